@@ -1,0 +1,66 @@
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { Db } from '@schuss/db';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { PlatformEnv } from './env';
+import { registerErrorHandling } from './lib/errors';
+import { type SiteNotifier, siteNotifier } from './lib/revalidate';
+import { contentRoutes } from './modules/content/routes';
+import { healthRoutes } from './modules/health/routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    env: PlatformEnv;
+    site: SiteNotifier;
+  }
+}
+
+export type AppOptions = {
+  db: Db;
+  env: PlatformEnv;
+  /** A pino logger; none in tests. */
+  logger?: FastifyBaseLogger;
+  /** Origins allowed by CORS (the sites' language base URLs). */
+  corsOrigins?: string[];
+};
+
+/** Builds the platform: content host, search service and widget host in one Fastify app. */
+export async function buildApp({ db, env, logger, corsOrigins }: AppOptions) {
+  const app = Fastify({
+    ...(logger ? { loggerInstance: logger } : { logger: false }),
+    // Ids in logs come from the caller when given (load balancer), else are generated.
+    requestIdHeader: 'x-request-id',
+    routerOptions: { ignoreTrailingSlash: false, maxParamLength: 500 },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('db', db);
+  app.decorate('env', env);
+  app.decorate('site', siteNotifier(env.SITE_URL, env.REVALIDATE_SECRET, app.log));
+  registerErrorHandling(app);
+
+  await app.register(helmet, {
+    // The API serves JSON; the docs UI needs its own inline assets.
+    contentSecurityPolicy: false,
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+  });
+  const origins = new Set(corsOrigins ?? [new URL(env.SITE_URL).origin]);
+  await app.register(cors, { origin: (origin, cb) => cb(null, !origin || origins.has(origin)), credentials: false });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Schuss platform API', description: 'Content, search, booking and payment API of Schuss.', version: '0.1.0' },
+      tags: [{ name: 'content' }, { name: 'health' }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs' });
+
+  await app.register(healthRoutes);
+  await app.register(contentRoutes);
+  return app;
+}

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+
+const DEV_REVALIDATE_SECRET = 'dev-revalidate-secret-change-me';
+
+/** Environment of the platform, validated at start-up (every variable has a demo default). */
+export const PlatformEnv = z
+  .object({
+    /** `production` refuses the development defaults of secrets. */
+    APP_ENV: z.enum(['development', 'demo', 'test', 'production']).default('development'),
+    PLATFORM_PORT: z.coerce.number().int().min(1).max(65535).default(4000),
+    PLATFORM_HOST: z.string().default('127.0.0.1'),
+    /** Public URL of the platform (content host, search service, widget host). */
+    PLATFORM_URL: z.url().optional(),
+    /** Unset = embedded PGlite in DATA_DIR. */
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+      .optional(),
+    DATA_DIR: z.string().optional(),
+    SITE_PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    /** Public URL of the site (CORS origin, revalidation calls). */
+    SITE_URL: z.url().optional(),
+    /** Shared with the site: authorises the platform's revalidation calls. */
+    REVALIDATE_SECRET: z.string().min(16, 'must be at least 16 characters').default(DEV_REVALIDATE_SECRET),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** Seed the demo school when the database has no site (default: yes). */
+    SEED_DEMO: z
+      .enum(['true', 'false', '1', '0'])
+      .default('true')
+      .transform((v) => v === 'true' || v === '1'),
+  })
+  .transform((env) => ({
+    ...env,
+    PLATFORM_URL: env.PLATFORM_URL ?? `http://localhost:${env.PLATFORM_PORT}`,
+    SITE_URL: env.SITE_URL ?? `http://localhost:${env.SITE_PORT}`,
+  }))
+  .superRefine((env, ctx) => {
+    if (env.APP_ENV === 'production' && env.REVALIDATE_SECRET === DEV_REVALIDATE_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['REVALIDATE_SECRET'], message: 'the development default is refused in production' });
+    }
+  });
+export type PlatformEnv = z.infer<typeof PlatformEnv>;
+
+/** Parses the environment or throws one readable error listing every bad variable. */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): PlatformEnv {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ''));
+  const result = PlatformEnv.safeParse(cleaned);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  return result.data;
+}

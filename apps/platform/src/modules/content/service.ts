@@ -1,0 +1,105 @@
+import type { LangMenus, Page, PageQuery, PageSummary, SiteConfig, SiteResponse } from '@schuss/contracts';
+import { type Db, menus, rows, sites } from '@schuss/db';
+import { eq, sql } from 'drizzle-orm';
+import { notFound } from '../../lib/errors';
+
+/** The config and menus of a site, or a 404 naming the site. */
+export async function getSite(db: Db, key: string): Promise<SiteResponse> {
+  const [site] = await db.select({ id: sites.id, config: sites.config }).from(sites).where(eq(sites.key, key)).limit(1);
+  if (!site) throw notFound(`Unknown site "${key}"`, 'query.site');
+  const rows = await db.select({ lang: menus.lang, menus: menus.menus }).from(menus).where(eq(menus.siteId, site.id));
+  const byLang: Record<string, LangMenus> = {};
+  for (const r of rows) byLang[r.lang] = r.menus;
+  return { config: site.config, menus: byLang };
+}
+
+async function siteConfig(db: Db, key: string): Promise<{ id: number; config: SiteConfig }> {
+  const [site] = await db.select({ id: sites.id, config: sites.config }).from(sites).where(eq(sites.key, key)).limit(1);
+  if (!site) throw notFound(`Unknown site "${key}"`, 'query.site');
+  return site;
+}
+
+type PageRow = {
+  lang: string;
+  path: string;
+  group_key: string;
+  name: string;
+  title: string;
+  sub_title: string | null;
+  short_title: string | null;
+  disabled: boolean;
+  template: Page['template'];
+  seo: Page['seo'];
+  zones: Page['zones'];
+  updated_at: string | Date;
+  translations: { lang: string; path: string }[] | string;
+};
+
+const iso = (d: string | Date) => new Date(d).toISOString();
+
+/**
+ * A published page with its zones and translations, in one round trip
+ * (the hot path of every uncached page view).
+ */
+export async function getPage(db: Db, q: PageQuery): Promise<Page> {
+  const [row] = await rows<PageRow>(
+    db,
+    sql`
+    select p.lang, p.path, p.group_key, p.name, p.title, p.sub_title, p.short_title, p.disabled, p.template,
+           p.seo, v.zones, greatest(p.updated_at, v.created_at) as updated_at,
+           (select json_agg(json_build_object('lang', t.lang, 'path', t.path) order by t.lang)
+              from pages t
+             where t.site_id = p.site_id and t.group_key = p.group_key and t.published_version_id is not null
+           ) as translations
+      from sites s
+      join pages p on p.site_id = s.id
+      join page_versions v on v.id = p.published_version_id
+     where s.key = ${q.site} and p.lang = ${q.lang} and p.path = ${q.path}
+     limit 1`,
+  );
+  if (!row) {
+    const { config } = await siteConfig(db, q.site);
+    if (!config.langs.includes(q.lang)) throw notFound(`Site "${q.site}" has no language "${q.lang}"`, 'query.lang');
+    throw notFound(`No published page at ${q.path} in ${q.lang}`, 'query.path');
+  }
+  return {
+    site: q.site,
+    lang: row.lang,
+    path: row.path,
+    group: row.group_key,
+    name: row.name,
+    title: row.title,
+    subTitle: row.sub_title,
+    shortTitle: row.short_title,
+    disabled: row.disabled,
+    template: row.template,
+    seo: row.seo ?? {},
+    zones: row.zones ?? {},
+    translations: typeof row.translations === 'string' ? JSON.parse(row.translations) : (row.translations ?? []),
+    updatedAt: iso(row.updated_at),
+  };
+}
+
+/** Every published page of a site (optionally of one language), for sitemaps. */
+export async function listPages(db: Db, site: string, lang?: string): Promise<PageSummary[]> {
+  const { id } = await siteConfig(db, site);
+  const result = await rows<Omit<PageRow, 'zones' | 'seo' | 'translations' | 'sub_title' | 'short_title'>>(
+    db,
+    sql`
+    select p.lang, p.path, p.group_key, p.name, p.title, p.template, p.disabled,
+           greatest(p.updated_at, v.created_at) as updated_at
+      from pages p join page_versions v on v.id = p.published_version_id
+     where p.site_id = ${id} ${lang ? sql`and p.lang = ${lang}` : sql``}
+     order by p.lang, p.menu_order, p.path`,
+  );
+  return result.map((r) => ({
+    lang: r.lang,
+    path: r.path,
+    group: r.group_key,
+    name: r.name,
+    title: r.title,
+    template: r.template,
+    disabled: r.disabled,
+    updatedAt: iso(r.updated_at),
+  }));
+}

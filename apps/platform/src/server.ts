@@ -1,0 +1,41 @@
+/**
+ * Platform entry point: validates the environment, opens the database (embedded PGlite
+ * unless DATABASE_URL is set), runs migrations, seeds the demo on an empty database,
+ * then listens.
+ */
+import { cacheTags } from '@schuss/contracts';
+import { connect } from '@schuss/db';
+import { DEMO_SITE_KEY, seedDemo, siteExists } from '@schuss/db/seed';
+import pino from 'pino';
+import { buildApp } from './app';
+import { loadEnv } from './env';
+
+const env = loadEnv();
+const log = pino({ level: env.LOG_LEVEL, base: { service: 'platform' } });
+const conn = await connect({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+log.info({ database: conn.kind }, 'database opened');
+await conn.migrate();
+let seeded = false;
+if (env.SEED_DEMO && !(await siteExists(conn.db, DEMO_SITE_KEY))) {
+  const r = await seedDemo(conn.db, { siteUrl: env.SITE_URL, platformUrl: env.PLATFORM_URL });
+  seeded = true;
+  log.info({ site: DEMO_SITE_KEY, pages: r.pages }, 'demo site seeded');
+}
+const app = await buildApp({ db: conn.db, env, logger: log });
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  log.info({ signal }, 'shutting down');
+  await app.close();
+  await conn.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ port: env.PLATFORM_PORT, host: env.PLATFORM_HOST });
+log.info({ url: env.PLATFORM_URL, docs: `${env.PLATFORM_URL}/docs` }, 'platform ready');
+// A fresh seed replaces whatever an earlier database had: pages the site cached are stale.
+if (seeded) void app.site.revalidate([cacheTags.site(DEMO_SITE_KEY), cacheTags.pages(DEMO_SITE_KEY)]);

@@ -1,0 +1,27 @@
+import type { Connection } from '@schuss/db';
+import { seedDemo } from '@schuss/db/seed';
+import type { DriverKind } from '@schuss/db/testing';
+import { freshTestDatabase } from '@schuss/db/testing/vitest';
+import { buildApp } from '../app';
+import { loadEnv } from '../env';
+
+export { drivers } from '@schuss/db/testing/vitest';
+
+export const testUrls = { siteUrl: 'http://localhost:3999', platformUrl: 'http://localhost:4999' };
+
+/** A platform on a fresh database of the given kind, seeded with the demo school. */
+export async function testPlatform(kind: DriverKind, { seed = true } = {}) {
+  const conn: Connection = await freshTestDatabase(kind);
+  if (seed) await seedDemo(conn.db, testUrls);
+  const env = loadEnv({ APP_ENV: 'test', SITE_URL: testUrls.siteUrl, PLATFORM_URL: testUrls.platformUrl });
+  const app = await buildApp({ db: conn.db, env });
+  await app.ready();
+  return {
+    app,
+    conn,
+    async close() {
+      await app.close();
+      await conn.close();
+    },
+  };
+}

@@ -1,0 +1,19 @@
+'use client';
+import { useParams } from 'next/navigation';
+import { translate } from '../../src/i18n';
+
+/** Shown when a page cannot be rendered (e.g. a never-visited page while the platform is down). */
+export default function ErrorPage({ reset }: { error: Error; reset: () => void }) {
+  const { lang = 'fr' } = useParams<{ lang: string }>();
+  const t = (key: string) => translate(lang, key);
+  return (
+    <main id="content" className="page page-error">
+      <title>{t('error.title')}</title>
+      <h1>{t('error.title')}</h1>
+      <p>{t('error.text')}</p>
+      <button type="button" className="button" onClick={() => reset()}>
+        {t('error.retry')}
+      </button>
+    </main>
+  );
+}

@@ -1,0 +1,2 @@
+export { LinkListSection as schema } from '@schuss/contracts';
+export const type = 'linkList' as const;

@@ -1,0 +1,46 @@
+import type { Section } from '@schuss/contracts';
+import type { ComponentType } from 'react';
+import { isInDateRanges } from '../lib/date-ranges';
+import { Hero } from './Hero/Component';
+import { LinkList } from './LinkList/Component';
+import { OfferCards } from './OfferCards/Component';
+import { RichText } from './RichText/Component';
+import type { BlockProps } from './types';
+import { Widget } from './Widget/Component';
+
+/** One component per section type (the registry; schemas live in @schuss/contracts). */
+const registry: { [T in Section['type']]: ComponentType<BlockProps<T>> } = {
+  richText: RichText,
+  hero: Hero,
+  offerCards: OfferCards,
+  linkList: LinkList,
+  widget: Widget,
+};
+
+/**
+ * Renders a zone's sections. Sections with date ranges carry them in `data-date-ranges` and
+ * are hidden outside them; the DateRangeGuard re-checks in the browser, because a cached
+ * page may outlive the moment a range opens or closes.
+ */
+export function RenderBlocks({ sections, lang, base, now }: { sections: Section[]; lang: string; base: string; now: Date }) {
+  return (
+    <>
+      {sections.map((section) => {
+        const Block = registry[section.type] as ComponentType<BlockProps<Section['type']>> | undefined;
+        if (!Block) return null;
+        const ranged = section.dateRanges && section.dateRanges.length > 0;
+        return (
+          <section
+            key={section.id}
+            id={`section-${section.id}`}
+            className={`section section-${section.type}`}
+            data-date-ranges={ranged ? JSON.stringify(section.dateRanges) : undefined}
+            hidden={ranged ? !isInDateRanges(section.dateRanges, now) : undefined}
+          >
+            <Block section={section} lang={lang} base={base} />
+          </section>
+        );
+      })}
+    </>
+  );
+}

@@ -1,0 +1,2 @@
+export { WidgetSection as schema } from '@schuss/contracts';
+export const type = 'widget' as const;

@@ -1,0 +1,39 @@
+import { writeFileSync } from 'node:fs';
+
+import { startPostgres } from '@schuss/db/testing';
+// @ts-expect-error plain ESM script shared with `npm start`
+import { buildSite, siteBuilt, startPlatform, startSite, stop } from '../scripts/stack.mjs';
+import { type E2EStack, stackFile } from './stack';
+
+const SITE_PORT = 3100;
+const PLATFORM_PORT = 4100;
+export const REVALIDATE_SECRET = 'e2e-revalidate-secret-0123456789';
+
+/**
+ * Starts PostgreSQL, the site and the platform for the journeys. The site starts first so the
+ * platform's "fresh seed" revalidation reaches it (pages cached by an earlier run are dropped).
+ */
+export default async function globalSetup() {
+  const pg = await startPostgres();
+  const siteUrl = `http://localhost:${SITE_PORT}`;
+  const platformUrl = `http://localhost:${PLATFORM_PORT}`;
+  const env = { APP_ENV: 'test', REVALIDATE_SECRET, SITE_URL: siteUrl, PLATFORM_URL: platformUrl, DATABASE_URL: pg.url, LOG_LEVEL: 'warn' };
+  if (!siteBuilt()) buildSite(env);
+  let site: Awaited<ReturnType<typeof startSite>> | undefined;
+  let platform: Awaited<ReturnType<typeof startPlatform>> | undefined;
+  try {
+    site = await startSite({ port: SITE_PORT, platformPort: PLATFORM_PORT, env });
+    platform = await startPlatform({ port: PLATFORM_PORT, sitePort: SITE_PORT, env });
+  } catch (err) {
+    await Promise.all([stop(site), stop(platform)]);
+    pg.stop();
+    throw err;
+  }
+  const stack: E2EStack = { siteUrl, platformUrl, databaseUrl: pg.url, revalidateSecret: REVALIDATE_SECRET, platformPid: platform?.pid };
+  writeFileSync(stackFile, JSON.stringify(stack));
+  process.env.E2E_SITE_URL = siteUrl;
+  return async () => {
+    await Promise.all([stop(site), stop(platform)]);
+    pg.stop();
+  };
+}

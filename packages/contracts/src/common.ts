@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+/** Site key, e.g. `val-neige`. */
+export const SiteKey = z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/, 'must be lowercase letters, digits and dashes (at most 64)');
+
+/** Two-letter language code. */
+export const Lang = z.string().regex(/^[a-z]{2}$/, 'must be a two-letter language code such as fr or en');
+export type Lang = z.infer<typeof Lang>;
+
+/**
+ * A page path as stored and sent: starts and ends with a slash, no dot, no double slash.
+ * `/` is the home page of a language.
+ */
+export const PagePath = z
+  .string()
+  .max(512, 'must be at most 512 characters')
+  .regex(/^\/(?:[a-z0-9._~%-]+\/)*$/i, 'must start and end with a slash, e.g. /lessons/ski/');
+
+/** Calendar date `YYYY-MM-DD`. */
+export const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as YYYY-MM-DD');
+
+/** Instant, ISO-8601 UTC. */
+export const IsoInstant = z.iso.datetime({ offset: true });
+
+/** Error body of every 4xx/5xx answer of the platform. */
+export const ApiError = z.object({
+  error: z.object({
+    message: z.string(),
+    /** The field that was wrong, when the error is about one field (e.g. `query.lang`). */
+    field: z.string().optional(),
+    code: z.string().optional(),
+  }),
+});
+export type ApiError = z.infer<typeof ApiError>;

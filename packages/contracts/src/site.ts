@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { IsoDate, Lang, PagePath, SiteKey } from './common';
+
+/** A navigation item of the CMS menus (spec §2). */
+export type MenuItem = {
+  name: string;
+  title: string;
+  shortTitle?: string;
+  path: string;
+  subs?: MenuItem[];
+};
+export const MenuItem: z.ZodType<MenuItem> = z.lazy(() =>
+  z.object({
+    name: z.string().min(1),
+    title: z.string().min(1),
+    shortTitle: z.string().optional(),
+    /** A site path (`/x/`), an anchor or an absolute URL. */
+    path: z.string().min(1),
+    subs: z.array(MenuItem).optional(),
+  }),
+);
+
+/** Shortcut buttons of the navigation (spec §2). */
+export const Shortcuts = z.object({
+  homeItem: z.object({ path: z.string().default('/'), page: z.string().default('home') }),
+  contactItem: z.object({ name: z.string(), path: z.string() }).optional(),
+  cartItem: z.object({ name: z.string(), path: z.string() }).optional(),
+  accountItem: z.array(z.object({ name: z.string(), path: z.string() })).default([]),
+});
+export type Shortcuts = z.infer<typeof Shortcuts>;
+
+/** Menus of one language. */
+export const LangMenus = z.object({
+  main: z.array(MenuItem),
+  footer: z.array(MenuItem),
+  legal: z.array(MenuItem),
+  shortcuts: Shortcuts,
+});
+export type LangMenus = z.infer<typeof LangMenus>;
+
+/** Static contact record (spec §1). */
+export const ContactRecord = z.object({
+  placeName: z.string(),
+  address: z.string(),
+  postalCode: z.string(),
+  city: z.string(),
+  /** Phone as displayed, e.g. `+33 4 79 00 00 00`. */
+  tel: z.string(),
+  /** Phone for `tel:` links, e.g. `+33479000000`. */
+  clickableTel: z.string(),
+  email: z.string().optional(),
+});
+export type ContactRecord = z.infer<typeof ContactRecord>;
+
+export const SocialLink = z.object({ network: z.string(), label: z.string(), url: z.url() });
+
+export const PartnerSection = z.object({
+  title: z.record(Lang, z.string()),
+  partners: z.array(z.object({ name: z.string(), url: z.url(), logo: z.string() })),
+});
+export type PartnerSection = z.infer<typeof PartnerSection>;
+
+/**
+ * Site config (spec §3 "Site config", DESIGN §4). Served by the site at
+ * `/static/cms/config.json` and by the platform at `/api/site`.
+ */
+export const SiteConfig = z.object({
+  site: SiteKey,
+  siteName: z.string().min(1),
+  resort: z.string().min(1),
+  langs: z.array(Lang).min(1),
+  /** Language used for x-default and unsupported languages. */
+  defaultLang: Lang,
+  /** Base URL of each language, e.g. `{fr: 'http://localhost:3000', en: 'http://localhost:3000/en'}`. */
+  domains: z.record(Lang, z.url()),
+  /** `true` for the whole site or the list of languages still in pre-production. */
+  preProd: z.union([z.boolean(), z.array(Lang)]).default(false),
+  season: z.object({ start: IsoDate, end: IsoDate }),
+  /** Content host (login, drafts, cms.js). */
+  ubloApi: z.url(),
+  /** Widget host (booking widget, cart). */
+  msemUrl: z.url(),
+  /** Search service. */
+  searchUrl: z.url(),
+  gaAccount: z.string().nullable().default(null),
+  hotjar: z
+    .object({ id: z.number().int().nullable(), version: z.number().int().default(6) })
+    .nullable()
+    .default(null),
+  enableCookieConsent: z.boolean().default(true),
+  cms: z.object({ version: z.string().default('v3') }).default({ version: 'v3' }),
+  contact: ContactRecord,
+  social: z.array(SocialLink).max(2),
+  partners: z.array(PartnerSection).max(6),
+  /** Map tiles for the meeting-points map; null = no tile server. */
+  mapTiles: z.object({ url: z.string(), attribution: z.string() }).nullable().default(null),
+});
+export type SiteConfig = z.infer<typeof SiteConfig>;
+
+/** `GET /api/site?site=KEY`: config and menus of every language. */
+export const SiteResponse = z.object({
+  config: SiteConfig,
+  menus: z.record(Lang, LangMenus),
+});
+export type SiteResponse = z.infer<typeof SiteResponse>;
+
+export const SiteQuery = z.object({ site: SiteKey });
+
+export { PagePath };

@@ -1,0 +1,95 @@
+import { eq, sql } from 'drizzle-orm';
+import { type Db, rows } from '../connect';
+import { menus, pages, pageVersions, sites } from '../schema';
+import { demoPages } from './demo/pages';
+import { demoSite } from './demo/site';
+import { generatedPages } from './large';
+import type { DemoUrls, SeedPage, SeedSite } from './types';
+
+export type { DemoUrls, SeedPage, SeedSite } from './types';
+export { demoPages, demoSite };
+
+export const DEMO_SITE_KEY = 'val-neige';
+
+/** True when the site already exists (the demo is seeded once, on first start). */
+export async function siteExists(db: Db, key: string): Promise<boolean> {
+  const rows = await db.select({ id: sites.id }).from(sites).where(eq(sites.key, key)).limit(1);
+  return rows.length > 0;
+}
+
+/** Creates the demo school "Val-Neige" with its pages, menus and config. */
+export async function seedDemo(db: Db, urls: DemoUrls): Promise<{ siteId: number; pages: number }> {
+  return seedSite(db, demoSite(urls), demoPages);
+}
+
+/** Writes a site, its menus and its pages (each with one published version) in one transaction. */
+export async function seedSite(db: Db, site: SeedSite, seedPages: SeedPage[]) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(sites)
+      .values({ key: site.config.site, name: site.config.siteName, config: site.config })
+      .returning({ id: sites.id });
+    if (!row) throw new Error('site insert returned nothing');
+    const siteId = row.id;
+    await tx.insert(menus).values(Object.entries(site.menus).map(([lang, m]) => ({ siteId, lang, menus: m })));
+    const count = await insertPages(tx as unknown as Db, siteId, seedPages);
+    return { siteId, pages: count };
+  });
+}
+
+/** Inserts pages in batches: page rows, then their published versions, then the pointers. */
+export async function insertPages(db: Db, siteId: number, seedPages: SeedPage[], batchSize = 500): Promise<number> {
+  const rows = seedPages.flatMap((p) =>
+    (['fr', 'en'] as const).flatMap((lang) => {
+      const l = p[lang];
+      return l ? [{ group: p.group, template: p.template, lang, l }] : [];
+    }),
+  );
+  for (let i = 0; i < rows.length; i += batchSize) {
+    const batch = rows.slice(i, i + batchSize);
+    const inserted = await db
+      .insert(pages)
+      .values(
+        batch.map(({ group, template, lang, l }, index) => ({
+          siteId,
+          lang,
+          path: l.path,
+          groupKey: group,
+          name: l.name,
+          title: l.title,
+          subTitle: l.subTitle ?? null,
+          shortTitle: l.shortTitle ?? null,
+          disabled: l.disabled ?? false,
+          template,
+          seo: l.seo,
+          menuOrder: i + index,
+        })),
+      )
+      .returning({ id: pages.id });
+    const versions = await db
+      .insert(pageVersions)
+      .values(inserted.map((p, index) => ({ pageId: p.id, status: 'published', zones: batch[index]?.l.zones ?? {}, author: 'seed' })))
+      .returning({ id: pageVersions.id, pageId: pageVersions.pageId });
+    await db.execute(sql`
+      update pages set published_version_id = v.id
+      from (select unnest(${sql.raw(`array[${versions.map((v) => v.id).join(',')}]`)}::int[]) as id,
+                   unnest(${sql.raw(`array[${versions.map((v) => v.pageId).join(',')}]`)}::int[]) as page_id) v
+      where pages.id = v.page_id`);
+  }
+  return rows.length;
+}
+
+/**
+ * Adds `count` generated pages per language to a site (benchmarks: a large site).
+ * Returns the number of pages written.
+ */
+export async function seedLargeSite(db: Db, siteKey: string, count: number): Promise<number> {
+  const [site] = await db.select({ id: sites.id }).from(sites).where(eq(sites.key, siteKey)).limit(1);
+  if (!site) throw new Error(`unknown site ${siteKey}: seed the demo first`);
+  const existing = await rows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from pages where site_id = ${site.id} and path like '/archives/%'`,
+  );
+  const start = Number(existing[0]?.n ?? 0) / 2;
+  return insertPages(db, site.id, generatedPages(start, count));
+}

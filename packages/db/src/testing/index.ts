@@ -1,0 +1,2 @@
+export { type DriverKind, freshDatabase } from './databases';
+export { freePort, type PostgresServer, startPostgres } from './postgres-server';

@@ -1,0 +1,66 @@
+// Starts the platform and the site as child processes whose PIDs are the servers themselves
+// (so tests and benchmarks can stop them), waits until both answer, and stops them together.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const siteDir = join(root, 'apps/site');
+
+/** True when the site has a production build. */
+export const siteBuilt = () => existsSync(join(siteDir, '.next', 'BUILD_ID'));
+
+/** `next build` of the site (about 10 s). */
+export function buildSite(env = {}) {
+  const r = spawnSync(join(root, 'node_modules/.bin/next'), ['build'], { cwd: siteDir, stdio: 'inherit', env: { ...process.env, ...env } });
+  if (r.status !== 0) throw new Error('next build failed');
+}
+
+export async function waitFor(url, { timeoutMs = 120_000, child } = {}) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child && child.exitCode !== null) throw new Error(`${url}: the process exited with code ${child.exitCode}`);
+    try {
+      const res = await fetch(url, { signal: AbortSignal.timeout(2000) });
+      if (res.ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+/** Starts the platform (`node --import tsx`), resolves once /health answers. */
+export async function startPlatform({ port = 4000, sitePort = 3000, env = {}, stdio = 'inherit' } = {}) {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/platform/src/server.ts')], {
+    cwd: root,
+    stdio,
+    env: { ...process.env, PLATFORM_PORT: String(port), SITE_PORT: String(sitePort), ...env },
+  });
+  await waitFor(`http://127.0.0.1:${port}/health`, { child });
+  return child;
+}
+
+/** Starts `next start` on the built site, resolves once /health answers. */
+export async function startSite({ port = 3000, platformPort = 4000, env = {}, stdio = 'inherit' } = {}) {
+  const child = spawn(join(root, 'node_modules/.bin/next'), ['start', '-p', String(port), '-H', '127.0.0.1'], {
+    cwd: siteDir,
+    stdio,
+    env: { ...process.env, PLATFORM_PORT: String(platformPort), SITE_PORT: String(port), ...env },
+  });
+  await waitFor(`http://127.0.0.1:${port}/health/`, { child });
+  return child;
+}
+
+/** Stops a child and waits for it to exit. */
+export function stop(child, signal = 'SIGTERM') {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill(signal);
+  });
+}

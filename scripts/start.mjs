@@ -1,0 +1,36 @@
+// `npm start`: builds the site if it has no build yet, then runs the platform (embedded
+// database created and seeded on first start) and the site. Ctrl+C stops both.
+import { buildSite, siteBuilt, startPlatform, startSite, stop } from './stack.mjs';
+
+const sitePort = Number(process.env.SITE_PORT ?? 3000);
+const platformPort = Number(process.env.PLATFORM_PORT ?? 4000);
+const env = { APP_ENV: process.env.APP_ENV ?? 'demo' };
+
+if (!siteBuilt()) {
+  console.log('Building the site (first start)…');
+  buildSite(env);
+}
+const platform = await startPlatform({ port: platformPort, sitePort, env });
+const site = await startSite({ port: sitePort, platformPort, env });
+console.log(`
+  Schuss is running
+  Site (French)   http://localhost:${sitePort}/
+  Site (English)  http://localhost:${sitePort}/en/
+  Platform API    http://localhost:${platformPort}/docs
+`);
+let stopping = false;
+const shutdown = async () => {
+  if (stopping) return;
+  stopping = true;
+  await Promise.all([stop(site), stop(platform)]);
+  process.exit(0);
+};
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);
+for (const child of [platform, site]) {
+  child.on('exit', (code) => {
+    if (stopping) return;
+    console.error(`a server stopped (code ${code}); stopping the other`);
+    void shutdown();
+  });
+}

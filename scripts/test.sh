@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# `npm test`: everything CI checks, on a machine that may have neither Chromium nor PostgreSQL yet.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+mkdir -p test-results
+
+step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
+
+step "System packages (Chromium, PostgreSQL)"
+bash scripts/ensure-system-deps.sh
+
+step "Lint and format (Biome)"
+npx biome ci .
+
+step "Type check"
+npm run typecheck --silent
+
+step "Unit and integration tests (Vitest; platform on PGlite and PostgreSQL)"
+npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json
+
+step "Production build of the site"
+rm -rf apps/site/.next
+(cd apps/site && APP_ENV=test ../../node_modules/.bin/next build)
+
+step "End-to-end journeys (Playwright, Debian Chromium)"
+npx playwright test -c e2e/playwright.config.ts
+
+node scripts/test-summary.mjs
