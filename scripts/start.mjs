@@ -10,8 +10,9 @@ if (!siteBuilt()) {
   console.log('Building the site (first start)…');
   buildSite(env);
 }
-const platform = await startPlatform({ port: platformPort, sitePort, env });
+// The site first: a platform that seeds a fresh database tells it to drop pages it cached before.
 const site = await startSite({ port: sitePort, platformPort, env });
+const platform = await startPlatform({ port: platformPort, sitePort, env });
 console.log(`
   Schuss is running
   Site (French)   http://localhost:${sitePort}/

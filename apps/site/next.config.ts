@@ -8,6 +8,26 @@ const domains: Record<string, string> = process.env.SITE_DOMAINS
   ? JSON.parse(process.env.SITE_DOMAINS)
   : { fr: siteUrl, en: `${siteUrl}/en` };
 
+// Content-Security-Policy: the site's own origin, the platform (content host, search service,
+// widget host, payment page) and the analytics and heat-map hosts loaded after consent.
+const platformOrigin = new URL(process.env.PLATFORM_URL ?? `http://localhost:${process.env.PLATFORM_PORT ?? 4000}`).origin;
+const analytics = 'https://www.googletagmanager.com https://*.google-analytics.com https://*.analytics.google.com';
+const hotjar = 'https://*.hotjar.com https://*.hotjar.io wss://*.hotjar.com';
+const csp = [
+  "default-src 'self'",
+  // Next's bootstrap is inline; nonces would make every page dynamic and uncacheable.
+  `script-src 'self' 'unsafe-inline'${process.env.NODE_ENV === 'development' ? " 'unsafe-eval'" : ''} ${platformOrigin} ${analytics} ${hotjar}`,
+  `connect-src 'self' ${platformOrigin} ${analytics} ${hotjar}`,
+  "img-src 'self' data: blob: https:",
+  "style-src 'self' 'unsafe-inline'",
+  "font-src 'self' data:",
+  `frame-src 'self' ${platformOrigin}`,
+  `form-action 'self' ${platformOrigin}`,
+  "frame-ancestors 'self'",
+  "base-uri 'self'",
+  "object-src 'none'",
+].join('; ');
+
 const nextConfig: NextConfig = {
   trailingSlash: true,
   poweredByHeader: false,
@@ -27,6 +47,7 @@ const nextConfig: NextConfig = {
           { key: 'X-Content-Type-Options', value: 'nosniff' },
           { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
           { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
+          { key: 'Content-Security-Policy', value: csp },
         ],
       },
     ];

@@ -4,7 +4,7 @@
  * then listens.
  */
 import { cacheTags } from '@schuss/contracts';
-import { connect } from '@schuss/db';
+import { connect, type Db, sites } from '@schuss/db';
 import { DEMO_SITE_KEY, seedDemo, siteExists } from '@schuss/db/seed';
 import pino from 'pino';
 import { buildApp } from './app';
@@ -21,7 +21,14 @@ if (env.SEED_DEMO && !(await siteExists(conn.db, DEMO_SITE_KEY))) {
   seeded = true;
   log.info({ site: DEMO_SITE_KEY, pages: r.pages }, 'demo site seeded');
 }
-const app = await buildApp({ db: conn.db, env, logger: log });
+const app = await buildApp({ db: conn.db, env, logger: log, corsOrigins: await siteOrigins(conn.db, env.SITE_URL) });
+
+/** CORS answers only the origins of the sites served: each language's base URL, and SITE_URL. */
+async function siteOrigins(db: Db, siteUrl: string): Promise<string[]> {
+  const rows = await db.select({ config: sites.config }).from(sites);
+  const urls = [siteUrl, ...rows.flatMap((r) => Object.values(r.config.domains))];
+  return [...new Set(urls.map((u) => new URL(u).origin))];
+}
 
 let closing = false;
 async function shutdown(signal: string) {

@@ -12,7 +12,7 @@ export function SiteFooter({ site }: { site: SiteView }) {
           {site.menus.legal.map((item) => (
             <li key={item.path}>
               <SmartLink href={item.path} base={site.base}>
-                {item.name}
+                {item.title}
               </SmartLink>
             </li>
           ))}

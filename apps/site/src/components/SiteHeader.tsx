@@ -25,7 +25,7 @@ export function SiteHeader({ site, page }: { site: SiteView; page?: Pick<Page, '
           {site.menus.main.map((item) => (
             <li key={item.path}>
               <SmartLink href={item.path} base={site.base} aria-current={page?.path === item.path ? 'page' : undefined}>
-                {item.shortTitle ?? item.name}
+                {item.shortTitle ?? item.title}
               </SmartLink>
             </li>
           ))}

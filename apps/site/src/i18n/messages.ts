@@ -73,4 +73,10 @@ export const en: Record<MessageKey, string> = {
   'breadcrumb.label': 'Breadcrumb',
 };
 
-export const dictionaries: Record<string, Partial<Record<string, string>>> = { fr, en };
+import * as nav from './messages-nav';
+import * as shell from './messages-shell';
+
+export const dictionaries: Record<string, Partial<Record<string, string>>> = {
+  fr: { ...fr, ...nav.fr, ...shell.fr },
+  en: { ...en, ...nav.en, ...shell.en },
+};
