@@ -1,11 +1,13 @@
 #!/usr/bin/env bash
 # Installs what the tests need from Debian when it is missing: Chromium (Playwright drives
-# /usr/bin/chromium; nothing downloads a browser) and PostgreSQL (integration tests start
-# their own throwaway server).
+# /usr/bin/chromium; nothing downloads a browser), PostgreSQL (integration tests start
+# their own throwaway server) and Java (the HTML validator).
 set -euo pipefail
 need=()
 [ -x /usr/bin/chromium ] || need+=(chromium)
 ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || need+=(postgresql postgresql-contrib)
+# The HTML validator (vnu-jar) runs on Java.
+command -v java >/dev/null 2>&1 || need+=(default-jre-headless)
 if [ ${#need[@]} -gt 0 ]; then
   echo "Installing from Debian: ${need[*]}"
   SUDO=""

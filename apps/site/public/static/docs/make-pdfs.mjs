@@ -187,7 +187,7 @@ function wrap(markup, size, width) {
 const PAGE_W = 595;
 const PAGE_H = 842;
 const MARGIN_X = 56;
-const TOP = 730;
+const TOP = 772;
 const BOTTOM = 78;
 const TEXT_W = PAGE_W - 2 * MARGIN_X;
 
@@ -371,7 +371,7 @@ function mapOps(map, x, y, w, h) {
     ops.push(`${rgb(p.color)} ${circleOps(px, py, 4.5)}`);
     ops.push(`1 1 1 rg ${circleOps(px, py, 1.8)}`);
     const label = typeset(p.label);
-    ops.push(textOps([{ text: label, bold: true }], px + 8, py - 3, 8, NAVY));
+    ops.push(textOps([{ text: label, bold: true }], px + 8, py - 3 + (p.dy ?? 0), 8, NAVY));
   }
   // North arrow and 500 m scale bar.
   const nx = x + w - 22;
@@ -693,7 +693,7 @@ const DOCS = [
             "Schéma indicatif, orienté au nord, établi d'après les coordonnées des lieux de rendez-vous. Le chalet de l'école est à deux pas de l'arrêt de navette « Front de neige ».",
           points: [
             { lat: 45.3824, lng: 6.5862, label: "Chalet de l'école (1 550 m)", color: RED },
-            { lat: 45.3817, lng: 6.5889, label: 'Jardin des neiges', color: [0.95, 0.55, 0.1] },
+            { lat: 45.3817, lng: 6.5889, label: 'Jardin des neiges', color: [0.95, 0.55, 0.1], dy: -8 },
             { lat: 45.3768, lng: 6.5951, label: 'Sommet des Crêtes (1 950 m)', color: NAVY },
             { lat: 45.3869, lng: 6.5801, label: 'Les Granges (P2)', color: [0.2, 0.55, 0.35] },
             { lat: 45.3903, lng: 6.5746, label: 'Foyer nordique du Plan du Lac', color: [0.2, 0.55, 0.35] },

@@ -23,7 +23,7 @@ export const homePages: SeedPage[] = [
             props: {
               title: "Skier à Val-Neige, de la première trace à l'Étoile d'Or",
               text: 'Cours collectifs et particuliers, forfaits et location : 120 moniteurs diplômés vous accueillent du 12 décembre 2026 au 18 avril 2027.',
-              image: '/static/images/home-hero.jpg',
+              image: '/static/images/home-hero.svg',
               imageAlt: "Un groupe d'enfants en cours de ski suit sa monitrice sur une piste verte ensoleillée",
               cta: { label: 'Réserver un cours', path: '/reserver/cours-collectifs/' },
             },
@@ -78,7 +78,7 @@ export const homePages: SeedPage[] = [
                   title: 'Pack Famille Semaine',
                   text: 'Cours collectifs, forfaits 6 jours et location pour 2 adultes et 2 enfants.',
                   path: '/offres/',
-                  image: '/static/images/offers/pack-famille.jpg',
+                  image: '/static/images/offers/pack-famille.svg',
                   priceFrom: 159900,
                 },
                 {
@@ -86,14 +86,14 @@ export const homePages: SeedPage[] = [
                   title: 'Nouveau télésiège du Lac',
                   text: 'Six places, 7 minutes de montée et un accès direct au secteur débutant.',
                   path: '/forfaits/',
-                  image: '/static/images/offers/telesiege-du-lac.jpg',
+                  image: '/static/images/offers/telesiege-du-lac.svg',
                 },
                 {
                   category: 'decouverte',
                   title: 'Initiation raquettes',
                   text: 'Trois heures de balade accompagnée en forêt, raquettes et bâtons fournis.',
                   path: '/activites/raquettes/',
-                  image: '/static/images/offers/raquettes.jpg',
+                  image: '/static/images/offers/raquettes.svg',
                   priceFrom: 3600,
                 },
               ],
@@ -132,7 +132,7 @@ export const homePages: SeedPage[] = [
             props: {
               title: 'Ski in Val-Neige, from your first turn to the Gold Star',
               text: 'Group and private lessons, lift passes and rentals: 120 qualified instructors welcome you from 12 December 2026 to 18 April 2027.',
-              image: '/static/images/home-hero.jpg',
+              image: '/static/images/home-hero.svg',
               imageAlt: 'A group of children in a ski lesson follows their instructor down a sunny green run',
               cta: { label: 'Book a lesson', path: '/book/group-lessons/' },
             },
@@ -191,7 +191,7 @@ export const homePages: SeedPage[] = [
                   title: 'Family Week Pack',
                   text: 'Group lessons, 6-day lift passes and rental for 2 adults and 2 children.',
                   path: '/offers/',
-                  image: '/static/images/offers/pack-famille.jpg',
+                  image: '/static/images/offers/pack-famille.svg',
                   priceFrom: 159900,
                 },
                 {
@@ -199,14 +199,14 @@ export const homePages: SeedPage[] = [
                   title: 'New Lac chairlift',
                   text: "Six seats, a 7-minute ride and direct access to the beginners' area.",
                   path: '/lift-passes/',
-                  image: '/static/images/offers/telesiege-du-lac.jpg',
+                  image: '/static/images/offers/telesiege-du-lac.svg',
                 },
                 {
                   category: 'decouverte',
                   title: 'Snowshoe discovery',
                   text: 'A three-hour guided walk through the forest, snowshoes and poles included.',
                   path: '/activities/snowshoeing/',
-                  image: '/static/images/offers/raquettes.jpg',
+                  image: '/static/images/offers/raquettes.svg',
                   priceFrom: 3600,
                 },
               ],
@@ -260,7 +260,7 @@ export const homePages: SeedPage[] = [
                   title: 'Pack Famille Semaine',
                   text: "6 matinées de cours collectifs pour 2 enfants, forfaits 6 jours et location de skis pour 2 adultes et 2 enfants : environ 15 % d'économie.",
                   path: '/reserver/cours-collectifs/',
-                  image: '/static/images/offers/pack-famille.jpg',
+                  image: '/static/images/offers/pack-famille.svg',
                   priceFrom: 159900,
                 },
                 {
@@ -282,7 +282,7 @@ export const homePages: SeedPage[] = [
                   title: 'Télésiège débrayable du Lac',
                   text: 'Nouveau cet hiver : 6 places, bulle de protection et accès direct au secteur débutant depuis le village.',
                   path: '/forfaits/',
-                  image: '/static/images/offers/telesiege-du-lac.jpg',
+                  image: '/static/images/offers/telesiege-du-lac.svg',
                 },
                 {
                   category: 'nouveaute',
@@ -305,7 +305,7 @@ export const homePages: SeedPage[] = [
                   title: 'Stage freeride 3 matinées',
                   text: 'Hors-piste encadré pour skieurs confirmés dès 16 ans, matériel de sécurité DVA, pelle et sonde fourni.',
                   path: '/cours/hors-piste/',
-                  image: '/static/images/offers/freeride.jpg',
+                  image: '/static/images/offers/freeride.svg',
                   priceFrom: 24900,
                 },
                 {
@@ -332,7 +332,7 @@ export const homePages: SeedPage[] = [
                   title: 'Initiation raquettes',
                   text: 'Balade accompagnée de 3 heures en forêt, raquettes et bâtons fournis, dès 8 ans.',
                   path: '/activites/raquettes/',
-                  image: '/static/images/offers/raquettes.jpg',
+                  image: '/static/images/offers/raquettes.svg',
                   priceFrom: 3600,
                 },
                 {
@@ -377,7 +377,7 @@ export const homePages: SeedPage[] = [
                   title: 'Family Week Pack',
                   text: '6 mornings of group lessons for 2 children, 6-day lift passes and ski rental for 2 adults and 2 children: about 15% saved.',
                   path: '/book/group-lessons/',
-                  image: '/static/images/offers/pack-famille.jpg',
+                  image: '/static/images/offers/pack-famille.svg',
                   priceFrom: 159900,
                 },
                 {
@@ -399,7 +399,7 @@ export const homePages: SeedPage[] = [
                   title: 'Lac detachable chairlift',
                   text: "New this winter: 6 seats, a weather bubble and direct access to the beginners' area from the village.",
                   path: '/lift-passes/',
-                  image: '/static/images/offers/telesiege-du-lac.jpg',
+                  image: '/static/images/offers/telesiege-du-lac.svg',
                 },
                 {
                   category: 'nouveaute',
@@ -422,7 +422,7 @@ export const homePages: SeedPage[] = [
                   title: '3-morning freeride course',
                   text: 'Guided off-piste skiing for confident skiers aged 16 and over, with transceiver, shovel and probe provided.',
                   path: '/lessons/freeride/',
-                  image: '/static/images/offers/freeride.jpg',
+                  image: '/static/images/offers/freeride.svg',
                   priceFrom: 24900,
                 },
                 {
@@ -449,7 +449,7 @@ export const homePages: SeedPage[] = [
                   title: 'Snowshoe discovery',
                   text: 'A three-hour guided walk through the forest, snowshoes and poles included, from age 8.',
                   path: '/activities/snowshoeing/',
-                  image: '/static/images/offers/raquettes.jpg',
+                  image: '/static/images/offers/raquettes.svg',
                   priceFrom: 3600,
                 },
                 {

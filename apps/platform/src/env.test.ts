@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { loadEnv } from './env';
+
+describe('platform environment', () => {
+  it('has demo defaults for everything', () => {
+    const env = loadEnv({});
+    expect(env.PLATFORM_PORT).toBe(4000);
+    expect(env.SITE_URL).toBe('http://localhost:3000');
+    expect(env.PLATFORM_URL).toBe('http://localhost:4000');
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.SEED_DEMO).toBe(true);
+  });
+
+  it('names every bad variable', () => {
+    expect(() => loadEnv({ PLATFORM_PORT: 'eighty', DATABASE_URL: 'mysql://x' })).toThrow(
+      /PLATFORM_PORT[\s\S]*DATABASE_URL: must be a postgres:\/\/ URL/,
+    );
+  });
+
+  it('refuses the development secret in production, accepts a real one', () => {
+    expect(() => loadEnv({ APP_ENV: 'production' })).toThrow('REVALIDATE_SECRET: the development default is refused in production');
+    expect(loadEnv({ APP_ENV: 'production', REVALIDATE_SECRET: 'a-real-secret-of-32-characters!!' }).APP_ENV).toBe('production');
+  });
+});

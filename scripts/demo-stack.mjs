@@ -1,0 +1,32 @@
+// A throwaway demo stack for measurement scripts: the built site and the platform on an
+// embedded database in a temporary directory, on the given ports. Stops and cleans up.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildSite, siteBuilt, startPlatform, startSite, stop } from './stack.mjs';
+
+export async function withDemoStack({ sitePort, platformPort, rebuild = false }, fn) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'schuss-demo-'));
+  const env = {
+    APP_ENV: 'test',
+    SITE_URL: `http://localhost:${sitePort}`,
+    PLATFORM_URL: `http://localhost:${platformPort}`,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+  };
+  if (rebuild || !siteBuilt()) buildSite(env);
+  let site;
+  let platform;
+  const cleanup = async () => {
+    await Promise.all([stop(site), stop(platform)]);
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  process.once('SIGINT', () => cleanup().then(() => process.exit(130)));
+  try {
+    site = await startSite({ port: sitePort, platformPort, env, stdio: 'ignore' });
+    platform = await startPlatform({ port: platformPort, sitePort, env, stdio: 'ignore' });
+    return await fn({ siteUrl: `http://localhost:${sitePort}`, platformUrl: `http://localhost:${platformPort}` });
+  } finally {
+    await cleanup();
+  }
+}

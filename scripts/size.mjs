@@ -1,0 +1,34 @@
+// `npm run size`: first-load JavaScript (gzip) of a content page — every script the page
+// loads from /_next/static — and, when built, the booking widget's bundle.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { withDemoStack } from './demo-stack.mjs';
+import { root } from './stack.mjs';
+
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+
+await withDemoStack({ sitePort: 3300, platformPort: 4300 }, async ({ siteUrl }) => {
+  for (const path of ['/cours/ski/enfants/', '/']) {
+    const html = await (await fetch(`${siteUrl}${path}`)).text();
+    const scripts = [...new Set([...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]))];
+    let raw = 0;
+    let gz = 0;
+    const rows = [];
+    for (const src of scripts) {
+      const body = Buffer.from(await (await fetch(new URL(src, siteUrl))).arrayBuffer());
+      const g = gzipSync(body, { level: 9 }).length;
+      raw += body.length;
+      gz += g;
+      rows.push([src.replace(/^.*\/_next\/static\//, ''), g]);
+    }
+    const inline = [...html.matchAll(/<script(?![^>]*src=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]).join('');
+    const inlineGz = gzipSync(Buffer.from(inline), { level: 9 }).length;
+    console.log(`\nFirst-load JavaScript of ${path} (${scripts.length} files)`);
+    for (const [name, g] of rows.sort((a, b) => b[1] - a[1])) console.log(`  ${kb(g).padStart(9)}  ${name}`);
+    console.log(`  total: ${kb(gz)} gzip (${kb(raw)} raw) + inline ${kb(inlineGz)} gzip (flight data) — target ≤ 130 KB`);
+  }
+});
+
+const widget = join(root, 'apps/platform/public/static/js/widget-msem.js');
+if (existsSync(widget)) console.log(`\nBooking widget: ${kb(gzipSync(readFileSync(widget), { level: 9 }).length)} gzip — target ≤ 75 KB`);
