@@ -10,6 +10,7 @@ import { registerErrorHandling } from './lib/errors';
 import { type SiteNotifier, siteNotifier } from './lib/revalidate';
 import { contentRoutes } from './modules/content/routes';
 import { healthRoutes } from './modules/health/routes';
+import { searchRoutes } from './modules/search/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -54,7 +55,7 @@ export async function buildApp({ db, env, logger, corsOrigins }: AppOptions) {
   await app.register(swagger, {
     openapi: {
       info: { title: 'Schuss platform API', description: 'Content, search, booking and payment API of Schuss.', version: '0.1.0' },
-      tags: [{ name: 'content' }, { name: 'health' }],
+      tags: [{ name: 'content' }, { name: 'search' }, { name: 'health' }],
     },
     transform: jsonSchemaTransform,
   });
@@ -62,5 +63,6 @@ export async function buildApp({ db, env, logger, corsOrigins }: AppOptions) {
 
   await app.register(healthRoutes);
   await app.register(contentRoutes);
+  await app.register(searchRoutes);
   return app;
 }

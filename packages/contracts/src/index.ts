@@ -1,3 +1,5 @@
 export * from './common';
+export * from './html';
 export * from './page';
+export * from './search';
 export * from './site';

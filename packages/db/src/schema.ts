@@ -1,6 +1,6 @@
 import type { LangMenus, PageSeo, SiteConfig, Zones } from '@schuss/contracts';
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, customType, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -76,4 +76,25 @@ export const menus = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().default(sql`now()`),
   },
   (t) => [uniqueIndex('menus_site_lang_uq').on(t.siteId, t.lang)],
+);
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/** Full-text index of the published content of each page (title A, subtitle B, SEO description C, zones D). */
+export const searchDocuments = pgTable(
+  'search_documents',
+  {
+    pageId: integer('page_id')
+      .primaryKey()
+      .references(() => pages.id, { onDelete: 'cascade' }),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    lang: text('lang').notNull(),
+    /** Plain text (HTML-escaped) of the page, for highlighted snippets. */
+    body: text('body').notNull(),
+    tsv: tsvector('tsv').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('search_documents_site_lang_idx').on(t.siteId, t.lang)],
 );

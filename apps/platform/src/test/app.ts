@@ -4,6 +4,7 @@ import type { DriverKind } from '@schuss/db/testing';
 import { freshTestDatabase } from '@schuss/db/testing/vitest';
 import { buildApp } from '../app';
 import { loadEnv } from '../env';
+import { indexPages } from '../modules/search/service';
 
 export { drivers } from '@schuss/db/testing/vitest';
 
@@ -12,7 +13,10 @@ export const testUrls = { siteUrl: 'http://localhost:3999', platformUrl: 'http:/
 /** A platform on a fresh database of the given kind, seeded with the demo school. */
 export async function testPlatform(kind: DriverKind, { seed = true } = {}) {
   const conn: Connection = await freshTestDatabase(kind);
-  if (seed) await seedDemo(conn.db, testUrls);
+  if (seed) {
+    await seedDemo(conn.db, testUrls);
+    await indexPages(conn.db);
+  }
   const env = loadEnv({ APP_ENV: 'test', SITE_URL: testUrls.siteUrl, PLATFORM_URL: testUrls.platformUrl });
   const app = await buildApp({ db: conn.db, env });
   await app.ready();

@@ -1,0 +1,113 @@
+import type { SearchQuery, SearchResult, ZoneQuery } from '@schuss/contracts';
+import { type Db, rows, sites } from '@schuss/db';
+import { eq, type SQL, sql } from 'drizzle-orm';
+import { notFound } from '../../lib/errors';
+import { sanitize } from '../../lib/sanitize';
+import { searchConfig, toTsQuery } from './query';
+
+const CONFIG_OF_LANG = sql`(case p.lang when 'fr' then 'schuss_french' when 'en' then 'schuss_english' else 'schuss_simple' end)::regconfig`;
+
+/**
+ * (Re)indexes the published content of pages: title (weight A), subtitle and short title (B),
+ * SEO description (C), zones text (D). Pages without a published version leave the index.
+ * `where` narrows to some pages (e.g. `sql\`p.id = any(...)\``); without it, everything.
+ */
+export async function indexPages(db: Db, where?: SQL): Promise<number> {
+  const filter = where ? sql`and ${where}` : sql``;
+  await db.execute(sql`
+    delete from search_documents d using pages p
+     where p.id = d.page_id and p.published_version_id is null ${filter}`);
+  const result = await rows<{ n: number }>(
+    db,
+    sql`
+    with upserted as (
+      insert into search_documents (page_id, site_id, lang, body, tsv, updated_at)
+      select p.id, p.site_id, p.lang,
+             replace(replace(replace(t.body, '&', '&amp;'), '<', '&lt;'), '>', '&gt;'),
+             setweight(to_tsvector(c.cfg, p.title), 'A')
+               || setweight(to_tsvector(c.cfg, concat_ws(' ', p.sub_title, p.short_title)), 'B')
+               || setweight(to_tsvector(c.cfg, coalesce(p.seo->>'description', '')), 'C')
+               || setweight(to_tsvector(c.cfg, t.body), 'D'),
+             now()
+        from pages p
+        join page_versions v on v.id = p.published_version_id
+        cross join lateral (select ${CONFIG_OF_LANG} as cfg) c
+        cross join lateral (select schuss_zone_text(v.zones) as body) t
+       where true ${filter}
+      on conflict (page_id) do update
+         set body = excluded.body, tsv = excluded.tsv, lang = excluded.lang, updated_at = excluded.updated_at
+      returning 1)
+    select count(*)::int as n from upserted`,
+  );
+  return result[0]?.n ?? 0;
+}
+
+/** Rebuilds the whole index (`npm run reindex`). */
+export async function reindexAll(db: Db): Promise<number> {
+  return indexPages(db);
+}
+
+const HEADLINE = 'StartSel=<mark>, StopSel=</mark>, MaxWords=28, MinWords=12, ShortWord=2, MaxFragments=2, FragmentDelimiter=" … "';
+
+/**
+ * Full-text search of a site's published pages in one language (unknown languages fall back
+ * to English): pages whose title matches come first, then by weighted rank; at most 20.
+ */
+export async function search(db: Db, q: SearchQuery): Promise<SearchResult[]> {
+  const [site] = await db.select({ id: sites.id, config: sites.config }).from(sites).where(eq(sites.key, q.site)).limit(1);
+  if (!site) throw notFound(`Unknown site "${q.site}"`, 'query.site');
+  const lang = site.config.langs.includes(q.lang) ? q.lang : site.config.langs.includes('en') ? 'en' : site.config.defaultLang;
+  const tsquery = toTsQuery(q.query);
+  if (!tsquery) return [];
+  const cfg = searchConfig(lang);
+  const seo = q.seo === 'true';
+  // Excluded paths are bound one by one as parameters, never spliced into the SQL.
+  const excludeSql = q.exclude.length
+    ? sql`and not (p.path in (${sql.join(
+        q.exclude.map((p) => sql`${p}`),
+        sql`, `,
+      )}))`
+    : sql``;
+  return rows<SearchResult>(
+    db,
+    sql`
+    with q as (select to_tsquery(${cfg}::regconfig, ${tsquery}) as q),
+    best as (
+      select d.page_id, d.body,
+             (ts_filter(d.tsv, '{a}') @@ q.q) as in_title,
+             ts_rank('{0.1, 0.2, 0.4, 1.0}', d.tsv, q.q) as rank
+        from search_documents d
+        join pages p on p.id = d.page_id, q
+       where d.site_id = ${site.id} and d.lang = ${lang} and d.tsv @@ q.q
+         ${seo ? sql`and not p.disabled` : sql``}
+         ${excludeSql}
+       order by in_title desc, rank desc, d.page_id
+       limit 20)
+    select p.name, p.title, p.group_key as page, p.path,
+           ts_headline(${cfg}::regconfig, b.body, q.q, ${HEADLINE}) as snippet
+      from best b join pages p on p.id = b.page_id, q
+     order by b.in_title desc, b.rank desc, b.page_id`,
+  );
+}
+
+/** The published HTML of one zone of a page (its rich-text sections, sanitised; date ranges applied). */
+export async function zoneHtml(db: Db, q: ZoneQuery, now = new Date()): Promise<string> {
+  const [row] = await rows<{ zones: Record<string, { type: string; html?: string; dateRanges?: { from: string; to: string }[] }[]> }>(
+    db,
+    sql`
+    select v.zones from sites s
+      join pages p on p.site_id = s.id
+      join page_versions v on v.id = p.published_version_id
+     where s.key = ${q.site} and p.lang = ${q.lang} and p.path = ${q.path}
+     limit 1`,
+  );
+  if (!row) throw notFound(`No published page at ${q.path} in ${q.lang}`, 'query.path');
+  const zone = row.zones[q.id];
+  if (!zone) throw notFound(`The page has no zone "${q.id}"`, 'query.id');
+  const t = now.getTime();
+  return zone
+    .filter((s) => !s.dateRanges?.length || s.dateRanges.some((r) => Date.parse(r.from) <= t && t < Date.parse(r.to)))
+    .filter((s) => s.type === 'richText' && typeof s.html === 'string')
+    .map((s) => sanitize(s.html as string))
+    .join('\n');
+}
