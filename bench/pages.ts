@@ -66,7 +66,9 @@ function run(cmd: string, args: string[], options: { cwd: string; env: NodeJS.Pr
       output += d;
     });
     child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve(output) : reject(new Error(`${cmd} ${args.join(' ')} exited with ${code}:\n${output}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve(output) : reject(new Error(`${cmd} ${args.join(' ')} exited with ${code}:\n${output}`)),
+    );
   });
 }
 
@@ -99,7 +101,13 @@ export default function BenchStatic() {
   );
   await run(nextBin, ['build'], {
     cwd: copyDir,
-    env: { ...process.env, APP_ENV: 'test', SITE_PORT: String(STATIC_NEXT_PORT), PLATFORM_PORT: String(PLATFORM_PORT), NEXT_TELEMETRY_DISABLED: '1' },
+    env: {
+      ...process.env,
+      APP_ENV: 'test',
+      SITE_PORT: String(STATIC_NEXT_PORT),
+      PLATFORM_PORT: String(PLATFORM_PORT),
+      NEXT_TELEMETRY_DISABLED: '1',
+    },
   });
 }
 
@@ -231,13 +239,21 @@ async function main() {
     console.log(
       table(
         ['server', 'req/s', 'p50 ms', 'p99 ms', 'req/s per round'],
-        targets.map((t) => [t.label, int(med[t.key].rps), ms(med[t.key].p50), ms(med[t.key].p99), runs[t.key].map((s) => int(s.rps)).join(' / ')]),
+        targets.map((t) => [
+          t.label,
+          int(med[t.key].rps),
+          ms(med[t.key].p50),
+          ms(med[t.key].p99),
+          runs[t.key].map((s) => int(s.rps)).join(' / '),
+        ]),
       ),
     );
     const perRound = runs.A.map((a, i) => a.rps / (runs.B[i]?.rps ?? Number.NaN));
     const ab = med.A.rps / med.B.rps;
     console.log('');
-    console.log(`A/B throughput: ${ab.toFixed(2)} (rounds: ${perRound.map((r) => r.toFixed(2)).join(', ')}; median ${median(perRound).toFixed(2)})`);
+    console.log(
+      `A/B throughput: ${ab.toFixed(2)} (rounds: ${perRound.map((r) => r.toFixed(2)).join(', ')}; median ${median(perRound).toFixed(2)})`,
+    );
     console.log(`A/C throughput: ${(med.A.rps / med.C.rps).toFixed(3)}   B/C: ${(med.B.rps / med.C.rps).toFixed(3)}`);
     console.log(
       `Target "cached CMS page ≥ ${TARGET * 100} % of the prerendered page's throughput": ${ab >= TARGET ? 'met' : 'NOT met'} (${(ab * 100).toFixed(0)} %)`,

@@ -5,8 +5,9 @@ import { startPostgres } from '@schuss/db/testing';
 import { buildSite, siteBuilt, startPlatform, startSite, stop } from '../scripts/stack.mjs';
 import { type E2EStack, stackFile } from './stack';
 
-const SITE_PORT = 3100;
-const PLATFORM_PORT = 4100;
+// Ports can be moved (E2E_SITE_PORT, E2E_PLATFORM_PORT) so two runs can share a machine.
+const SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 3100);
+const PLATFORM_PORT = Number(process.env.E2E_PLATFORM_PORT ?? 4100);
 export const REVALIDATE_SECRET = 'e2e-revalidate-secret-0123456789';
 
 /**
@@ -31,7 +32,6 @@ export default async function globalSetup() {
   }
   const stack: E2EStack = { siteUrl, platformUrl, databaseUrl: pg.url, revalidateSecret: REVALIDATE_SECRET, platformPid: platform?.pid };
   writeFileSync(stackFile, JSON.stringify(stack));
-  process.env.E2E_SITE_URL = siteUrl;
   return async () => {
     await Promise.all([stop(site), stop(platform)]);
     pg.stop();

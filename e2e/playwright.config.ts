@@ -13,7 +13,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: '../test-results/playwright.json' }]],
   use: {
-    baseURL: process.env.E2E_SITE_URL ?? 'http://localhost:3100',
+    baseURL: `http://localhost:${process.env.E2E_SITE_PORT ?? 3100}`,
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',

@@ -5,7 +5,7 @@ import pg from 'pg';
 
 export type E2EStack = { siteUrl: string; platformUrl: string; databaseUrl: string; revalidateSecret: string; platformPid?: number };
 
-export const stackFile = join(tmpdir(), 'schuss-e2e-stack.json');
+export const stackFile = join(tmpdir(), `schuss-e2e-stack-${process.env.E2E_SITE_PORT ?? 3100}.json`);
 
 /** The running stack (written by the global setup). */
 export const stack = (): E2EStack => JSON.parse(readFileSync(stackFile, 'utf8'));

@@ -1,6 +1,6 @@
 // Helpers shared by the benchmarks: machine description, load runs with autocannon, exact
 // percentiles, tables, and a clean-up list that also runs on Ctrl+C.
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { createConnection } from 'node:net';
 import os from 'node:os';
@@ -17,9 +17,16 @@ export function printHeader(title: string, command: string) {
   console.log(`# ${title}`);
   console.log(`command : ${command}`);
   console.log(`date    : ${new Date().toISOString()}`);
-  console.log(`machine : ${cpus.length} cores (${cpus[0]?.model.trim() ?? 'unknown CPU'}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, ${os.platform()} ${os.release()}`);
+  console.log(
+    `machine : ${cpus.length} cores (${cpus[0]?.model.trim() ?? 'unknown CPU'}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, ${os.platform()} ${os.release()}`,
+  );
   console.log(`node    : ${process.version}`);
-  console.log(`load avg: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')} (1/5/15 min, before the run)`);
+  console.log(
+    `load avg: ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')} (1/5/15 min, before the run)`,
+  );
   console.log('');
 }
 
@@ -30,8 +37,11 @@ export function benchTempDir(prefix: string): string {
   return mkdtempSync(join(base, prefix));
 }
 
+/** Removes a temp directory, and bench/.tmp when it is left empty. */
 export function removeDir(dir: string) {
   rmSync(dir, { recursive: true, force: true });
+  const base = join(benchDir, '.tmp');
+  if (existsSync(base) && readdirSync(base).length === 0) rmSync(base, { recursive: true, force: true });
 }
 
 /**
@@ -138,9 +148,13 @@ export function stats(latenciesMs: number[], seconds: number, extra: { non2xx?: 
 export function load(options: autocannon.Options): Promise<Stats> {
   return new Promise((resolve, reject) => {
     const latencies: number[] = [];
+    // Wall time from the start to the last response: with \`amount\`, autocannon's own
+    // start/finish are rounded up to its 1 s ticks, which would skew req/s.
+    const start = performance.now();
+    let last = start;
     const instance = autocannon(options, (err, result) => {
       if (err) return reject(err);
-      const seconds = (result.finish.getTime() - result.start.getTime()) / 1000;
+      const seconds = (last - start) / 1000;
       resolve(
         stats(latencies, seconds, {
           non2xx: result.non2xx,
@@ -150,6 +164,7 @@ export function load(options: autocannon.Options): Promise<Stats> {
       );
     });
     instance.on('response', (_client, statusCode, _bytes, responseTime) => {
+      last = performance.now();
       if (statusCode >= 200 && statusCode < 300) latencies.push(responseTime);
     });
   });
@@ -176,7 +191,8 @@ export const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 /** A Markdown table, columns padded (readable in a terminal, pasteable in docs). */
 export function table(head: string[], rows: string[][]): string {
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
-  const line = (cells: string[]) => `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join(' | ')} |`;
+  const line = (cells: string[]) =>
+    `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join(' | ')} |`;
   const sep = `|${widths.map((w, i) => (i === 0 ? `${'-'.repeat(w + 2)}` : `${'-'.repeat(w + 1)}:`)).join('|')}|`;
   return [line(head), sep, ...rows.map(line)].join('\n');
 }

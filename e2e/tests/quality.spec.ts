@@ -51,8 +51,9 @@ test('the home page HTML validates (vnu)', async ({ request }) => {
   const file = join(mkdtempSync(join(tmpdir(), 'vnu-')), 'home.html');
   writeFileSync(file, html);
   const jar = createRequire(import.meta.url).resolve('vnu-jar/build/dist/vnu.jar');
-  const r = spawnSync('java', ['-jar', jar, '--errors-only', '--format', 'text', file], { encoding: 'utf8' });
+  const r = spawnSync('java', ['-jar', jar, '--errors-only', '--format', 'json', file], { encoding: 'utf8' });
   expect(r.error, 'java must be installed (npm test installs it)').toBeUndefined();
-  expect(`${r.stdout}${r.stderr}`.trim()).toBe('');
+  const { messages } = JSON.parse(r.stderr || r.stdout) as { messages: { type: string; message: string; extract?: string }[] };
+  expect(messages.map((m) => `${m.type}: ${m.message} ${m.extract ?? ''}`)).toEqual([]);
   expect(r.status).toBe(0);
 });

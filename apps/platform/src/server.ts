@@ -9,7 +9,7 @@ import { DEMO_SITE_KEY, seedDemo, siteExists } from '@schuss/db/seed';
 import pino from 'pino';
 import { buildApp } from './app';
 import { loadEnv } from './env';
-import { indexPages } from './modules/search/service';
+import { reindexAll } from './modules/search/service';
 
 const env = loadEnv();
 const log = pino({ level: env.LOG_LEVEL, base: { service: 'platform' } });
@@ -20,7 +20,7 @@ let seeded = false;
 if (env.SEED_DEMO && !(await siteExists(conn.db, DEMO_SITE_KEY))) {
   const r = await seedDemo(conn.db, { siteUrl: env.SITE_URL, platformUrl: env.PLATFORM_URL });
   seeded = true;
-  const indexed = await indexPages(conn.db);
+  const indexed = await reindexAll(conn.db);
   log.info({ site: DEMO_SITE_KEY, pages: r.pages, indexed }, 'demo site seeded and indexed');
 }
 const app = await buildApp({ db: conn.db, env, logger: log, corsOrigins: await siteOrigins(conn.db, env.SITE_URL) });

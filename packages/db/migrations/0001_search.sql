@@ -37,9 +37,12 @@ CREATE TABLE "search_documents" (
 	"lang" text NOT NULL,
 	"body" text NOT NULL,
 	"tsv" tsvector NOT NULL,
+	"title_tsv" tsvector NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 CREATE INDEX "search_documents_tsv_idx" ON "search_documents" USING gin ("tsv");
+--> statement-breakpoint
+CREATE INDEX "search_documents_title_tsv_idx" ON "search_documents" USING gin ("title_tsv");
 --> statement-breakpoint
 CREATE INDEX "search_documents_site_lang_idx" ON "search_documents" ("site_id", "lang");

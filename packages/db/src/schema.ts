@@ -94,6 +94,8 @@ export const searchDocuments = pgTable(
     /** Plain text (HTML-escaped) of the page, for highlighted snippets. */
     body: text('body').notNull(),
     tsv: tsvector('tsv').notNull(),
+    /** The title alone: title matches are found and ranked first without touching the bodies. */
+    titleTsv: tsvector('title_tsv').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [index('search_documents_site_lang_idx').on(t.siteId, t.lang)],

@@ -1,4 +1,8 @@
 import type { ReactNode } from 'react';
+import { getSite, type SiteView } from '../../src/api/site.server';
+import { ShellIsland } from '../../src/components/consent/ShellIsland';
+import { inter } from '../../src/components/header/font';
+import { resolveHref } from '../../src/lib/links';
 import { siteLangs } from '../../src/lib/site-domains';
 import '../globals.css';
 
@@ -7,11 +11,33 @@ export function generateStaticParams() {
   return siteLangs().map((lang) => ({ lang }));
 }
 
+/** The site view, or null when the platform can't be reached (the page itself says so). */
+async function siteOrNull(lang: string): Promise<SiteView | null> {
+  try {
+    return await getSite(lang);
+  } catch {
+    return null;
+  }
+}
+
 export default async function LangLayout({ children, params }: { children: ReactNode; params: Promise<{ lang: string }> }) {
   const { lang } = await params;
+  const site = await siteOrNull(lang);
+  const cookies = site?.menus.legal.find((item) => item.name === 'cookies');
   return (
-    <html lang={lang}>
-      <body>{children}</body>
+    <html lang={lang} className={inter.variable}>
+      <body>
+        {children}
+        {site ? (
+          <ShellIsland
+            lang={lang}
+            enableCookieConsent={site.config.enableCookieConsent}
+            gaAccount={site.config.gaAccount}
+            hotjar={site.config.hotjar}
+            cookiesHref={cookies ? resolveHref(cookies.path, site.base) : null}
+          />
+        ) : null}
+      </body>
     </html>
   );
 }

@@ -1,48 +1,40 @@
 import type { Page } from '@schuss/contracts';
 import type { SiteView } from '../api/site.server';
 import { translator } from '../i18n';
-import { pageUrl } from '../lib/lang';
-import { SmartLink } from './SmartLink';
+import { inter } from './header/font';
+import { HeaderRoot } from './header/HeaderRoot';
+import { LanguageSwitcher } from './header/LanguageSwitcher';
+import { Logo } from './header/Logo';
+import { languageLinks, languageName } from './header/language-links';
+import { MegaMenu } from './header/MegaMenu';
+import { Shortcuts } from './header/Shortcuts';
+import './header/header.css';
 
-const langNames: Record<string, string> = { fr: 'Français', en: 'English' };
-
-/** Header: logo back to home, main navigation, language links (the full shell comes with its own issue). */
-export function SiteHeader({ site, page }: { site: SiteView; page?: Pick<Page, 'translations' | 'path'> }) {
+/**
+ * The page shell's header (spec §2): logo back to home, mega-menu / mobile menu from the CMS
+ * menus, language switcher, shortcut buttons, the route-change loader bar and the scrolling-down
+ * state. Rendered on the server; the client parts are the menus' open/closed states.
+ */
+export function SiteHeader({ site, page }: { site: SiteView; page?: Pick<Page, 'translations' | 'path' | 'lang'> }) {
   const t = translator(site.lang);
-  const { homeItem } = site.menus.shortcuts;
-  const others = site.config.langs.filter((l) => l !== site.lang);
+  const { shortcuts } = site.menus;
   return (
-    <header className="site-header">
+    <HeaderRoot className={inter.variable} loadingLabel={t('nav.loading')}>
       <a className="skip-link" href="#content">
         {t('nav.skipToContent')}
       </a>
-      <SmartLink href={homeItem.path} base={site.base} className="logo">
-        <span aria-hidden="true">▲</span> {site.config.siteName}
-        <span className="visually-hidden"> — {t('nav.backToHome')}</span>
-      </SmartLink>
-      <nav aria-label={t('nav.main')} className="main-nav">
-        <ul>
-          {site.menus.main.map((item) => (
-            <li key={item.path}>
-              <SmartLink href={item.path} base={site.base} aria-current={page?.path === item.path ? 'page' : undefined}>
-                {item.shortTitle ?? item.title}
-              </SmartLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <ul className="lang-links">
-        {others.map((lang) => {
-          const path = page?.translations.find((tr) => tr.lang === lang)?.path ?? '/';
-          return (
-            <li key={lang}>
-              <a href={pageUrl(site.config.domains, lang, path)} hrefLang={lang} lang={lang}>
-                {langNames[lang] ?? lang}
-              </a>
-            </li>
-          );
-        })}
-      </ul>
-    </header>
+      <div className="hd-bar">
+        <Logo lang={site.lang} siteName={site.config.siteName} base={site.base} homeItem={shortcuts.homeItem} color="red" />
+        <MegaMenu items={site.menus.main} base={site.base} currentPath={page?.path} label={t('nav.main')} menuLabel={t('nav.menu')} />
+        <div className="hd-tools">
+          <LanguageSwitcher
+            links={languageLinks(site.config, site.lang, page)}
+            label={t('nav.language', { name: languageName(site.lang) })}
+            listLabel={t('nav.languages')}
+          />
+          <Shortcuts items={shortcuts} lang={site.lang} base={site.base} />
+        </div>
+      </div>
+    </HeaderRoot>
   );
 }

@@ -1,3 +1,33 @@
 /** Interface strings of the shell components (merged into the dictionaries by ./messages). */
-export const fr: Record<string, string> = {};
-export const en: Record<string, string> = {};
+export const fr: Record<string, string> = {
+  'ui.loading': 'Chargement…',
+  'ui.close': 'Fermer',
+  'ui.carousel.previous': 'Diapositive précédente',
+  'ui.carousel.next': 'Diapositive suivante',
+  'ui.carousel.goTo': 'Aller à la diapositive {n}',
+  'ui.carousel.slideOf': '{n} sur {count}',
+  'ui.newTab': 'nouvel onglet',
+  'footer.nav': 'Plan du site',
+  'footer.address': 'Adresse',
+  'footer.phone': 'Téléphone',
+  'footer.call': 'Appeler le {tel}',
+  'offers.filter.label': 'Filtrer les offres par catégorie',
+  'offers.filter.all': 'Toutes',
+  'offers.filter.count': '{count} offre(s) affichée(s)',
+};
+export const en: Record<string, string> = {
+  'ui.loading': 'Loading…',
+  'ui.close': 'Close',
+  'ui.carousel.previous': 'Previous slide',
+  'ui.carousel.next': 'Next slide',
+  'ui.carousel.goTo': 'Go to slide {n}',
+  'ui.carousel.slideOf': '{n} of {count}',
+  'ui.newTab': 'new tab',
+  'footer.nav': 'Site map',
+  'footer.address': 'Address',
+  'footer.phone': 'Phone',
+  'footer.call': 'Call {tel}',
+  'offers.filter.label': 'Filter offers by category',
+  'offers.filter.all': 'All',
+  'offers.filter.count': '{count} offer(s) shown',
+};

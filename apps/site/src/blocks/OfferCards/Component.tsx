@@ -1,12 +1,25 @@
 import { SmartLink } from '../../components/SmartLink';
 import { formatEuros, translator } from '../../i18n';
 import type { BlockProps } from '../types';
+import { CATEGORY_ORDER } from './filter';
+import { OfferFilter } from './OfferFilter';
+import './offers.css';
 
+/**
+ * Offer cards with their category label (spec §1: English labels on English pages, French
+ * ones on French pages). On the offers page, the first block also carries the category filter.
+ */
 export function OfferCards({ section, lang, base }: BlockProps<'offerCards'>) {
   const t = translator(lang);
   const { title, offers } = section.props;
   return (
     <div className="offers">
+      <OfferFilter
+        labels={CATEGORY_ORDER.map((code) => ({ code, label: t(`offers.category.${code}`) }))}
+        allLabel={t('offers.filter.all')}
+        groupLabel={t('offers.filter.label')}
+        countTemplate={t('offers.filter.count')}
+      />
       {title ? <h2>{title}</h2> : null}
       <ul className="offer-list">
         {offers.map((offer) => (

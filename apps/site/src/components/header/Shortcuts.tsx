@@ -1,0 +1,60 @@
+import type { Shortcuts as ShortcutItems } from '@schuss/contracts';
+import { translator } from '../../i18n';
+import { SmartLink } from '../SmartLink';
+import { Dropdown } from './Dropdown';
+import { CartIcon, MailIcon, UserIcon } from './icons';
+
+/**
+ * Shortcut buttons of the navigation (spec §2): contact, account (a list) and cart. The cart's
+ * item count is an empty placeholder (`data-cart-count`) filled by the booking issue. The home
+ * shortcut is the logo.
+ */
+export function Shortcuts({ items, lang, base }: { items: ShortcutItems; lang: string; base: string }) {
+  const t = translator(lang);
+  const { contactItem, cartItem, accountItem } = items;
+  return (
+    <ul className="hd-shortcuts" aria-label={t('nav.shortcuts')}>
+      {contactItem ? (
+        <li>
+          <SmartLink href={contactItem.path} base={base} className="hd-shortcut">
+            <MailIcon />
+            <span className="hd-shortcut-text">{contactItem.name}</span>
+          </SmartLink>
+        </li>
+      ) : null}
+      {accountItem.length ? (
+        <li>
+          <Dropdown
+            id="hd-account"
+            className="hd-account"
+            button={
+              <>
+                <UserIcon />
+                <span className="hd-shortcut-text">{t('nav.account')}</span>
+              </>
+            }
+          >
+            <ul>
+              {accountItem.map((item) => (
+                <li key={item.path}>
+                  <SmartLink href={item.path} base={base}>
+                    {item.name}
+                  </SmartLink>
+                </li>
+              ))}
+            </ul>
+          </Dropdown>
+        </li>
+      ) : null}
+      {cartItem ? (
+        <li>
+          <SmartLink href={cartItem.path} base={base} className="hd-shortcut hd-cart">
+            <CartIcon />
+            <span className="visually-hidden">{t('nav.myCart')}</span>
+            <span className="hd-cart-count" data-cart-count="" hidden />
+          </SmartLink>
+        </li>
+      ) : null}
+    </ul>
+  );
+}

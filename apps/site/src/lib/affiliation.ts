@@ -1,0 +1,102 @@
+/**
+ * Business provider affiliation and payment-link referral (spec §4, §5; DESIGN §4).
+ *
+ * - `?hoteId=ID` stores `businessProvider {id, exp: now + 30 days}` in localStorage;
+ * - `?gescoReferral=TYPE` stores `gescoReferral {type, exp: now + 30 days}`;
+ * - values that are expired, or whose id/type is -1, are ignored and not recorded;
+ * - "Affiliation" and "MseM: Payment link" are reported once per browser session
+ *   (`businessProviderChecked`, `gescoReferralChecked` in sessionStorage).
+ */
+import { analytics } from './analytics';
+import { type BusinessProvider, type GescoReferral, type LocalKeys, type SessionKeys, storage, type TypedStorage } from './storage';
+
+export const AFFILIATION_DAYS = 30;
+export const AFFILIATION_TTL_MS = AFFILIATION_DAYS * 24 * 60 * 60 * 1000;
+
+/** A stored id/type is usable: non-empty, not -1, and its expiry is in the future. */
+export function isUsable(value: string | number | null | undefined, exp: number | null | undefined, now: number): boolean {
+  if (value === null || value === undefined) return false;
+  const v = String(value).trim();
+  if (v === '' || v === '-1') return false;
+  return typeof exp === 'number' && Number.isFinite(exp) && exp > now;
+}
+
+/** The business provider id when one is stored and valid, else null. */
+export function validBusinessProvider(now: number = Date.now(), local: TypedStorage<LocalKeys> = storage.local): string | null {
+  const bp = local.get('businessProvider');
+  return bp && isUsable(bp.id, bp.exp, now) ? String(bp.id) : null;
+}
+
+/** The payment-link referral type when one is stored and valid, else null. */
+export function validGescoReferral(now: number = Date.now(), local: TypedStorage<LocalKeys> = storage.local): string | null {
+  const ref = local.get('gescoReferral');
+  return ref && isUsable(ref.type, ref.exp, now) ? String(ref.type) : null;
+}
+
+/** What a URL asks to record (pure): valid values with their expiry, or nothing. */
+export function fromQuery(
+  params: URLSearchParams,
+  now: number,
+): {
+  businessProvider?: BusinessProvider;
+  gescoReferral?: GescoReferral;
+} {
+  const out: { businessProvider?: BusinessProvider; gescoReferral?: GescoReferral } = {};
+  const exp = now + AFFILIATION_TTL_MS;
+  const id = params.get('hoteId')?.trim();
+  if (id && isUsable(id, exp, now)) out.businessProvider = { id, exp };
+  const type = params.get('gescoReferral')?.trim();
+  if (type && isUsable(type, exp, now)) out.gescoReferral = { type, exp };
+  return out;
+}
+
+export type Reporter = { affiliation: (id: string) => void; paymentLink: (type: string) => void };
+
+export type ArrivalDeps = {
+  local?: TypedStorage<LocalKeys>;
+  session?: TypedStorage<SessionKeys>;
+  report?: Reporter;
+};
+
+/**
+ * Runs on every page load in the browser: records what the URL carries, drops stored values
+ * that are no longer valid, and reports each valid value once per browser session.
+ * Returns what was reported (for tests).
+ */
+export function handleArrival(
+  search: string | URLSearchParams,
+  now: number = Date.now(),
+  { local = storage.local, session = storage.session, report = analytics }: ArrivalDeps = {},
+): { affiliation: string | null; paymentLink: string | null } {
+  const params = typeof search === 'string' ? new URLSearchParams(search) : search;
+  const incoming = fromQuery(params, now);
+  if (incoming.businessProvider) local.set('businessProvider', incoming.businessProvider);
+  if (incoming.gescoReferral) local.set('gescoReferral', incoming.gescoReferral);
+
+  const reported = { affiliation: null as string | null, paymentLink: null as string | null };
+
+  const id = validBusinessProvider(now, local);
+  if (id === null) {
+    if (local.get('businessProvider') !== null) local.remove('businessProvider');
+  } else if (!session.get('businessProviderChecked')) {
+    session.set('businessProviderChecked', true);
+    report.affiliation(id);
+    reported.affiliation = id;
+  }
+
+  const type = validGescoReferral(now, local);
+  if (type === null) {
+    if (local.get('gescoReferral') !== null) local.remove('gescoReferral');
+  } else if (!session.get('gescoReferralChecked')) {
+    session.set('gescoReferralChecked', true);
+    report.paymentLink(type);
+    reported.paymentLink = type;
+  }
+  return reported;
+}
+
+/** Clears the referral values (purchase success, empty cart, failed cart fetch — spec §4). */
+export function clearReferrals(local: TypedStorage<LocalKeys> = storage.local): void {
+  local.remove('businessProvider');
+  local.remove('gescoReferral');
+}
