@@ -1,3 +1,4 @@
+import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { getSite, type SiteView } from '../../src/api/site.server';
 import { ShellIsland } from '../../src/components/consent/ShellIsland';
@@ -5,6 +6,8 @@ import { inter } from '../../src/components/header/font';
 import { resolveHref } from '../../src/lib/links';
 import { siteLangs } from '../../src/lib/site-domains';
 import '../globals.css';
+
+export const metadata: Metadata = { icons: { icon: [{ url: '/static/favicon.svg', type: 'image/svg+xml' }] } };
 
 // Every language is known at build time; pages are rendered on first request and cached.
 export function generateStaticParams() {
