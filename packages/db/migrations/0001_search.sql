@@ -31,18 +31,32 @@ CREATE FUNCTION schuss_zone_text(zones jsonb) RETURNS text LANGUAGE sql IMMUTABL
   WHERE jsonb_typeof(v) = 'string'
 $$;
 --> statement-breakpoint
+-- One row per published page: the weighted text of the whole page (ranking of body matches, snippets).
 CREATE TABLE "search_documents" (
 	"page_id" integer PRIMARY KEY NOT NULL REFERENCES "pages"("id") ON DELETE CASCADE,
 	"site_id" integer NOT NULL REFERENCES "sites"("id") ON DELETE CASCADE,
 	"lang" text NOT NULL,
+	"path" text NOT NULL,
+	"disabled" boolean NOT NULL,
 	"body" text NOT NULL,
 	"tsv" tsvector NOT NULL,
-	"title_tsv" tsvector NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 CREATE INDEX "search_documents_tsv_idx" ON "search_documents" USING gin ("tsv");
 --> statement-breakpoint
-CREATE INDEX "search_documents_title_tsv_idx" ON "search_documents" USING gin ("title_tsv");
---> statement-breakpoint
 CREATE INDEX "search_documents_site_lang_idx" ON "search_documents" ("site_id", "lang");
+--> statement-breakpoint
+-- The titles alone, in narrow rows: title matches are found and ranked without reading bodies.
+CREATE TABLE "search_titles" (
+	"page_id" integer PRIMARY KEY NOT NULL REFERENCES "pages"("id") ON DELETE CASCADE,
+	"site_id" integer NOT NULL REFERENCES "sites"("id") ON DELETE CASCADE,
+	"lang" text NOT NULL,
+	"path" text NOT NULL,
+	"disabled" boolean NOT NULL,
+	"tsv" tsvector NOT NULL
+);
+--> statement-breakpoint
+CREATE INDEX "search_titles_tsv_idx" ON "search_titles" USING gin ("tsv");
+--> statement-breakpoint
+CREATE INDEX "search_titles_site_lang_idx" ON "search_titles" ("site_id", "lang");

@@ -1,3 +1,3 @@
 export * from './connect';
 export * as schema from './schema';
-export { menus, pages, pageVersions, searchDocuments, sites } from './schema';
+export { menus, pages, pageVersions, searchDocuments, searchTitles, sites } from './schema';

@@ -91,12 +91,30 @@ export const searchDocuments = pgTable(
       .notNull()
       .references(() => sites.id, { onDelete: 'cascade' }),
     lang: text('lang').notNull(),
-    /** Plain text (HTML-escaped) of the page, for highlighted snippets. */
+    path: text('path').notNull(),
+    disabled: boolean('disabled').notNull(),
+    /** Plain text of the page, for highlighted snippets (escaped when the snippet is made). */
     body: text('body').notNull(),
     tsv: tsvector('tsv').notNull(),
-    /** The title alone: title matches are found and ranked first without touching the bodies. */
-    titleTsv: tsvector('title_tsv').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [index('search_documents_site_lang_idx').on(t.siteId, t.lang)],
+);
+
+/** Titles alone, in narrow rows: title matches are found and ranked first without reading bodies. */
+export const searchTitles = pgTable(
+  'search_titles',
+  {
+    pageId: integer('page_id')
+      .primaryKey()
+      .references(() => pages.id, { onDelete: 'cascade' }),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    lang: text('lang').notNull(),
+    path: text('path').notNull(),
+    disabled: boolean('disabled').notNull(),
+    tsv: tsvector('tsv').notNull(),
+  },
+  (t) => [index('search_titles_site_lang_idx').on(t.siteId, t.lang)],
 );

@@ -3,7 +3,7 @@ import { type Db, rows, sites } from '@schuss/db';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { notFound } from '../../lib/errors';
 import { sanitize } from '../../lib/sanitize';
-import { searchConfig, toTsQuery } from './query';
+import { searchConfig, snippet, toTsQuery } from './query';
 
 const CONFIG_OF_LANG = sql`(case p.lang when 'fr' then 'schuss_french' when 'en' then 'schuss_english' else 'schuss_simple' end)::regconfig`;
 
@@ -14,29 +14,40 @@ const CONFIG_OF_LANG = sql`(case p.lang when 'fr' then 'schuss_french' when 'en'
  */
 export async function indexPages(db: Db, where?: SQL): Promise<number> {
   const filter = where ? sql`and ${where}` : sql``;
+  for (const table of [sql`search_documents`, sql`search_titles`]) {
+    await db.execute(sql`
+      delete from ${table} d using pages p
+       where p.id = d.page_id and p.published_version_id is null ${filter}`);
+  }
+  const published = sql`
+        from pages p
+        join page_versions v on v.id = p.published_version_id
+        cross join lateral (select ${CONFIG_OF_LANG} as cfg) c`;
   await db.execute(sql`
-    delete from search_documents d using pages p
-     where p.id = d.page_id and p.published_version_id is null ${filter}`);
+      insert into search_titles (page_id, site_id, lang, path, disabled, tsv)
+      select p.id, p.site_id, p.lang, p.path, p.disabled, to_tsvector(c.cfg, p.title)
+      ${published}
+       where true ${filter}
+      on conflict (page_id) do update
+         set lang = excluded.lang, path = excluded.path, disabled = excluded.disabled, tsv = excluded.tsv`);
   const result = await rows<{ n: number }>(
     db,
     sql`
     with upserted as (
-      insert into search_documents (page_id, site_id, lang, body, tsv, title_tsv, updated_at)
-      select p.id, p.site_id, p.lang,
-             replace(replace(replace(t.body, '&', '&amp;'), '<', '&lt;'), '>', '&gt;'),
+      insert into search_documents (page_id, site_id, lang, path, disabled, body, tsv, updated_at)
+      select p.id, p.site_id, p.lang, p.path, p.disabled,
+             t.body,
              setweight(to_tsvector(c.cfg, p.title), 'A')
                || setweight(to_tsvector(c.cfg, concat_ws(' ', p.sub_title, p.short_title)), 'B')
                || setweight(to_tsvector(c.cfg, coalesce(p.seo->>'description', '')), 'C')
                || setweight(to_tsvector(c.cfg, t.body), 'D'),
-             to_tsvector(c.cfg, p.title),
              now()
-        from pages p
-        join page_versions v on v.id = p.published_version_id
-        cross join lateral (select ${CONFIG_OF_LANG} as cfg) c
+      ${published}
         cross join lateral (select schuss_zone_text(v.zones) as body) t
        where true ${filter}
       on conflict (page_id) do update
-         set body = excluded.body, tsv = excluded.tsv, title_tsv = excluded.title_tsv, lang = excluded.lang, updated_at = excluded.updated_at
+         set lang = excluded.lang, path = excluded.path, disabled = excluded.disabled, body = excluded.body,
+             tsv = excluded.tsv, updated_at = excluded.updated_at
       returning 1)
     select count(*)::int as n from upserted`,
   );
@@ -48,13 +59,12 @@ export async function reindexAll(db: Db): Promise<number> {
   const n = await indexPages(db);
   // Fresh statistics let the planner pick a limited scan for frequent words and the GIN index for rare ones.
   await db.execute(sql`analyze search_documents`);
+  await db.execute(sql`analyze search_titles`);
   return n;
 }
 
 /** Body matches ranked per query, at most (see search()). */
 export const BODY_CANDIDATES = 400;
-
-const HEADLINE = 'StartSel=<mark>, StopSel=</mark>, MaxWords=28, MinWords=12, ShortWord=2, MaxFragments=2, FragmentDelimiter=" … "';
 
 /**
  * Full-text search of a site's published pages in one language (unknown languages fall back
@@ -70,28 +80,28 @@ export async function search(db: Db, q: SearchQuery): Promise<SearchResult[]> {
   const seo = q.seo === 'true';
   // Excluded paths are bound one by one as parameters, never spliced into the SQL.
   const excludeSql = q.exclude.length
-    ? sql`and not (p.path in (${sql.join(
+    ? sql`and not (d.path in (${sql.join(
         q.exclude.map((p) => sql`${p}`),
         sql`, `,
       )}))`
     : sql``;
-  const scope = sql`d.site_id = ${site.id} and d.lang = ${lang} ${seo ? sql`and not p.disabled` : sql``} ${excludeSql}`;
+  const scope = sql`d.site_id = ${site.id} and d.lang = ${lang} ${seo ? sql`and not d.disabled` : sql``} ${excludeSql}`;
   // Two stages keep broad queries ("ski" on a 10 000-page site) fast: title matches come from
   // the small title index and are ranked first; body matches are ranked among the first
   // BODY_CANDIDATES pages that match, so a query never ranks thousands of long documents.
-  return rows<SearchResult>(
+  const found = await rows<Omit<SearchResult, 'snippet'> & { body: string }>(
     db,
     sql`
     with q as (select to_tsquery(${cfg}::regconfig, ${tsquery}) as q),
     by_title as (
-      select d.page_id, 1 as tier, ts_rank(d.title_tsv, q.q) as rank
-        from search_documents d join pages p on p.id = d.page_id, q
-       where ${scope} and d.title_tsv @@ q.q
+      select d.page_id, 1 as tier, ts_rank(d.tsv, q.q) as rank
+        from search_titles d, q
+       where ${scope} and d.tsv @@ q.q
        order by rank desc, d.page_id
        limit 20),
     candidates as (
       select d.page_id, d.tsv
-        from search_documents d join pages p on p.id = d.page_id, q
+        from search_documents d, q
        where ${scope} and d.tsv @@ q.q
          and d.page_id not in (select page_id from by_title)
        limit ${BODY_CANDIDATES}),
@@ -104,11 +114,11 @@ export async function search(db: Db, q: SearchQuery): Promise<SearchResult[]> {
       select * from (select * from by_title union all select * from by_body) u
        order by tier, rank desc, page_id
        limit 20)
-    select p.name, p.title, p.group_key as page, p.path,
-           ts_headline(${cfg}::regconfig, d.body, q.q, ${HEADLINE}) as snippet
-      from best b join pages p on p.id = b.page_id join search_documents d on d.page_id = b.page_id, q
+    select p.name, p.title, p.group_key as page, p.path, d.body
+      from best b join pages p on p.id = b.page_id join search_documents d on d.page_id = b.page_id
      order by b.tier, b.rank desc, b.page_id`,
   );
+  return found.map(({ body, ...r }) => ({ ...r, snippet: snippet(body, q.query) }));
 }
 
 /** The published HTML of one zone of a page (its rich-text sections, sanitised; date ranges applied). */
