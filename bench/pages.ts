@@ -4,8 +4,9 @@
  *
  *   A  the real site (`next start`) + platform: a demo CMS page, rendered on its first request
  *      and then served from Next's cache (`x-nextjs-cache: HIT`, the platform is not called);
- *   B  a throwaway copy of the site with one extra page, `force-static`, prerendered by
- *      `next build`, whose body is A's HTML (so both pages have a similar size);
+ *   B  a throwaway, trimmed copy of the site (same next.config: rewrites, headers, compression)
+ *      with one page, `force-static`, prerendered by `next build`, whose body is A's body
+ *      without its scripts (so both pages have a similar size);
  *   C  A's HTML from memory through `node:http`.
  *
  * All three are fetched uncompressed (autocannon sends no `accept-encoding`, so Next does not
@@ -16,8 +17,8 @@
  * BENCH_PAGE (default /cours/ski/enfants/).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { cpSync, existsSync, mkdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 // @ts-expect-error plain ESM script shared with `npm start`
 import { buildSite, siteBuilt, startPlatform, startSite, stop, waitFor } from '../scripts/stack.mjs';
 import {
@@ -72,16 +73,61 @@ function run(cmd: string, args: string[], options: { cwd: string; env: NodeJS.Pr
   });
 }
 
-/** A copy of the site with one page prerendered at build time, whose body is `bodyHtml`. */
-async function buildStaticCopy(copyDir: string, bodyHtml: string, title: string) {
-  const skip = new Set(['.next', 'node_modules', 'tsconfig.tsbuildinfo', 'next-env.d.ts']);
-  cpSync(siteDir, copyDir, { recursive: true, filter: (src) => !skip.has(relative(siteDir, src).split('/')[0] ?? '') });
+/** Copies `file` (relative to apps/site) and, recursively, the relative modules it imports. */
+function copyWithImports(file: string, copyDir: string, seen = new Set<string>()) {
+  if (seen.has(file)) return;
+  seen.add(file);
+  mkdirSync(dirname(join(copyDir, file)), { recursive: true });
+  cpSync(join(siteDir, file), join(copyDir, file));
+  const source = readFileSync(join(siteDir, file), 'utf8');
+  for (const [, spec] of source.matchAll(/(?:from|import)\s*['"](\.{1,2}\/[^'"]+)['"]/g)) {
+    const base = join(dirname(file), spec as string);
+    const found = ['', '.ts', '.tsx', '.js', '.mjs', '/index.ts', '/index.tsx']
+      .map((ext) => base + ext)
+      .find((f) => isFile(join(siteDir, f)));
+    if (found) copyWithImports(found, copyDir, seen);
+  }
+}
+
+const isFile = (path: string) => existsSync(path) && statSync(path).isFile();
+
+/**
+ * A trimmed copy of the site with one page prerendered at build time, whose body is
+ * `bodyHtml`: the same `next.config` (rewrites, headers, trailing slash, compression) and its
+ * imports, a proxy/middleware if the site has one, `package.json`, `tsconfig.json`, and a
+ * minimal `[lang]` root layout — not the rest of the site's sources, so a work-in-progress
+ * component elsewhere cannot break this build. The copy sits at `mirror/apps/site`, and
+ * `mirror` links the repository's `node_modules`, `packages` and `tsconfig.base.json`, so
+ * paths that leave `apps/site` resolve as in the repository.
+ */
+async function buildStaticCopy(mirror: string, bodyHtml: string, title: string): Promise<string> {
+  const copyDir = join(mirror, 'apps/site');
+  mkdirSync(copyDir, { recursive: true });
+  for (const entry of ['node_modules', 'packages', 'tsconfig.base.json']) symlinkSync(join(rootDir, entry), join(mirror, entry));
   if (existsSync(join(siteDir, 'node_modules'))) symlinkSync(join(siteDir, 'node_modules'), join(copyDir, 'node_modules'), 'dir');
-  // The copy lives deeper than apps/site: point its tsconfig at the repository's base config.
-  const tsconfigPath = join(copyDir, 'tsconfig.json');
-  const tsconfig = JSON.parse(readFileSync(tsconfigPath, 'utf8'));
-  tsconfig.extends = relative(copyDir, join(rootDir, 'tsconfig.base.json'));
-  writeFileSync(tsconfigPath, JSON.stringify(tsconfig, null, 2));
+  for (const file of ['package.json', 'tsconfig.json']) cpSync(join(siteDir, file), join(copyDir, file));
+  for (const file of ['next.config.ts', 'proxy.ts', 'middleware.ts', 'src/proxy.ts', 'src/middleware.ts']) {
+    if (isFile(join(siteDir, file))) copyWithImports(file, copyDir);
+  }
+  mkdirSync(join(copyDir, 'app/[lang]'), { recursive: true });
+  writeFileSync(
+    join(copyDir, 'app/[lang]/layout.tsx'),
+    `import type { ReactNode } from 'react';
+
+export function generateStaticParams() {
+  return [{ lang: 'fr' }, { lang: 'en' }];
+}
+
+export default async function LangLayout({ children, params }: { children: ReactNode; params: Promise<{ lang: string }> }) {
+  const { lang } = await params;
+  return (
+    <html lang={lang}>
+      <body>{children}</body>
+    </html>
+  );
+}
+`,
+  );
   // Under the [lang] root layout, like the CMS pages: `/bench-static/` is rewritten to `/fr/bench-static/`.
   const pageDir = join(copyDir, 'app/[lang]/bench-static');
   mkdirSync(pageDir, { recursive: true });
@@ -109,6 +155,7 @@ export default function BenchStatic() {
       NEXT_TELEMETRY_DISABLED: '1',
     },
   });
+  return copyDir;
 }
 
 /** `node:http` serving one file from memory, in its own process (not on the load generator's thread). */
@@ -190,17 +237,16 @@ async function main() {
     if (!body) throw new Error(`${urlA}: no <body> in the page`);
     const bodyHtml = body.replace(/<script\b[\s\S]*?<\/script>/g, '');
     const title = /<title>([^<]*)<\/title>/.exec(htmlA)?.[1] ?? 'Benchmark';
-    const copyDir = join(tmp, 'site');
     const tBuild = performance.now();
-    await buildStaticCopy(copyDir, bodyHtml, title);
-    console.log(`B copy of the site with app/[lang]/bench-static/page.tsx (force-static) built in ${since(tBuild)}`);
+    const copyDir = await buildStaticCopy(join(tmp, 'mirror'), bodyHtml, title);
+    console.log(`B trimmed copy of the site + app/[lang]/bench-static/page.tsx (force-static) built in ${since(tBuild)}`);
     const staticNext = spawn(nextBin, ['start', '-p', String(STATIC_NEXT_PORT), '-H', '127.0.0.1'], {
       cwd: copyDir,
       stdio: ['ignore', 'ignore', 'inherit'],
       env: { ...process.env, ...env, SITE_PORT: String(STATIC_NEXT_PORT), PLATFORM_PORT: String(PLATFORM_PORT) },
     });
     cleanup.add('static Next copy', () => stop(staticNext));
-    await waitFor(`http://127.0.0.1:${STATIC_NEXT_PORT}/health/`, { child: staticNext });
+    await waitFor(`http://127.0.0.1:${STATIC_NEXT_PORT}/bench-static/`, { child: staticNext });
 
     // C: A's HTML from memory.
     const plain = startPlainServer(htmlFile);

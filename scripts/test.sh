@@ -19,8 +19,10 @@ step "Unit and integration tests (Vitest; platform on PGlite and PostgreSQL)"
 npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json
 
 step "Production build of the site"
+# Built for the URLs the journeys use: they end up in the rewrites and the Content-Security-Policy.
 rm -rf apps/site/.next
-(cd apps/site && APP_ENV=test ../../node_modules/.bin/next build)
+(cd apps/site && APP_ENV=test SITE_URL="http://localhost:${E2E_SITE_PORT:-3100}" PLATFORM_URL="http://localhost:${E2E_PLATFORM_PORT:-4100}" \
+  ../../node_modules/.bin/next build)
 
 step "End-to-end journeys (Playwright, Debian Chromium)"
 npx playwright test -c e2e/playwright.config.ts

@@ -37,7 +37,11 @@ const nextConfig: NextConfig = {
   // Behind a CDN or reverse proxy that compresses, set NEXT_COMPRESS=0.
   compress: process.env.NEXT_COMPRESS !== '0',
   async rewrites() {
-    return { beforeFiles: languageRewrites(domains), afterFiles: [], fallback: [] };
+    return {
+      beforeFiles: [{ source: '/favicon.ico', destination: '/static/favicon.svg' }, ...languageRewrites(domains)],
+      afterFiles: [],
+      fallback: [],
+    };
   },
   async headers() {
     return [

@@ -8,6 +8,7 @@ import { Logo } from './header/Logo';
 import { languageLinks, languageName } from './header/language-links';
 import { MegaMenu } from './header/MegaMenu';
 import { Shortcuts } from './header/Shortcuts';
+import { SearchButton } from './search/SearchButton';
 import './header/header.css';
 
 /**
@@ -27,6 +28,7 @@ export function SiteHeader({ site, page }: { site: SiteView; page?: Pick<Page, '
         <Logo lang={site.lang} siteName={site.config.siteName} base={site.base} homeItem={shortcuts.homeItem} color="red" />
         <MegaMenu items={site.menus.main} base={site.base} currentPath={page?.path} label={t('nav.main')} menuLabel={t('nav.menu')} />
         <div className="hd-tools">
+          <SearchButton lang={site.lang} label={t('nav.showSearch')} />
           <LanguageSwitcher
             links={languageLinks(site.config, site.lang, page)}
             label={t('nav.language', { name: languageName(site.lang) })}

@@ -74,9 +74,10 @@ export const en: Record<MessageKey, string> = {
 };
 
 import * as nav from './messages-nav';
+import * as search from './messages-search';
 import * as shell from './messages-shell';
 
 export const dictionaries: Record<string, Partial<Record<string, string>>> = {
-  fr: { ...fr, ...nav.fr, ...shell.fr },
-  en: { ...en, ...nav.en, ...shell.en },
+  fr: { ...fr, ...nav.fr, ...shell.fr, ...search.fr },
+  en: { ...en, ...nav.en, ...shell.en, ...search.en },
 };

@@ -1,11 +1,12 @@
 import type { Shortcuts as ShortcutItems } from '@schuss/contracts';
 import { translator } from '../../i18n';
+import { MeetingPointsButton } from '../meeting-points/MeetingPointsButton';
 import { SmartLink } from '../SmartLink';
 import { Dropdown } from './Dropdown';
 import { CartIcon, MailIcon, UserIcon } from './icons';
 
 /**
- * Shortcut buttons of the navigation (spec §2): contact, account (a list) and cart. The cart's
+ * Shortcut buttons of the navigation (spec §2): meeting points (a map dialog), contact, account (a list) and cart. The cart's
  * item count is an empty placeholder (`data-cart-count`) filled by the booking issue. The home
  * shortcut is the logo.
  */
@@ -14,6 +15,9 @@ export function Shortcuts({ items, lang, base }: { items: ShortcutItems; lang: s
   const { contactItem, cartItem, accountItem } = items;
   return (
     <ul className="hd-shortcuts" aria-label={t('nav.shortcuts')}>
+      <li>
+        <MeetingPointsButton lang={lang} label={t('nav.meetingPoints')} />
+      </li>
       {contactItem ? (
         <li>
           <SmartLink href={contactItem.path} base={base} className="hd-shortcut">

@@ -1,0 +1,110 @@
+'use client';
+import type { SiteConfig } from '@schuss/contracts';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { translate } from '../../i18n';
+import { createApi } from '../../lib/api';
+import { loadConfig } from '../../lib/config.client';
+import { Dialog } from '../ui/Dialog';
+import { MeetingPointsMap } from './MeetingPointsMap';
+import { type MeetingPoint, readPoints, zoneQuery } from './points';
+import './meeting-points.css';
+
+/** Gives up on a zone request after this long (retries included): the dialog can't be closed while loading. */
+const ZONE_TIMEOUT_MS = 20_000;
+
+type Zone = { status: 'idle' | 'loading' } | { status: 'error' } | { status: 'ready'; html: string; mapTiles: SiteConfig['mapTiles'] };
+
+async function fetchZone(lang: string, signal: AbortSignal) {
+  const config = await loadConfig();
+  const html = await createApi(config.searchUrl).getText('/api/zone', zoneQuery(config, lang), { signal });
+  return { html, mapTiles: config.mapTiles ?? null };
+}
+
+type Props = { lang: string; title: string; open: boolean; onOpenChange: (open: boolean) => void };
+
+/**
+ * The meeting-points dialog (spec §2): the `content` zone of the meeting points page, fetched from
+ * the search service's `/api/zone` and inserted as is (the platform sanitises it), with the
+ * dialog's loading state while it loads and an error message with a retry if it fails. The
+ * meeting points it lists (`article.meeting-point` with `data-lat`/`data-lng`) are shown on a map.
+ */
+export default function MeetingPointsDialog({ lang, title, open, onOpenChange }: Props) {
+  const t = (key: string) => translate(lang, key);
+  const [zone, setZone] = useState<Zone>({ status: 'idle' });
+  const [showMap, setShowMap] = useState(true);
+  const controller = useRef<AbortController | null>(null);
+
+  const load = useCallback(() => {
+    controller.current?.abort();
+    const ctrl = new AbortController();
+    controller.current = ctrl;
+    const timer = setTimeout(() => ctrl.abort(new DOMException('Timed out', 'TimeoutError')), ZONE_TIMEOUT_MS);
+    setZone({ status: 'loading' });
+    fetchZone(lang, ctrl.signal)
+      .then(
+        ({ html, mapTiles }) => {
+          if (controller.current === ctrl) setZone({ status: 'ready', html, mapTiles });
+        },
+        () => {
+          if (controller.current === ctrl) setZone({ status: 'error' });
+        },
+      )
+      .finally(() => clearTimeout(timer));
+  }, [lang]);
+
+  // Fetched when the dialog opens (again after a failure); kept for the next openings.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only opening triggers a load.
+  useEffect(() => {
+    if (open && (zone.status === 'idle' || zone.status === 'error')) load();
+  }, [open]);
+
+  useEffect(() => () => controller.current?.abort(), []);
+
+  const points = useMemo<MeetingPoint[]>(() => {
+    if (zone.status !== 'ready' || typeof DOMParser === 'undefined') return [];
+    return readPoints(new DOMParser().parseFromString(zone.html, 'text/html'));
+  }, [zone]);
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={title}
+      lang={lang}
+      loading={open && (zone.status === 'loading' || zone.status === 'idle')}
+      className="mp-dialog"
+    >
+      {zone.status === 'error' ? (
+        <div className="mp-error" role="alert">
+          <p>{t('meetingPoints.error')}</p>
+          <button type="button" className="mp-button" onClick={load}>
+            {t('meetingPoints.retry')}
+          </button>
+        </div>
+      ) : null}
+      {zone.status === 'ready' ? (
+        <div className="mp-body">
+          {points.length ? (
+            <>
+              <button
+                type="button"
+                className="mp-button mp-map-toggle"
+                aria-expanded={showMap}
+                aria-controls="mp-map"
+                onClick={() => setShowMap(!showMap)}
+              >
+                {showMap ? t('meetingPoints.hideMap') : t('nav.showMap')}
+              </button>
+              <div id="mp-map" className="mp-map-wrap" hidden={!showMap}>
+                {showMap ? <MeetingPointsMap points={points} tiles={zone.mapTiles} label={t('meetingPoints.map')} /> : null}
+                {showMap && !zone.mapTiles ? <p className="mp-map-note">{t('meetingPoints.plainMap')}</p> : null}
+              </div>
+            </>
+          ) : null}
+          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the zone's HTML is sanitised by the platform (spec §7). */}
+          <div className="mp-content rich-text" dangerouslySetInnerHTML={{ __html: zone.html }} />
+        </div>
+      ) : null}
+    </Dialog>
+  );
+}

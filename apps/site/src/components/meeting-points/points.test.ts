@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { meetingPointsPage, readPoints, toPoint, zoneQuery } from './points';
+
+describe('meeting points', () => {
+  it('fetches the content zone of the meeting points page of the language (English otherwise)', () => {
+    expect(zoneQuery({ site: 'val-neige' }, 'fr')).toEqual({
+      site: 'val-neige',
+      lang: 'fr',
+      path: '/infos-pratiques/lieux-de-rendez-vous/',
+      id: 'content',
+    });
+    expect(zoneQuery({ site: 'val-neige' }, 'en')).toMatchObject({ lang: 'en', path: '/information/meeting-points/' });
+    expect(meetingPointsPage('es')).toEqual({ lang: 'en', path: '/information/meeting-points/' });
+  });
+
+  it('reads valid coordinates only', () => {
+    expect(toPoint({ lat: '45.3824', lng: '6.5862', name: ' Chalet\n de l’école ', address: '12 place' })).toEqual({
+      name: 'Chalet de l’école',
+      address: '12 place',
+      lat: 45.3824,
+      lng: 6.5862,
+    });
+    expect(toPoint({ lat: '-33.9', lng: '-70' })).toMatchObject({ lat: -33.9, lng: -70, name: '', address: '' });
+    expect(toPoint({ lat: '', lng: '6.5' })).toBeNull();
+    expect(toPoint({ lat: '91', lng: '6.5' })).toBeNull();
+    expect(toPoint({ lat: '45', lng: '181' })).toBeNull();
+    expect(toPoint({ lat: '45e1', lng: '6' })).toBeNull();
+    expect(toPoint({ lat: null, lng: null })).toBeNull();
+  });
+
+  it('reads the articles of the zone', () => {
+    const article = (attrs: Record<string, string>, texts: Record<string, string>) => ({
+      getAttribute: (n: string) => attrs[n] ?? null,
+      querySelector: (s: string) => {
+        const key = s.includes('address') ? 'address' : 'name';
+        return key in texts ? { textContent: texts[key] ?? null } : null;
+      },
+    });
+    const root = {
+      querySelectorAll: (selector: string) => {
+        expect(selector).toBe('article.meeting-point');
+        return [
+          article({ 'data-lat': '45.38', 'data-lng': '6.58' }, { name: 'Chalet', address: '12 place' }),
+          article({ 'data-lat': 'x', 'data-lng': '6.58' }, { name: 'Broken' }),
+          article({ 'data-lat': '45.39', 'data-lng': '6.57' }, { name: 'Foyer' }),
+        ];
+      },
+    };
+    expect(readPoints(root)).toEqual([
+      { name: 'Chalet', address: '12 place', lat: 45.38, lng: 6.58 },
+      { name: 'Foyer', address: '', lat: 45.39, lng: 6.57 },
+    ]);
+  });
+});

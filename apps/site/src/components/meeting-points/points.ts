@@ -1,0 +1,56 @@
+import type { SiteConfig } from '@schuss/contracts';
+import type { Query } from '../../lib/api';
+
+/** The page whose `content` zone the dialog shows, per language (spec §2 "Meeting points dialog"). */
+export const MEETING_POINTS_PAGES: Record<'fr' | 'en', string> = {
+  fr: '/infos-pratiques/lieux-de-rendez-vous/',
+  en: '/information/meeting-points/',
+};
+
+/** Language and path of the meeting-points page (English for another language). */
+export function meetingPointsPage(lang: string): { lang: 'fr' | 'en'; path: string } {
+  const l = lang === 'fr' ? 'fr' : 'en';
+  return { lang: l, path: MEETING_POINTS_PAGES[l] };
+}
+
+/** Query parameters of `GET {searchUrl}/api/zone` (spec §7): site, lang, path, id=content. */
+export function zoneQuery(config: Pick<SiteConfig, 'site'>, lang: string): Query {
+  const page = meetingPointsPage(lang);
+  return { site: config.site, lang: page.lang, path: page.path, id: 'content' };
+}
+
+export type MeetingPoint = { name: string; address: string; lat: number; lng: number };
+
+/** A meeting point from the attributes and texts of its element, or null when its coordinates are not valid. */
+export function toPoint(raw: {
+  lat?: string | null;
+  lng?: string | null;
+  name?: string | null;
+  address?: string | null;
+}): MeetingPoint | null {
+  const coordinate = (v: string | null | undefined) => (v && /^\s*-?\d+(\.\d+)?\s*$/.test(v) ? Number(v) : Number.NaN);
+  const lat = coordinate(raw.lat);
+  const lng = coordinate(raw.lng);
+  if (!(Math.abs(lat) <= 90 && Math.abs(lng) <= 180)) return null;
+  const clean = (s: string | null | undefined) => (s ?? '').replace(/\s+/g, ' ').trim();
+  return { name: clean(raw.name), address: clean(raw.address), lat, lng };
+}
+
+type ElementLike = {
+  getAttribute(name: string): string | null;
+  querySelector(selector: string): { textContent: string | null } | null;
+};
+
+/** The meeting points of the zone's HTML: `article.meeting-point[data-lat][data-lng]` with an `h3` name and a `.address`. */
+export function readPoints(root: { querySelectorAll(selector: string): ArrayLike<ElementLike> }): MeetingPoint[] {
+  return Array.from(root.querySelectorAll('article.meeting-point'))
+    .map((el) =>
+      toPoint({
+        lat: el.getAttribute('data-lat'),
+        lng: el.getAttribute('data-lng'),
+        name: el.querySelector('h1, h2, h3, h4')?.textContent,
+        address: el.querySelector('.address')?.textContent,
+      }),
+    )
+    .filter((p): p is MeetingPoint => p !== null);
+}
