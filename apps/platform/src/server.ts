@@ -9,7 +9,7 @@ import { DEMO_SITE_KEY, seedDemo, siteExists } from '@schuss/db/seed';
 import pino from 'pino';
 import { buildApp } from './app';
 import { loadEnv } from './env';
-import { reindexAll } from './modules/search/service';
+import { reindexAll, searchIndexIsStale } from './modules/search/service';
 
 const env = loadEnv();
 const log = pino({ level: env.LOG_LEVEL, base: { service: 'platform' } });
@@ -20,8 +20,11 @@ let seeded = false;
 if (env.SEED_DEMO && !(await siteExists(conn.db, DEMO_SITE_KEY))) {
   const r = await seedDemo(conn.db, { siteUrl: env.SITE_URL, platformUrl: env.PLATFORM_URL });
   seeded = true;
-  const indexed = await reindexAll(conn.db);
-  log.info({ site: DEMO_SITE_KEY, pages: r.pages, indexed }, 'demo site seeded and indexed');
+  log.info({ site: DEMO_SITE_KEY, pages: r.pages }, 'demo site seeded');
+}
+// Pages written by `npm run seed` (or a restore) are not indexed yet: index them once.
+if (seeded || (await searchIndexIsStale(conn.db))) {
+  log.info({ indexed: await reindexAll(conn.db) }, 'search index rebuilt');
 }
 const app = await buildApp({ db: conn.db, env, logger: log, corsOrigins: await siteOrigins(conn.db, env.SITE_URL) });
 

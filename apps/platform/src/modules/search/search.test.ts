@@ -3,7 +3,7 @@ import { pages, pageVersions } from '@schuss/db';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drivers, testPlatform } from '../../test/app';
-import { indexPages } from './service';
+import { indexPages, reindexAll, searchIndexIsStale } from './service';
 
 describe.each(drivers)('search API on %s', (kind) => {
   let t: Awaited<ReturnType<typeof testPlatform>>;
@@ -92,6 +92,14 @@ describe.each(drivers)('search API on %s', (kind) => {
   it('returns at most 20 results, best first', async () => {
     expect((await searchFor('ski')).length).toBeLessThanOrEqual(20);
     expect((await searchFor('ski')).length).toBeGreaterThan(5);
+  });
+
+  it('knows when published pages are missing from the index', async () => {
+    expect(await searchIndexIsStale(t.conn.db)).toBe(false);
+    await t.conn.db.execute(sql`delete from search_documents where page_id = (select min(page_id) from search_documents)`);
+    expect(await searchIndexIsStale(t.conn.db)).toBe(true);
+    await reindexAll(t.conn.db);
+    expect(await searchIndexIsStale(t.conn.db)).toBe(false);
   });
 
   it('keeps the index up to date when content is published', async () => {

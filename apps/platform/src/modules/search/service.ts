@@ -54,6 +54,16 @@ export async function indexPages(db: Db, where?: SQL): Promise<number> {
   return result[0]?.n ?? 0;
 }
 
+/** True when some published page has no search document (e.g. pages seeded by `npm run seed`). */
+export async function searchIndexIsStale(db: Db): Promise<boolean> {
+  const [row] = await rows<{ stale: boolean }>(
+    db,
+    sql`select exists (select 1 from pages p left join search_documents d on d.page_id = p.id
+                        where p.published_version_id is not null and d.page_id is null) as stale`,
+  );
+  return row?.stale === true;
+}
+
 /** Rebuilds the whole index (`npm run reindex`). */
 export async function reindexAll(db: Db): Promise<number> {
   const n = await indexPages(db);
