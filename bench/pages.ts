@@ -263,7 +263,13 @@ async function main() {
       const res = await httpGet(t.url);
       if (res.status !== 200) throw new Error(`${t.url}: HTTP ${res.status}`);
       const cache = res.headers['x-nextjs-cache'] ? `, x-nextjs-cache: ${res.headers['x-nextjs-cache']}` : '';
-      console.log(`  ${t.key}  ${int(res.body.length)} bytes (${kib(res.body.length)})${cache}  ${t.url}`);
+      const scripts = [...res.body.toString('utf8').matchAll(/<script\b[\s\S]*?<\/script>/g)].reduce(
+        (n, m) => n + Buffer.byteLength(m[0]),
+        0,
+      );
+      console.log(
+        `  ${t.key}  ${int(res.body.length)} bytes (${kib(res.body.length)}; inline <script>s ${kib(scripts)})${cache}  ${t.url}`,
+      );
     }
 
     console.log(`\nWarm-up ${WARMUP} s each, then ${ROUNDS} rounds of A/B/C × ${DURATION} s, autocannon -c ${CONNECTIONS}…`);
