@@ -31,7 +31,7 @@ export function SiteHeader({ site, page }: { site: SiteView; page?: Pick<Page, '
           <SearchButton lang={site.lang} label={t('nav.showSearch')} />
           <LanguageSwitcher
             links={languageLinks(site.config, site.lang, page)}
-            label={t('nav.language', { name: languageName(site.lang) })}
+            label={t('nav.language', { name: languageName(site.lang), code: site.lang.toUpperCase() })}
             listLabel={t('nav.languages')}
           />
           <Shortcuts items={shortcuts} lang={site.lang} base={site.base} />
