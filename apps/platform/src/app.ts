@@ -8,6 +8,8 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { PlatformEnv } from './env';
 import { registerErrorHandling } from './lib/errors';
 import { type SiteNotifier, siteNotifier } from './lib/revalidate';
+import { authRoutes } from './modules/auth/routes';
+import { bookingRoutes } from './modules/booking/routes';
 import { contentRoutes } from './modules/content/routes';
 import { healthRoutes } from './modules/health/routes';
 import { searchRoutes } from './modules/search/routes';
@@ -35,6 +37,7 @@ export async function buildApp({ db, env, logger, corsOrigins }: AppOptions) {
     ...(logger ? { loggerInstance: logger } : { logger: false }),
     // Ids in logs come from the caller when given (load balancer), else are generated.
     requestIdHeader: 'x-request-id',
+    trustProxy: env.TRUST_PROXY,
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 500 },
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -55,7 +58,7 @@ export async function buildApp({ db, env, logger, corsOrigins }: AppOptions) {
   await app.register(swagger, {
     openapi: {
       info: { title: 'Schuss platform API', description: 'Content, search, booking and payment API of Schuss.', version: '0.1.0' },
-      tags: [{ name: 'content' }, { name: 'search' }, { name: 'health' }],
+      tags: [{ name: 'content' }, { name: 'search' }, { name: 'auth' }, { name: 'booking' }, { name: 'health' }],
     },
     transform: jsonSchemaTransform,
   });
@@ -64,5 +67,7 @@ export async function buildApp({ db, env, logger, corsOrigins }: AppOptions) {
   await app.register(healthRoutes);
   await app.register(contentRoutes);
   await app.register(searchRoutes);
+  await app.register(bookingRoutes);
+  await app.register(authRoutes);
   return app;
 }

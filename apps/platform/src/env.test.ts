@@ -9,6 +9,9 @@ describe('platform environment', () => {
     expect(env.PLATFORM_URL).toBe('http://localhost:4000');
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.SEED_DEMO).toBe(true);
+    expect(env.TRUST_PROXY).toBe(false);
+    expect(loadEnv({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(() => loadEnv({ TRUST_PROXY: 'yes' })).toThrow('TRUST_PROXY: must be true, false or a number of proxies');
   });
 
   it('names every bad variable', () => {

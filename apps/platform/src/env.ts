@@ -22,6 +22,12 @@ export const PlatformEnv = z
     SITE_URL: z.url().optional(),
     /** Shared with the site: authorises the platform's revalidation calls. */
     REVALIDATE_SECRET: z.string().min(16, 'must be at least 16 characters').default(DEV_REVALIDATE_SECRET),
+    /** Behind a load balancer: trust its X-Forwarded-For (true, or the number of hops) so rate limits see visitors' IPs. */
+    TRUST_PROXY: z
+      .string()
+      .regex(/^(true|false|\d{1,2})$/, 'must be true, false or a number of proxies')
+      .default('false')
+      .transform((v) => (v === 'true' ? true : v === 'false' ? false : Number(v))),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** Seed the demo school when the database has no site (default: yes). */
     SEED_DEMO: z

@@ -9,6 +9,7 @@ import { DEMO_SITE_KEY, seedDemo, siteExists } from '@schuss/db/seed';
 import pino from 'pino';
 import { buildApp } from './app';
 import { loadEnv } from './env';
+import { DEMO_EDITOR, demoEditorActive, seedDemoEditor } from './modules/auth/service';
 import { reindexAll, searchIndexIsStale } from './modules/search/service';
 
 const env = loadEnv();
@@ -21,6 +22,11 @@ if (env.SEED_DEMO && !(await siteExists(conn.db, DEMO_SITE_KEY))) {
   const r = await seedDemo(conn.db, { siteUrl: env.SITE_URL, platformUrl: env.PLATFORM_URL });
   seeded = true;
   log.info({ site: DEMO_SITE_KEY, pages: r.pages }, 'demo site seeded');
+  // Demo accounts have published passwords (README): never in production.
+  if (env.APP_ENV !== 'production') await seedDemoEditor(conn.db, r.siteId);
+}
+if (env.APP_ENV !== 'production' && (await demoEditorActive(conn.db))) {
+  log.info({ site: DEMO_SITE_KEY, email: DEMO_EDITOR.email, password: DEMO_EDITOR.password }, 'demo editor account (see README)');
 }
 // Pages written by `npm run seed` (or a restore) are not indexed yet: index them once.
 if (seeded || (await searchIndexIsStale(conn.db))) {

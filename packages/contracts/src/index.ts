@@ -1,3 +1,5 @@
+export * from './auth';
+export * from './booking';
 export * from './common';
 export * from './html';
 export * from './page';

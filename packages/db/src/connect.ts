@@ -42,6 +42,9 @@ export async function connect(options: ConnectOptions = {}): Promise<Connection>
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    // An idle client whose connection the server ends (restart, dropped test database) emits an
+    // error; the pool discards that client. Without a listener, Node would exit on it.
+    pool.on('error', () => {});
     const db = drizzle(pool, { schema });
     return {
       db: db as unknown as Db,

@@ -1,3 +1,17 @@
 export * from './connect';
 export * as schema from './schema';
-export { menus, pages, pageVersions, searchDocuments, searchTitles, sites } from './schema';
+export {
+  authSessions,
+  loginAttempts,
+  menus,
+  pages,
+  pageVersions,
+  searchDocuments,
+  searchTitles,
+  sites,
+  USER_ROLES,
+  type UserRole,
+  userSites,
+  users,
+} from './schema';
+export { cartLines, carts, merchants, products, type StoredParticipant, slots } from './schema-booking';

@@ -118,3 +118,5 @@ export const searchTitles = pgTable(
   },
   (t) => [index('search_titles_site_lang_idx').on(t.siteId, t.lang)],
 );
+export * from './schema-auth';
+export * from './schema-booking';

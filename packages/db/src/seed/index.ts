@@ -1,11 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import { type Db, rows } from '../connect';
 import { menus, pages, pageVersions, sites } from '../schema';
+import { seedBooking } from './booking';
 import { demoPages } from './demo/pages';
 import { demoSite } from './demo/site';
 import { generatedPages } from './large';
 import type { DemoUrls, SeedPage, SeedSite } from './types';
 
+export { seedBooking } from './booking';
 export type { DemoUrls, SeedPage, SeedSite } from './types';
 export { demoPages, demoSite };
 
@@ -19,11 +21,12 @@ export async function siteExists(db: Db, key: string): Promise<boolean> {
 
 /** Creates the demo school "Val-Neige" with its pages, menus and config. */
 export async function seedDemo(db: Db, urls: DemoUrls): Promise<{ siteId: number; pages: number }> {
-  return seedSite(db, demoSite(urls), demoPages);
+  const site = demoSite(urls);
+  return seedSite(db, site, demoPages, (tx) => seedBooking(tx, { resort: site.config.resort, season: site.config.season }));
 }
 
 /** Writes a site, its menus and its pages (each with one published version) in one transaction. */
-export async function seedSite(db: Db, site: SeedSite, seedPages: SeedPage[]) {
+export async function seedSite(db: Db, site: SeedSite, seedPages: SeedPage[], after?: (tx: Db) => Promise<unknown>) {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(sites)
@@ -33,6 +36,7 @@ export async function seedSite(db: Db, site: SeedSite, seedPages: SeedPage[]) {
     const siteId = row.id;
     await tx.insert(menus).values(Object.entries(site.menus).map(([lang, m]) => ({ siteId, lang, menus: m })));
     const count = await insertPages(tx as unknown as Db, siteId, seedPages);
+    await after?.(tx as unknown as Db);
     return { siteId, pages: count };
   });
 }

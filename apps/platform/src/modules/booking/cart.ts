@@ -1,0 +1,282 @@
+import { randomBytes } from 'node:crypto';
+import {
+  type AddLineRequest,
+  type AddLineResponse,
+  type CartLineView,
+  type CartRequest,
+  type CartResponse,
+  daysBetween,
+  eur,
+  type GroupedOrder,
+  type Inscription,
+  type Participant,
+  type ProductType,
+} from '@schuss/contracts';
+import { cartLines, carts, type Db, merchants, products, rows, type StoredParticipant, slots } from '@schuss/db';
+import { and, asc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { HttpError } from '../../lib/errors';
+import { findProduct, localized, type ProductRow, type SlotRow, todayUtc } from './catalogue';
+import { HOLD_MINUTES, releaseExpiredHolds } from './holds';
+import { ageAt, minutesBetween, PricingError, priceLine, usesDays } from './pricing';
+
+/** A cart untouched for this long is expired: its id answers an empty cart. */
+export const CART_TTL_DAYS = 30;
+
+const badRequest = (message: string, field: string) => new HttpError(400, `${field}: ${message}`, field, 'invalid_input');
+
+/** A new public cart id: 144 random bits, base64url (24 characters). */
+export const newCartId = () => randomBytes(18).toString('base64url');
+
+/** Types sold as an activity (`activity.label` in the cart) rather than a product (`product.name`). */
+const ACTIVITY_TYPES = new Set<ProductType>(['ESF', 'ESF_CUSTOM', 'STAND']);
+
+type Prepared = {
+  product: ProductRow;
+  slot: SlotRow | null;
+  startDate: string | null;
+  days: number | null;
+  quantity: number;
+  participants: StoredParticipant[];
+  totalCents: number;
+};
+
+/** Checks a line against its product and prices it; reads only (no write happens before every check passed). */
+async function prepareLine(db: Db, body: AddLineRequest, today: string): Promise<Prepared> {
+  const product = await findProduct(db, body.resort, body.productKey);
+  const a = product.attributes;
+  let slot: SlotRow | null = null;
+  let startDate: string | null = null;
+  let days: number | null = null;
+  if (product.dated) {
+    if (body.slotId === undefined) throw badRequest(`is required: "${product.key}" is booked on a dated slot`, 'body.slotId');
+    [slot = null] = await db
+      .select()
+      .from(slots)
+      .where(and(eq(slots.id, body.slotId), eq(slots.productId, product.id)));
+    if (!slot) throw new HttpError(404, `body.slotId: no slot ${body.slotId} for "${product.key}"`, 'body.slotId', 'not_found');
+    if (slot.startsOn < today) throw badRequest(`the slot of ${slot.startsOn} is in the past`, 'body.slotId');
+    startDate = slot.startsOn;
+    days = daysBetween(slot.startsOn, slot.endsOn) + 1;
+  } else {
+    if (body.slotId !== undefined) throw badRequest(`"${product.key}" has no slots`, 'body.slotId');
+    if (a.needsStartDate) {
+      if (!body.startDate) throw badRequest(`is required for "${product.key}"`, 'body.startDate');
+      if (body.startDate < today) throw badRequest('must not be in the past', 'body.startDate');
+      startDate = body.startDate;
+    }
+    if (usesDays(product.pricing)) {
+      days = body.days ?? 1;
+      if (a.maxDays && days > a.maxDays) throw badRequest(`must be at most ${a.maxDays} for "${product.key}"`, 'body.days');
+    }
+  }
+  const ageDay = startDate ?? today;
+  for (const [i, p] of body.participants.entries()) checkParticipant(product, p, i, ageDay);
+  let price: ReturnType<typeof priceLine>;
+  try {
+    price = priceLine(product.pricing, {
+      birthDates: body.participants.map((p) => p.birthDate),
+      startDate: ageDay,
+      days: days ?? 1,
+      durationMinutes: slot?.startTime && slot.endTime ? minutesBetween(slot.startTime, slot.endTime) : undefined,
+    });
+  } catch (err) {
+    if (err instanceof PricingError) throw badRequest(err.message, err.field);
+    throw err;
+  }
+  const quantity = a.capacityUnit === 'booking' ? 1 : body.participants.length;
+  const participants = body.participants.map((p, i) => ({ ...p, priceCents: price.perParticipant[i] ?? 0 }));
+  return { product, slot, startDate, days, quantity, participants, totalCents: price.totalCents };
+}
+
+function checkParticipant(product: ProductRow, p: Participant, i: number, on: string) {
+  const a = product.attributes;
+  const field = `body.participants.${i}`;
+  const age = ageAt(p.birthDate, on);
+  if ((a.ageMin !== undefined && age < a.ageMin) || (a.ageMax !== undefined && age > a.ageMax)) {
+    throw badRequest(
+      `participant ${i + 1} (${p.firstName}) is ${age} on ${on}; "${product.key}" is for ages ${a.ageMin ?? 0} to ${a.ageMax ?? 'any'}`,
+      `${field}.birthDate`,
+    );
+  }
+  for (const f of a.participantFields ?? []) {
+    if (p[f] === undefined) throw badRequest(`is required for "${product.key}" (participant ${i + 1})`, `${field}.${f}`);
+  }
+  if (p.level !== undefined && a.levels?.length && !a.levels.includes(p.level)) {
+    throw badRequest(`must be one of ${a.levels.join(', ')} (participant ${i + 1})`, `${field}.level`);
+  }
+}
+
+function lineView(
+  l: typeof cartLines.$inferSelect,
+  p: { key: string; type: ProductType; name: { fr: string; en: string } },
+  lang: string,
+): CartLineView {
+  return {
+    id: l.id,
+    productKey: p.key,
+    type: p.type,
+    name: localized(p.name, lang),
+    slotId: l.slotId,
+    startDate: l.startDate,
+    days: l.days,
+    quantity: l.quantity,
+    participants: l.participants.map(({ priceCents, ...rest }) => ({ ...rest, price: eur(priceCents) })),
+    unitPrice: eur(l.unitPriceCents),
+    total: eur(l.totalCents),
+    holdExpiresAt: l.holdExpiresAt ? l.holdExpiresAt.toISOString() : null,
+  };
+}
+
+/** The open cart of a public id (untouched for less than CART_TTL_DAYS), or undefined. */
+async function openCart(db: Db, cartId: string, resort: string) {
+  const [c] = await db
+    .select()
+    .from(carts)
+    .where(
+      and(
+        eq(carts.cartId, cartId),
+        eq(carts.resort, resort),
+        isNull(carts.closedAt),
+        gt(carts.updatedAt, sql`now() - make_interval(days => ${CART_TTL_DAYS})`),
+      ),
+    );
+  return c;
+}
+
+class SlotFull extends HttpError {}
+
+/**
+ * Adds a line to a cart (created on the first add). A dated line holds its places for
+ * HOLD_MINUTES with one conditional UPDATE: held + sold never exceed capacity, whatever the
+ * concurrency. Everything is checked before the transaction; a full slot rolls it back.
+ */
+export async function addLine(db: Db, body: AddLineRequest): Promise<AddLineResponse> {
+  const prepared = await prepareLine(db, body, todayUtc());
+  try {
+    return await writeLine(db, body, prepared);
+  } catch (err) {
+    // Expired holds are released lazily: if some are, the slot may have room again.
+    if (err instanceof SlotFull && (await releaseExpiredHolds(db)) > 0) return writeLine(db, body, prepared);
+    throw err;
+  }
+}
+
+async function writeLine(db: Db, body: AddLineRequest, x: Prepared): Promise<AddLineResponse> {
+  return db.transaction(async (txn) => {
+    const tx = txn as unknown as Db;
+    if (x.slot) {
+      const held = await rows<{ id: number }>(
+        tx,
+        sql`update slots set held = held + ${x.quantity}
+             where id = ${x.slot.id} and held + sold + ${x.quantity} <= capacity
+         returning id`,
+      );
+      if (held.length === 0) {
+        const [s] = await tx.select().from(slots).where(eq(slots.id, x.slot.id));
+        const left = s ? Math.max(0, s.capacity - s.held - s.sold) : 0;
+        throw new SlotFull(
+          409,
+          left === 0 ? 'This slot is full' : `Only ${left} place${left > 1 ? 's' : ''} left on this slot`,
+          'body.slotId',
+          'slot_full',
+        );
+      }
+    }
+    let cart = body.cartId ? await openCart(tx, body.cartId, body.resort) : undefined;
+    if (cart) {
+      await tx.update(carts).set({ updatedAt: sql`now()` }).where(eq(carts.id, cart.id));
+    } else {
+      [cart] = await tx.insert(carts).values({ cartId: newCartId(), resort: body.resort, lang: body.lang }).returning();
+    }
+    if (!cart) throw new Error('cart insert returned nothing');
+    const [line] = await tx
+      .insert(cartLines)
+      .values({
+        cartId: cart.id,
+        productId: x.product.id,
+        slotId: x.slot?.id ?? null,
+        startDate: x.startDate,
+        days: x.days,
+        participants: x.participants,
+        quantity: x.quantity,
+        unitPriceCents: Math.round(x.totalCents / x.participants.length),
+        totalCents: x.totalCents,
+        holdExpiresAt: x.slot ? sql`now() + make_interval(mins => ${HOLD_MINUTES})` : null,
+      })
+      .returning();
+    if (!line) throw new Error('line insert returned nothing');
+    return { cartId: cart.cartId, line: lineView(line, x.product, body.lang) };
+  });
+}
+
+/** Removes a line of a cart and releases the places it held. 404 when the cart has no such line. */
+export async function removeLine(db: Db, cartId: string, lineId: number) {
+  return db.transaction(async (txn) => {
+    const tx = txn as unknown as Db;
+    const gone = await rows<{ slot_id: number | null; quantity: number; hold_expires_at: unknown }>(
+      tx,
+      sql`delete from cart_lines l using carts c
+           where l.id = ${lineId} and l.cart_id = c.id and c.cart_id = ${cartId} and c.closed_at is null
+       returning l.slot_id, l.quantity, l.hold_expires_at`,
+    );
+    const [line] = gone;
+    if (!line) throw new HttpError(404, `params.id: this cart has no line ${lineId}`, 'params.id', 'not_found');
+    // A line still in a cart with a hold still holds its places (expired ones are deleted when released).
+    if (line.slot_id !== null && line.hold_expires_at !== null) {
+      await tx.execute(sql`update slots set held = held - ${line.quantity} where id = ${line.slot_id}`);
+    }
+    await tx.update(carts).set({ updatedAt: sql`now()` }).where(eq(carts.cartId, cartId));
+    return { cartId, removed: lineId };
+  });
+}
+
+const emptyCart = (): CartResponse => ({ cart: { cartId: null, orders: {}, price: eur(0) } });
+
+/**
+ * `POST /esfplus/cart`: the cart's lines grouped by product type, one inscription per
+ * participant. Expired holds are released first; an unknown or expired cart is an empty cart.
+ */
+export async function readCart(db: Db, req: CartRequest): Promise<CartResponse> {
+  if (!req.cartId) return emptyCart();
+  await releaseExpiredHolds(db);
+  const cart = await openCart(db, req.cartId, req.resort);
+  if (!cart) return emptyCart();
+  const lines = await db
+    .select({
+      line: cartLines,
+      product: { key: products.key, type: products.type, name: products.name },
+      merchantName: merchants.name,
+      endsOn: slots.endsOn,
+    })
+    .from(cartLines)
+    .innerJoin(products, eq(products.id, cartLines.productId))
+    .innerJoin(merchants, eq(merchants.id, products.merchantId))
+    .leftJoin(slots, eq(slots.id, cartLines.slotId))
+    // A line whose hold expired meanwhile (being released by a concurrent sweep) is not shown.
+    .where(and(eq(cartLines.cartId, cart.id), or(isNull(cartLines.holdExpiresAt), gt(cartLines.holdExpiresAt, sql`now()`))))
+    .orderBy(asc(cartLines.id));
+  const orders: Partial<Record<ProductType, GroupedOrder>> = {};
+  let total = 0;
+  for (const { line, product, merchantName, endsOn } of lines) {
+    const order = orders[product.type] ?? { merchantName, price: eur(0), total: eur(0), inscriptions: [] };
+    orders[product.type] = order;
+    if (!order.merchantName.split(', ').includes(merchantName)) order.merchantName += `, ${merchantName}`;
+    const name = localized(product.name, req.lang);
+    const endDate = endsOn ?? (line.startDate && line.days ? addDays(line.startDate, line.days - 1) : line.startDate);
+    line.participants.forEach(({ priceCents, ...participant }, i) => {
+      const base = { id: `${line.id}-${i + 1}`, lineId: line.id, participant, price: eur(priceCents), startDate: line.startDate, endDate };
+      const inscription: Inscription = ACTIVITY_TYPES.has(product.type)
+        ? { ...base, activity: { label: name, key: product.key } }
+        : { ...base, product: { name, key: product.key } };
+      order.inscriptions.push(inscription);
+    });
+    order.price.amount += line.totalCents;
+    order.total.amount += line.totalCents;
+    total += line.totalCents;
+  }
+  return { cart: { cartId: cart.cartId, orders, price: eur(total) } };
+}
+
+function addDays(d: string, n: number): string {
+  return new Date(Date.parse(`${d}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+}

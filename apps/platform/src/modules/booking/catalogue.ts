@@ -1,0 +1,128 @@
+import {
+  type AvailabilityQuery,
+  type AvailabilityResponse,
+  eur,
+  type ProductQuery,
+  type ProductView,
+  type SlotView,
+} from '@schuss/contracts';
+import { type Db, merchants, products, slots } from '@schuss/db';
+import { and, asc, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
+import { notFound } from '../../lib/errors';
+import { releaseExpiredHolds } from './holds';
+import { fromPrice, minutesBetween } from './pricing';
+
+export type ProductRow = typeof products.$inferSelect & { merchantKey: string; merchantName: string };
+export type SlotRow = typeof slots.$inferSelect;
+
+export const todayUtc = (now = new Date()) => now.toISOString().slice(0, 10);
+export const localized = (t: { fr: string; en: string }, lang: string) => (lang === 'fr' ? t.fr : t.en);
+const hhmm = (t: string | null) => (t ? t.slice(0, 5) : null);
+
+const productColumns = {
+  id: products.id,
+  resort: products.resort,
+  merchantId: products.merchantId,
+  key: products.key,
+  type: products.type,
+  name: products.name,
+  description: products.description,
+  attributes: products.attributes,
+  pricing: products.pricing,
+  dated: products.dated,
+  merchantKey: merchants.key,
+  merchantName: merchants.name,
+};
+
+function selectProducts(db: Db, where: SQL | undefined): Promise<ProductRow[]> {
+  return db
+    .select(productColumns)
+    .from(products)
+    .innerJoin(merchants, eq(merchants.id, products.merchantId))
+    .where(where)
+    .orderBy(asc(products.id));
+}
+
+/** A product of a resort by key, with its merchant; 404 naming it when absent. */
+export async function findProduct(db: Db, resort: string, key: string, field = 'body.productKey'): Promise<ProductRow> {
+  const [p] = await selectProducts(db, and(eq(products.resort, resort), eq(products.key, key)));
+  if (!p) throw notFound(`Unknown product "${key}" in resort "${resort}"`, field);
+  return p;
+}
+
+export function slotView(p: ProductRow, s: SlotRow): SlotView {
+  const remaining = Math.max(0, s.capacity - s.held - s.sold);
+  const minutes = s.startTime && s.endTime ? minutesBetween(s.startTime, s.endTime) : undefined;
+  return {
+    id: s.id,
+    startsOn: s.startsOn,
+    endsOn: s.endsOn,
+    startTime: hhmm(s.startTime),
+    endTime: hhmm(s.endTime),
+    capacity: s.capacity,
+    remaining,
+    full: remaining === 0,
+    fromPrice: eur(fromPrice(p.pricing, minutes)),
+  };
+}
+
+function productView(p: ProductRow, lang: string, productSlots: SlotRow[]): ProductView {
+  return {
+    key: p.key,
+    type: p.type,
+    name: localized(p.name, lang),
+    description: localized(p.description, lang),
+    merchant: { key: p.merchantKey, name: p.merchantName },
+    dated: p.dated,
+    attributes: p.attributes,
+    pricing: p.pricing,
+    fromPrice: eur(fromPrice(p.pricing)),
+    slots: productSlots.map((s) => slotView(p, s)),
+  };
+}
+
+function matches(p: ProductRow, q: AvailabilityQuery): boolean {
+  const a = p.attributes;
+  if (q.type && p.type !== q.type) return false;
+  if (q.discipline && a.discipline !== q.discipline) return false;
+  if (q.level && a.level !== q.level && !(a.levels ?? []).includes(q.level)) return false;
+  if (q.age !== undefined && ((a.ageMin !== undefined && q.age < a.ageMin) || (a.ageMax !== undefined && q.age > a.ageMax))) return false;
+  return true;
+}
+
+/** Slots of some products that start on or after `from` (never in the past) and end by `to`. */
+async function slotsOf(db: Db, productIds: number[], from: string, to: string | undefined, limit = 2000): Promise<SlotRow[]> {
+  if (!productIds.length) return [];
+  const start = from > todayUtc() ? from : todayUtc();
+  return db
+    .select()
+    .from(slots)
+    .where(and(inArray(slots.productId, productIds), gte(slots.startsOn, start), to ? lte(slots.endsOn, to) : undefined))
+    .orderBy(asc(slots.startsOn), asc(slots.startTime), asc(slots.id))
+    .limit(limit);
+}
+
+/**
+ * Products of a resort for a stay, with prices and remaining places: dated products with their
+ * slots inside the stay (those without any are left out), other products as they are.
+ */
+export async function availability(db: Db, q: AvailabilityQuery): Promise<AvailabilityResponse> {
+  await releaseExpiredHolds(db);
+  const all = (await selectProducts(db, eq(products.resort, q.resort))).filter((p) => matches(p, q));
+  const dated = all.filter((p) => p.dated).map((p) => p.id);
+  const bySlot = new Map<number, SlotRow[]>();
+  for (const s of await slotsOf(db, dated, q.from, q.to)) bySlot.set(s.productId, [...(bySlot.get(s.productId) ?? []), s]);
+  const views = all.flatMap((p) => {
+    const s = bySlot.get(p.id) ?? [];
+    return p.dated && s.length === 0 ? [] : [productView(p, q.lang, s)];
+  });
+  return { from: q.from, to: q.to, products: views };
+}
+
+/** One product with its upcoming slots (inside `from`–`to` when given). */
+export async function productDetail(db: Db, key: string, q: ProductQuery): Promise<ProductView> {
+  await releaseExpiredHolds(db);
+  const p = await findProduct(db, q.resort, key, 'params.key');
+  const s = p.dated ? await slotsOf(db, [p.id], q.from ?? todayUtc(), q.to, 1000) : [];
+  return productView(p, q.lang, s);
+}

@@ -1,0 +1,143 @@
+import type { Pricing } from '@schuss/contracts';
+import { describe, expect, it } from 'vitest';
+import { ageAt, fromPrice, minutesBetween, PricingError, priceLine, split, usesDays } from './pricing';
+
+const lift: Pricing = {
+  rule: 'daysTable',
+  bands: [
+    { maxAge: 4, cents: [0, 0, 0] },
+    { minAge: 5, maxAge: 12, cents: [4200, 8000, 11800] },
+    { minAge: 13, cents: [5600, 10600, 15600] },
+  ],
+};
+
+describe('ageAt', () => {
+  it('counts whole years at the start date, birthdays included', () => {
+    expect(ageAt('2019-01-10', '2027-01-09')).toBe(7);
+    expect(ageAt('2019-01-10', '2027-01-10')).toBe(8);
+    expect(ageAt('2019-12-31', '2027-01-01')).toBe(7);
+    expect(ageAt('2008-02-29', '2026-02-28')).toBe(17);
+    expect(ageAt('2008-02-29', '2026-03-01')).toBe(18);
+  });
+});
+
+describe('priceLine', () => {
+  it('prices age bands by birth date at the start date', () => {
+    const pricing: Pricing = {
+      rule: 'ageBands',
+      bands: [
+        { maxAge: 12, cents: 2000 },
+        { minAge: 13, cents: 2500 },
+      ],
+    };
+    // 12 the day before the start date, 13 on it.
+    expect(priceLine(pricing, { birthDates: ['2014-01-04', '2014-01-03'], startDate: '2027-01-03', days: 1 })).toEqual({
+      perParticipant: [2000, 2500],
+      totalCents: 4500,
+    });
+  });
+
+  it('prices lift passes and rentals from the days table of each age band', () => {
+    const r = priceLine(lift, { birthDates: ['1990-05-01', '2018-05-01', '2024-01-01'], startDate: '2027-02-06', days: 3 });
+    expect(r.perParticipant).toEqual([15600, 11800, 0]);
+    expect(r.totalCents).toBe(27400);
+  });
+
+  it('refuses more days than the table has, naming the days field', () => {
+    expect(() => priceLine(lift, { birthDates: ['1990-05-01'], startDate: '2027-02-06', days: 4 })).toThrow(
+      expect.objectContaining({ field: 'body.days', message: 'must be between 1 and 3 days for this product' }),
+    );
+  });
+
+  it('refuses an age no band covers, naming the participant', () => {
+    const pricing: Pricing = { rule: 'ageBands', bands: [{ minAge: 5, maxAge: 12, cents: 1000 }] };
+    const run = () => priceLine(pricing, { birthDates: ['2018-01-01', '1980-01-01'], startDate: '2027-01-03', days: 1 });
+    expect(run).toThrow(PricingError);
+    expect(run).toThrow(expect.objectContaining({ field: 'body.participants.1.birthDate' }));
+  });
+
+  it('prices private lessons by duration and group size, split over the participants', () => {
+    const pricing: Pricing = { rule: 'durationGroup', durations: { '60': [5900, 6900, 7900], '120': [11000, 12500, 14000] } };
+    const people = (n: number) => Array.from({ length: n }, () => '1990-01-01');
+    expect(priceLine(pricing, { birthDates: people(1), startDate: '2027-01-03', days: 1, durationMinutes: 60 }).totalCents).toBe(5900);
+    const three = priceLine(pricing, { birthDates: people(3), startDate: '2027-01-03', days: 1, durationMinutes: 120 });
+    expect(three).toEqual({ perParticipant: [4667, 4667, 4666], totalCents: 14000 });
+    expect(() => priceLine(pricing, { birthDates: people(4), startDate: '2027-01-03', days: 1, durationMinutes: 60 })).toThrow(
+      expect.objectContaining({ field: 'body.participants' }),
+    );
+    expect(() => priceLine(pricing, { birthDates: people(1), startDate: '2027-01-03', days: 1, durationMinutes: 90 })).toThrow(
+      expect.objectContaining({ field: 'body.slotId' }),
+    );
+  });
+
+  it('charges the stay tax per adult per night, minors exempt (18th birthday during the stay counts at the start)', () => {
+    const pricing: Pricing = { rule: 'perNight', cents: 165, adultAge: 18 };
+    const r = priceLine(pricing, {
+      birthDates: ['1985-03-03', '2010-01-01', '2009-02-07', '2009-02-06'],
+      startDate: '2027-02-06',
+      days: 7,
+    });
+    expect(r.perParticipant).toEqual([1155, 0, 0, 1155]);
+    expect(r.totalCents).toBe(2310);
+  });
+
+  it('charges insurance per participant per day', () => {
+    const r = priceLine(
+      { rule: 'perParticipantPerDay', cents: 330 },
+      { birthDates: ['1985-03-03', '2015-01-01'], startDate: '2027-02-06', days: 6 },
+    );
+    expect(r).toEqual({ perParticipant: [1980, 1980], totalCents: 3960 });
+  });
+
+  it('charges the FFS licence once per person for the season, by age band', () => {
+    const ffs: Pricing = {
+      rule: 'ageBands',
+      bands: [
+        { maxAge: 17, cents: 3900 },
+        { minAge: 18, cents: 5600 },
+      ],
+    };
+    // The days of the stay do not matter for a season product.
+    expect(priceLine(ffs, { birthDates: ['2012-01-01', '1980-01-01'], startDate: '2026-12-12', days: 9 }).totalCents).toBe(9500);
+  });
+
+  it('prices flat lines per line, or per night, whatever the number of people', () => {
+    expect(
+      priceLine({ rule: 'flat', cents: 1500 }, { birthDates: ['1980-01-01', '1981-01-01'], startDate: '2027-01-01', days: 3 }),
+    ).toEqual({
+      perParticipant: [750, 750],
+      totalCents: 1500,
+    });
+    expect(
+      priceLine({ rule: 'flat', cents: 9500, perDay: true }, { birthDates: ['1980-01-01'], startDate: '2027-01-01', days: 7 }).totalCents,
+    ).toBe(66500);
+  });
+
+  it('refuses zero days and no participants', () => {
+    expect(() => priceLine({ rule: 'flat', cents: 1 }, { birthDates: ['1980-01-01'], startDate: '2027-01-01', days: 0 })).toThrow(
+      PricingError,
+    );
+    expect(() => priceLine({ rule: 'flat', cents: 1 }, { birthDates: [], startDate: '2027-01-01', days: 1 })).toThrow(PricingError);
+  });
+});
+
+describe('helpers', () => {
+  it('splits a price so the shares add up', () => {
+    expect(split(1000, 3)).toEqual([334, 333, 333]);
+    expect(split(0, 2)).toEqual([0, 0]);
+  });
+  it('gives the lowest price of a rule', () => {
+    expect(fromPrice(lift)).toBe(0);
+    expect(fromPrice({ rule: 'durationGroup', durations: { '60': [5900], '120': [11000] } }, 120)).toBe(11000);
+    expect(fromPrice({ rule: 'perNight', cents: 165, adultAge: 18 })).toBe(165);
+  });
+  it('knows which rules need days', () => {
+    expect(usesDays(lift)).toBe(true);
+    expect(usesDays({ rule: 'ageBands', bands: [{ cents: 1 }] })).toBe(false);
+    expect(usesDays({ rule: 'flat', cents: 1, perDay: true })).toBe(true);
+  });
+  it('measures slot durations', () => {
+    expect(minutesBetween('09:00:00', '11:00:00')).toBe(120);
+    expect(minutesBetween('12:00', '13:00')).toBe(60);
+  });
+});

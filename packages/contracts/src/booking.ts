@@ -1,0 +1,275 @@
+import { z } from 'zod';
+import { IsoDate, Lang, SiteKey } from './common';
+
+/** The 11 product types that can be sold (spec §1). */
+export const PRODUCT_TYPES = [
+  'ESF',
+  'ESF_CUSTOM',
+  'LIFT',
+  'SKI_RENTAL',
+  'HOT',
+  'STAY_TAX',
+  'STAND',
+  'TRANSFER',
+  'GENERIC_LINE',
+  'ASSU',
+  'FFS',
+] as const;
+export const ProductType = z.enum(
+  PRODUCT_TYPES,
+  'must be one of ESF, ESF_CUSTOM, LIFT, SKI_RENTAL, HOT, STAY_TAX, STAND, TRANSFER, GENERIC_LINE, ASSU, FFS',
+);
+export type ProductType = z.infer<typeof ProductType>;
+
+/** A text in French and English. */
+export const Localized = z.object({ fr: z.string(), en: z.string() });
+export type Localized = z.infer<typeof Localized>;
+
+/**
+ * Money: **integer cents** and a currency, e.g. `{amount: 12550, currency: 'EUR'}` is 125,50 €.
+ * Every price the platform sends has this shape; clients never send prices.
+ */
+export const Money = z.object({
+  amount: z.number().int(),
+  currency: z.literal('EUR'),
+});
+export type Money = z.infer<typeof Money>;
+export const eur = (amount: number): Money => ({ amount, currency: 'EUR' });
+
+/** An age band (ages in whole years at the start date; bounds inclusive, open when absent). */
+const AgeBand = z.object({ label: Localized.optional(), minAge: z.number().int().min(0).optional(), maxAge: z.number().int().optional() });
+
+/**
+ * How a product is priced: general rules as data (one rule per product, not one code path per type).
+ * - `ageBands`: per participant, by age band (`perDay`: times the number of days).
+ * - `daysTable`: per participant, by age band and number of days (`cents[d-1]` for d days) — lift passes, rental.
+ * - `durationGroup`: per booking, by duration in minutes (the slot's) and group size (`cents[n-1]` for n people) — private lessons.
+ * - `perNight`: per person per night, people younger than `adultAge` exempt — stay tax.
+ * - `perParticipantPerDay`: per participant per day — insurance.
+ * - `flat`: per line (`perDay`: per day/night, e.g. accommodation).
+ */
+export const Pricing = z.discriminatedUnion('rule', [
+  z.object({
+    rule: z.literal('ageBands'),
+    perDay: z.boolean().optional(),
+    bands: z.array(AgeBand.extend({ cents: z.number().int().min(0) })).min(1),
+  }),
+  z.object({ rule: z.literal('daysTable'), bands: z.array(AgeBand.extend({ cents: z.array(z.number().int().min(0)).min(1) })).min(1) }),
+  z.object({ rule: z.literal('durationGroup'), durations: z.record(z.string(), z.array(z.number().int().min(0)).min(1)) }),
+  z.object({ rule: z.literal('perNight'), cents: z.number().int().min(0), adultAge: z.number().int().min(0) }),
+  z.object({ rule: z.literal('perParticipantPerDay'), cents: z.number().int().min(0) }),
+  z.object({ rule: z.literal('flat'), cents: z.number().int().min(0), perDay: z.boolean().optional() }),
+]);
+export type Pricing = z.infer<typeof Pricing>;
+
+/** What a participant must give for a product. */
+export const ParticipantField = z.enum(['level', 'height', 'weight', 'shoeSize']);
+export type ParticipantField = z.infer<typeof ParticipantField>;
+
+/** Product attributes (all optional; data of the catalogue). */
+export type ProductAttributes = {
+  discipline?: string;
+  level?: string;
+  /** Levels a participant may declare (where the product has levels). */
+  levels?: string[];
+  ageMin?: number;
+  ageMax?: number;
+  durationDays?: number;
+  /** Longest number of days/nights that can be booked (non-dated products priced by days). */
+  maxDays?: number;
+  times?: string;
+  meetingPoint?: string;
+  /** Fields each participant must give besides names and birth date. */
+  participantFields?: ParticipantField[];
+  /** Places a booking takes on its slot: one per participant (default) or one per booking (private lessons). */
+  capacityUnit?: 'participant' | 'booking';
+  /** Whether a start date is needed for a non-dated product (lift pass, rental, nights…). */
+  needsStartDate?: boolean;
+};
+
+/** `GET /api/booking/availability`: products with prices and remaining places for a stay. */
+export const AvailabilityQuery = z
+  .object({
+    resort: SiteKey,
+    lang: Lang,
+    from: IsoDate,
+    to: IsoDate,
+    type: ProductType.optional(),
+    discipline: z.string().max(40).optional(),
+    level: z.string().max(40).optional(),
+    age: z.coerce.number().int('must be a whole number of years').min(0).max(120).optional(),
+  })
+  .refine((q) => q.from <= q.to, { message: 'must not be before from', path: ['to'] })
+  .refine((q) => daysBetween(q.from, q.to) <= 366, { message: 'must be at most a year after from', path: ['to'] });
+export type AvailabilityQuery = z.infer<typeof AvailabilityQuery>;
+
+export const ProductQuery = z.object({
+  resort: SiteKey,
+  lang: Lang,
+  from: IsoDate.optional(),
+  to: IsoDate.optional(),
+});
+export type ProductQuery = z.infer<typeof ProductQuery>;
+
+/** A dated occurrence of a product with its remaining places. Times are `HH:MM`. */
+export const SlotView = z.object({
+  id: z.number().int(),
+  startsOn: IsoDate,
+  endsOn: IsoDate,
+  startTime: z.string().nullable(),
+  endTime: z.string().nullable(),
+  capacity: z.number().int(),
+  remaining: z.number().int(),
+  full: z.boolean(),
+  /** Lowest price of one participant (or one booking) on this slot. */
+  fromPrice: Money,
+});
+export type SlotView = z.infer<typeof SlotView>;
+
+export const ProductView = z.object({
+  key: z.string(),
+  type: ProductType,
+  name: z.string(),
+  description: z.string(),
+  merchant: z.object({ key: z.string(), name: z.string() }),
+  dated: z.boolean(),
+  attributes: z.record(z.string(), z.unknown()),
+  /** The pricing rule (data): clients may show the price table; the server computes the price. */
+  pricing: Pricing,
+  /** Lowest price of one participant (or one booking). */
+  fromPrice: Money,
+  slots: z.array(SlotView),
+});
+export type ProductView = z.infer<typeof ProductView>;
+
+export const AvailabilityResponse = z.object({ from: IsoDate, to: IsoDate, products: z.array(ProductView) });
+export type AvailabilityResponse = z.infer<typeof AvailabilityResponse>;
+
+const todayUtc = () => new Date().toISOString().slice(0, 10);
+const Name = z.string().trim().min(1, 'is required').max(80, 'must be at most 80 characters');
+
+/** A participant of a line. Unknown fields (e.g. a price) are stripped. */
+export const Participant = z.object({
+  firstName: Name,
+  lastName: Name,
+  birthDate: IsoDate.refine((d) => isValidDate(d), 'is not a valid date').refine((d) => d < todayUtc(), 'must be in the past'),
+  level: z.string().trim().min(1).max(40).optional(),
+  /** Height in cm. */
+  height: z.number().int().min(50, 'must be at least 50 cm').max(250, 'must be at most 250 cm').optional(),
+  /** Weight in kg. */
+  weight: z.number().int().min(10, 'must be at least 10 kg').max(250, 'must be at most 250 kg').optional(),
+  /** EU shoe size. */
+  shoeSize: z.number().min(15, 'must be at least 15').max(52, 'must be at most 52').optional(),
+});
+export type Participant = z.infer<typeof Participant>;
+
+/** A cart id: random, ≥ 128 bits, base64url. */
+export const CartId = z.string().regex(/^[A-Za-z0-9_-]{22,64}$/, 'must be a cart id as returned by the platform');
+
+/**
+ * `POST /api/booking/cart/lines`. The cart is created on the first add (no `cartId`).
+ * Any price field sent by the client is stripped: prices are computed on the server.
+ */
+export const AddLineRequest = z.object({
+  cartId: CartId.optional(),
+  resort: SiteKey,
+  lang: Lang,
+  productKey: z.string().regex(/^[a-z0-9][a-z0-9-]{0,79}$/, 'must be a product key'),
+  /** Required for dated products (lessons, transfers, stands). */
+  slotId: z.number().int().positive().optional(),
+  /** First day, for non-dated products priced by days (lift pass, rental, nights, insurance). */
+  startDate: IsoDate.refine((d) => isValidDate(d), 'is not a valid date').optional(),
+  /** Number of days (or nights). */
+  days: z.number().int().min(1, 'must be at least 1').max(60, 'must be at most 60').optional(),
+  participants: z.array(Participant).min(1, 'must list at least one participant').max(20, 'must list at most 20 participants'),
+});
+export type AddLineRequest = z.infer<typeof AddLineRequest>;
+
+/** A participant of a stored line with the server's price of its place. */
+export const LineParticipant = Participant.extend({ price: Money });
+
+export const CartLineView = z.object({
+  id: z.number().int(),
+  productKey: z.string(),
+  type: ProductType,
+  name: z.string(),
+  slotId: z.number().int().nullable(),
+  startDate: IsoDate.nullable(),
+  days: z.number().int().nullable(),
+  quantity: z.number().int(),
+  participants: z.array(LineParticipant),
+  unitPrice: Money,
+  total: Money,
+  /** When the places held on the slot are released unless paid (ISO-8601), null when nothing is held. */
+  holdExpiresAt: z.string().nullable(),
+});
+export type CartLineView = z.infer<typeof CartLineView>;
+
+export const AddLineResponse = z.object({ cartId: CartId, line: CartLineView });
+export type AddLineResponse = z.infer<typeof AddLineResponse>;
+
+/** `DELETE /api/booking/cart/lines/:id?cartId=` */
+export const RemoveLineParams = z.object({ id: z.coerce.number().int().positive() });
+export const RemoveLineQuery = z.object({ cartId: CartId });
+export const RemoveLineRequest = RemoveLineParams.extend(RemoveLineQuery.shape);
+export type RemoveLineRequest = z.infer<typeof RemoveLineRequest>;
+export const RemoveLineResponse = z.object({ cartId: CartId, removed: z.number().int() });
+
+/** `POST /esfplus/cart` (spec §7): unknown or expired cart ids answer an empty cart. */
+export const CartRequest = z.object({
+  cartId: z.string().max(200).nullish(),
+  lang: Lang,
+  resort: z.string().max(64),
+});
+export type CartRequest = z.infer<typeof CartRequest>;
+
+/** One participant's place: a product (`product.name`) or an activity (`activity.label`, lessons and stands). */
+const InscriptionBase = z.object({
+  id: z.string(),
+  lineId: z.number().int(),
+  participant: Participant,
+  /** Price of this inscription. */
+  price: Money,
+  startDate: IsoDate.nullable(),
+  endDate: IsoDate.nullable(),
+});
+export const Inscription = z.union([
+  InscriptionBase.extend({ product: z.object({ name: z.string(), key: z.string() }) }),
+  InscriptionBase.extend({ activity: z.object({ label: z.string(), key: z.string() }) }),
+]);
+export type Inscription = z.infer<typeof Inscription>;
+
+/**
+ * One grouped order (the lines of one product type). `price` is the sum of the inscriptions' list
+ * prices and `total` the amount due for the group (equal to `price` while there are no discounts);
+ * both are Money (integer cents + EUR).
+ */
+export const GroupedOrder = z.object({
+  merchantName: z.string(),
+  price: Money,
+  total: Money,
+  inscriptions: z.array(Inscription),
+});
+export type GroupedOrder = z.infer<typeof GroupedOrder>;
+
+/**
+ * The cart: `orders` keyed by product type; `price` is the cart total (Money: integer cents, EUR).
+ * The item count shown in the header is the number of inscriptions over all orders.
+ */
+export const CartResponse = z.object({
+  cart: z.object({
+    cartId: z.string().nullable(),
+    orders: z.partialRecord(ProductType, GroupedOrder),
+    price: Money,
+  }),
+});
+export type CartResponse = z.infer<typeof CartResponse>;
+
+export function isValidDate(d: string): boolean {
+  const t = Date.parse(`${d}T00:00:00Z`);
+  return !Number.isNaN(t) && new Date(t).toISOString().slice(0, 10) === d;
+}
+
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}

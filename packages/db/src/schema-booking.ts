@@ -1,0 +1,106 @@
+import type { Localized, Participant, Pricing, ProductAttributes, ProductType } from '@schuss/contracts';
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, index, integer, jsonb, pgTable, serial, text, time, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+/** A seller of a resort: the ski school, the lift company, a rental shop, the tourist office… */
+export const merchants = pgTable(
+  'merchants',
+  {
+    id: serial('id').primaryKey(),
+    resort: text('resort').notNull(),
+    key: text('key').notNull(),
+    name: text('name').notNull(),
+    /** school | lifts | rental | tourist-office | transfer | accommodation | insurance | federation … */
+    kind: text('kind').notNull(),
+  },
+  (t) => [uniqueIndex('merchants_resort_key_uq').on(t.resort, t.key)],
+);
+
+/** Something that can be sold (spec §1 product types); its price rule is data (`pricing`). */
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    resort: text('resort').notNull(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    type: text('type').$type<ProductType>().notNull(),
+    name: jsonb('name').$type<Localized>().notNull(),
+    description: jsonb('description').$type<Localized>().notNull(),
+    attributes: jsonb('attributes').$type<ProductAttributes>().notNull().default({}),
+    pricing: jsonb('pricing').$type<Pricing>().notNull(),
+    /** Sold on dated slots with a capacity (lessons, transfers, stands). */
+    dated: boolean('dated').notNull().default(false),
+  },
+  (t) => [
+    uniqueIndex('products_resort_key_uq').on(t.resort, t.key),
+    check(
+      'products_type_ck',
+      sql`${t.type} in ('ESF','ESF_CUSTOM','LIFT','SKI_RENTAL','HOT','STAY_TAX','STAND','TRANSFER','GENERIC_LINE','ASSU','FFS')`,
+    ),
+  ],
+);
+
+/** A dated occurrence of a product with its capacity; held + sold never exceed it. */
+export const slots = pgTable(
+  'slots',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    startsOn: date('starts_on', { mode: 'string' }).notNull(),
+    endsOn: date('ends_on', { mode: 'string' }).notNull(),
+    startTime: time('start_time'),
+    endTime: time('end_time'),
+    capacity: integer('capacity').notNull(),
+    held: integer('held').notNull().default(0),
+    sold: integer('sold').notNull().default(0),
+  },
+  (t) => [
+    index('slots_product_starts_idx').on(t.productId, t.startsOn),
+    check('slots_capacity_ck', sql`${t.held} >= 0 and ${t.sold} >= 0 and ${t.held} + ${t.sold} <= ${t.capacity}`),
+  ],
+);
+
+/** A visitor's cart; `cart_id` is the random public id (≥ 128 bits, base64url). */
+export const carts = pgTable('carts', {
+  id: serial('id').primaryKey(),
+  cartId: text('cart_id').notNull().unique(),
+  resort: text('resort').notNull(),
+  lang: text('lang').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  closedAt: timestamp('closed_at', { withTimezone: true, mode: 'date' }),
+});
+
+export type StoredParticipant = Participant & { priceCents: number };
+
+/** A line of a cart: a product for some participants; dated lines hold `quantity` places until `hold_expires_at`. */
+export const cartLines = pgTable(
+  'cart_lines',
+  {
+    id: serial('id').primaryKey(),
+    cartId: integer('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    slotId: integer('slot_id').references(() => slots.id),
+    startDate: date('start_date', { mode: 'string' }),
+    days: integer('days'),
+    participants: jsonb('participants').$type<StoredParticipant[]>().notNull(),
+    quantity: integer('quantity').notNull(),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true, mode: 'date' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('cart_lines_cart_idx').on(t.cartId),
+    index('cart_lines_hold_idx').on(t.holdExpiresAt).where(sql`${t.holdExpiresAt} is not null`),
+  ],
+);
