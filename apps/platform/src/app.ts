@@ -37,7 +37,8 @@ export async function buildApp({ db, env, logger, corsOrigins }: AppOptions) {
     ...(logger ? { loggerInstance: logger } : { logger: false }),
     // Ids in logs come from the caller when given (load balancer), else are generated.
     requestIdHeader: 'x-request-id',
-    trustProxy: env.TRUST_PROXY,
+    // A hop count is valid at run time; the option type of this Fastify overload only says boolean.
+    trustProxy: env.TRUST_PROXY as boolean,
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 500 },
   });
   app.setValidatorCompiler(validatorCompiler);
