@@ -17,6 +17,18 @@ export function buildSite(env = {}) {
   if (r.status !== 0) throw new Error('next build failed');
 }
 
+/** The booking widget bundle the platform serves at /static/js/widget-msem.js. */
+export const widgetFile = join(root, 'apps/platform/public/static/js/widget-msem.js');
+
+/** True when the booking widget is built. */
+export const widgetBuilt = () => existsSync(widgetFile);
+
+/** Builds the booking widget (esbuild, about 1 s). */
+export function buildWidget() {
+  const r = spawnSync(process.execPath, [join(root, 'packages/widget/build.mjs')], { cwd: root, stdio: 'inherit' });
+  if (r.status !== 0) throw new Error('the widget build failed');
+}
+
 export async function waitFor(url, { timeoutMs = 120_000, child } = {}) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {

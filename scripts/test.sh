@@ -18,6 +18,9 @@ npm run typecheck --silent
 step "Unit and integration tests (Vitest; platform on PGlite and PostgreSQL)"
 npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json
 
+step "Build of the booking widget (esbuild, one IIFE file)"
+node packages/widget/build.mjs
+
 step "Production build of the site"
 # Built for the URLs the journeys use: they end up in the rewrites and the Content-Security-Policy.
 rm -rf apps/site/.next

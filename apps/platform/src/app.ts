@@ -11,8 +11,10 @@ import { type SiteNotifier, siteNotifier } from './lib/revalidate';
 import { authRoutes } from './modules/auth/routes';
 import { bookingRoutes } from './modules/booking/routes';
 import { contentRoutes } from './modules/content/routes';
+import { editingRoutes } from './modules/editing/routes';
 import { healthRoutes } from './modules/health/routes';
 import { searchRoutes } from './modules/search/routes';
+import { widgetRoutes } from './modules/widget/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -54,12 +56,18 @@ export async function buildApp({ db, env, logger, corsOrigins }: AppOptions) {
     crossOriginResourcePolicy: { policy: 'cross-origin' },
   });
   const origins = new Set(corsOrigins ?? [new URL(env.SITE_URL).origin]);
-  await app.register(cors, { origin: (origin, cb) => cb(null, !origin || origins.has(origin)), credentials: false });
+  // @fastify/cors allows only GET, HEAD and POST by default; the widget also removes cart lines (DELETE)
+  // and the editing tool saves drafts (PUT).
+  await app.register(cors, {
+    origin: (origin, cb) => cb(null, !origin || origins.has(origin)),
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'],
+    credentials: false,
+  });
 
   await app.register(swagger, {
     openapi: {
       info: { title: 'Schuss platform API', description: 'Content, search, booking and payment API of Schuss.', version: '0.1.0' },
-      tags: [{ name: 'content' }, { name: 'search' }, { name: 'auth' }, { name: 'booking' }, { name: 'health' }],
+      tags: [{ name: 'content' }, { name: 'search' }, { name: 'auth' }, { name: 'editing' }, { name: 'booking' }, { name: 'health' }],
     },
     transform: jsonSchemaTransform,
   });
@@ -69,6 +77,8 @@ export async function buildApp({ db, env, logger, corsOrigins }: AppOptions) {
   await app.register(contentRoutes);
   await app.register(searchRoutes);
   await app.register(bookingRoutes);
+  await app.register(widgetRoutes);
   await app.register(authRoutes);
+  await app.register(editingRoutes);
   return app;
 }

@@ -1,4 +1,4 @@
-import type { LangMenus, PageSeo, SiteConfig, Zones } from '@schuss/contracts';
+import type { LangMenus, PageMeta, PageSeo, SiteConfig, Zones } from '@schuss/contracts';
 import { sql } from 'drizzle-orm';
 import { boolean, customType, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
@@ -58,6 +58,8 @@ export const pageVersions = pgTable(
     status: text('status').notNull(),
     zones: jsonb('zones').$type<Zones>().notNull(),
     author: text('author'),
+    /** Page fields edited with this version (title, SEO…), applied to the page row on publish. */
+    meta: jsonb('meta').$type<Partial<PageMeta>>(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [index('page_versions_page_idx').on(t.pageId, t.createdAt)],

@@ -73,11 +73,12 @@ export const en: Record<MessageKey, string> = {
   'breadcrumb.label': 'Breadcrumb',
 };
 
+import * as booking from './messages-booking';
 import * as nav from './messages-nav';
 import * as search from './messages-search';
 import * as shell from './messages-shell';
 
 export const dictionaries: Record<string, Partial<Record<string, string>>> = {
-  fr: { ...fr, ...nav.fr, ...shell.fr, ...search.fr },
-  en: { ...en, ...nav.en, ...shell.en, ...search.en },
+  fr: { ...fr, ...nav.fr, ...shell.fr, ...search.fr, ...booking.fr },
+  en: { ...en, ...nav.en, ...shell.en, ...search.en, ...booking.en },
 };

@@ -1,13 +1,12 @@
+import { WidgetLoader } from '../../components/booking/WidgetLoader';
 import type { BlockProps } from '../types';
 
 /** Where the booking widget mounts (booking, cart, season products, purchase result). */
 export function Widget({ section, lang }: BlockProps<'widget'>) {
+  const { view, filter } = section.props;
   return (
-    <div
-      className="widget-host"
-      data-widget-view={section.props.view}
-      data-widget-filter={section.props.filter ? JSON.stringify(section.props.filter) : undefined}
-      data-lang={lang}
-    />
+    <div className="widget-host" data-widget-view={view} data-widget-filter={filter ? JSON.stringify(filter) : undefined} data-lang={lang}>
+      {view === 'offers' || view === 'product' || view === 'cart' ? <WidgetLoader view={view} filter={filter} lang={lang} /> : null}
+    </div>
   );
 }

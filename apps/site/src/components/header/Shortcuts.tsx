@@ -2,12 +2,13 @@ import type { Shortcuts as ShortcutItems } from '@schuss/contracts';
 import { translator } from '../../i18n';
 import { MeetingPointsButton } from '../meeting-points/MeetingPointsButton';
 import { SmartLink } from '../SmartLink';
+import { CartShortcut } from './CartShortcut';
 import { Dropdown } from './Dropdown';
-import { CartIcon, MailIcon, UserIcon } from './icons';
+import { MailIcon, UserIcon } from './icons';
 
 /**
- * Shortcut buttons of the navigation (spec §2): meeting points (a map dialog), contact, account (a list) and cart. The cart's
- * item count is an empty placeholder (`data-cart-count`) filled by the booking issue. The home
+ * Shortcut buttons of the navigation (spec §2): meeting points (a map dialog), contact, account (a list) and cart. The cart
+ * shows its item count and a hover preview (`CartShortcut`, refetched on `cart-changed`). The home
  * shortcut is the logo.
  */
 export function Shortcuts({ items, lang, base }: { items: ShortcutItems; lang: string; base: string }) {
@@ -52,11 +53,7 @@ export function Shortcuts({ items, lang, base }: { items: ShortcutItems; lang: s
       ) : null}
       {cartItem ? (
         <li>
-          <SmartLink href={cartItem.path} base={base} className="hd-shortcut hd-cart">
-            <CartIcon />
-            <span className="visually-hidden">{t('nav.myCart')}</span>
-            <span className="hd-cart-count" data-cart-count="" hidden />
-          </SmartLink>
+          <CartShortcut href={cartItem.path} base={base} lang={lang} />
         </li>
       ) : null}
     </ul>

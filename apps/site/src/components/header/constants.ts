@@ -10,6 +10,8 @@ export const LINK_PREFETCH_MARGIN = `${LINK_PREFETCH_MARGIN_PX}px`;
 /** Below this width the navigation is the mobile menu (same cut-off as the cart preview, spec §9). */
 export const MOBILE_BREAKPOINT = 992;
 export const DESKTOP_MEDIA = `(min-width: ${MOBILE_BREAKPOINT}px)`;
+/** The cart preview shows on hover only from this window width (spec §4, §9). */
+export const CART_PREVIEW_MIN_WIDTH = 992;
 
 /** The loader bar gives up after this long if the route never changes (failed or cancelled navigation). */
 export const LOADER_TIMEOUT_MS = 15_000;

@@ -1,0 +1,190 @@
+import {
+  ApiError,
+  cacheTags,
+  DiscardRequest,
+  DraftPage,
+  DraftQuery,
+  EditConflict,
+  EditResult,
+  MAX_DRAFT_BYTES,
+  PublishRequest,
+  PublishResult,
+  RestoreRequest,
+  SaveDraftRequest,
+  VersionsQuery,
+  VersionsResponse,
+} from '@schuss/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { HttpError } from '../../lib/errors';
+import { tagsForPages } from '../../lib/revalidate';
+import { requireRole } from '../auth/guard';
+import { discard, getDraft, listVersions, publish, restore, saveDraft, VersionConflict } from './service';
+
+/** Answers a version conflict with the page's current version, so the editor's tool can merge. */
+async function orConflict<T>(reply: FastifyReply, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    if (err instanceof VersionConflict) {
+      // The reply is sent here; Fastify ignores the value of an async handler that sent it.
+      return reply.code(409).send({
+        error: { message: err.message, field: err.field, code: err.code, currentVersion: err.currentVersion },
+      }) as never;
+    }
+    throw err;
+  }
+}
+
+const authorOf = (req: FastifyRequest) => {
+  if (!req.auth) throw new Error('editing route without the guard');
+  return req.auth.email;
+};
+
+/** The site named in the body (never the query: a write is checked against the site it writes to). */
+const bodySite = (req: FastifyRequest): string | undefined => {
+  const body = req.body as { site?: unknown } | undefined;
+  return body && typeof body === 'object' && typeof body.site === 'string' ? body.site : undefined;
+};
+const querySite = (req: FastifyRequest): string | undefined => {
+  const query = req.query as { site?: unknown } | undefined;
+  return query && typeof query.site === 'string' ? query.site : undefined;
+};
+
+/** Defence in depth, after validation: the site the handler works on is the token's site. */
+function sameSite(req: FastifyRequest, site: string) {
+  if (req.auth?.site !== site) throw new HttpError(403, `This token is not valid for site "${site}"`, undefined, 'forbidden');
+}
+
+/**
+ * Content write API of editors (issue 7): the draft as the editor sees it, save with a version
+ * check, publish (search index and site revalidation), discard, history and restore. Every route
+ * needs a token with the role editor or admin on the site named in the query or body; the guard
+ * runs before input validation, so a caller without a valid token learns nothing but 401/403.
+ */
+export const editingRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The guard runs before validation, so a caller without a valid token learns nothing about the input.
+  // Without a site the token's own is checked; validation then answers 400 (the site is required).
+  const roles = ['editor', 'admin'] as const;
+  const guard = requireRole(app, { roles, site: bodySite });
+  const readGuard = requireRole(app, { roles, site: querySite });
+  const errors = { 400: ApiError, 401: ApiError, 403: ApiError, 404: ApiError };
+  const writeErrors = { ...errors, 409: EditConflict, 413: ApiError };
+  app.addHook('onSend', async (_req, reply, payload) => {
+    reply.header('cache-control', 'no-store');
+    return payload;
+  });
+
+  app.get(
+    '/api/draft',
+    {
+      preValidation: readGuard,
+      schema: {
+        tags: ['editing'],
+        summary: 'The page as an editor sees it: draft (or published) zones and page fields, with the version being edited',
+        querystring: DraftQuery,
+        response: { 200: DraftPage, ...errors },
+      },
+    },
+    (req) => {
+      sameSite(req, req.query.site);
+      return getDraft(app.db, req.query);
+    },
+  );
+
+  app.put(
+    '/api/admin/pages/draft',
+    {
+      preValidation: guard,
+      bodyLimit: MAX_DRAFT_BYTES,
+      schema: {
+        tags: ['editing'],
+        summary: 'Saves a draft (HTML sanitised); 409 when baseVersion is not the current version',
+        body: SaveDraftRequest,
+        response: { 200: EditResult, ...writeErrors },
+      },
+    },
+    (req, reply) => {
+      sameSite(req, req.body.site);
+      return orConflict(reply, () => saveDraft(app.db, req.body, authorOf(req)));
+    },
+  );
+
+  app.post(
+    '/api/admin/pages/publish',
+    {
+      preValidation: guard,
+      schema: {
+        tags: ['editing'],
+        summary: 'Makes the draft live, re-indexes the page and revalidates the site; 409 on a version conflict',
+        body: PublishRequest,
+        response: { 200: PublishResult, ...writeErrors },
+      },
+    },
+    (req, reply) => {
+      sameSite(req, req.body.site);
+      return orConflict(reply, async () => {
+        const { site, lang, path } = req.body;
+        const done = await publish(app.db, req.body);
+        req.log.info({ site, lang, path, version: done.publishedVersion, by: authorOf(req), changed: done.changed }, 'page published');
+        const tags = tagsForPages(site, done.affected.length ? done.affected : [{ lang, path }]);
+        if (done.metaChanged) tags.push(cacheTags.site(site));
+        // Never fails the publish: a site that is down has nothing cached to drop.
+        const revalidated = await app.site.revalidate(tags);
+        const { changed: _c, metaChanged: _m, affected: _a, ...versions } = done;
+        return { ...versions, revalidated };
+      });
+    },
+  );
+
+  app.post(
+    '/api/admin/pages/discard',
+    {
+      preValidation: guard,
+      schema: {
+        tags: ['editing'],
+        summary: 'Drops the draft (kept in history as archived)',
+        body: DiscardRequest,
+        response: { 200: EditResult, ...writeErrors },
+      },
+    },
+    (req, reply) => {
+      sameSite(req, req.body.site);
+      return orConflict(reply, () => discard(app.db, req.body));
+    },
+  );
+
+  app.get(
+    '/api/admin/pages/versions',
+    {
+      preValidation: readGuard,
+      schema: {
+        tags: ['editing'],
+        summary: 'Version history of a page, newest first',
+        querystring: VersionsQuery,
+        response: { 200: VersionsResponse, ...errors },
+      },
+    },
+    (req) => {
+      sameSite(req, req.query.site);
+      return listVersions(app.db, req.query);
+    },
+  );
+
+  app.post(
+    '/api/admin/pages/restore',
+    {
+      preValidation: guard,
+      schema: {
+        tags: ['editing'],
+        summary: 'Copies an old version of the page into a new draft',
+        body: RestoreRequest,
+        response: { 200: EditResult, ...writeErrors },
+      },
+    },
+    (req, reply) => {
+      sameSite(req, req.body.site);
+      return orConflict(reply, () => restore(app.db, req.body, authorOf(req)));
+    },
+  );
+};

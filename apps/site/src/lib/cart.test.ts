@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { translate } from '../i18n';
+import { countInscriptions, fetchCartCount, previewLines } from './cart';
+
+const money = (amount: number) => ({ amount, currency: 'EUR' as const });
+const ins = (lineId: number) => ({
+  id: String(lineId),
+  lineId,
+  participant: { firstName: 'A', lastName: 'B', birthDate: '2019-01-01' },
+  price: money(100),
+  startDate: null,
+  endDate: null,
+  product: { name: 'x', key: 'x' },
+});
+const cart = (n: number) => ({
+  cart: {
+    cartId: 'c',
+    orders: n
+      ? {
+          ESF: {
+            merchantName: 'm',
+            price: money(n * 100),
+            total: money(n * 100),
+            inscriptions: Array.from({ length: n }, (_, i) => ins(i)),
+          },
+        }
+      : {},
+    price: money(n * 100),
+  },
+});
+const reply = (body: unknown, status = 200) => (async () => new Response(JSON.stringify(body), { status })) as unknown as typeof fetch;
+
+describe('header cart', () => {
+  it('counts the inscriptions of every order', () => {
+    expect(countInscriptions(cart(3).cart)).toBe(3);
+    expect(countInscriptions(cart(0).cart)).toBe(0);
+    expect(countInscriptions(null)).toBe(0);
+  });
+
+  it('posts {cartId, lang, resort} to {msemUrl}/esfplus/cart', async () => {
+    let seen: { url: string; init?: RequestInit } | undefined;
+    const f = (async (url: string, init?: RequestInit) => {
+      seen = { url, init };
+      return new Response(JSON.stringify(cart(2)));
+    }) as unknown as typeof fetch;
+    expect(await fetchCartCount('http://msem.test/', { cartId: 'c', lang: 'fr', resort: 'val-neige' }, f)).toMatchObject({
+      count: 2,
+      clearReferrals: false,
+    });
+    expect(seen?.url).toBe('http://msem.test/esfplus/cart');
+    expect(seen?.init?.method).toBe('POST');
+    expect(JSON.parse(String(seen?.init?.body))).toEqual({ cartId: 'c', lang: 'fr', resort: 'val-neige' });
+  });
+
+  it('clears the referrals on an empty cart or a failed fetch, and never throws', async () => {
+    const body = { cartId: 'c', lang: 'en', resort: 'r' };
+    expect(await fetchCartCount('http://m', body, reply(cart(0)))).toMatchObject({ count: 0, clearReferrals: true });
+    expect(await fetchCartCount('http://m', body, reply({ error: { message: 'x' } }, 500))).toEqual({
+      count: 0,
+      clearReferrals: true,
+      cart: null,
+    });
+    const down = (async () => {
+      throw new TypeError('fetch failed');
+    }) as unknown as typeof fetch;
+    expect(await fetchCartCount('http://m', body, down)).toEqual({ count: 0, clearReferrals: true, cart: null });
+  });
+
+  it('lists one preview line per cart line with its inscriptions summed', () => {
+    const c = cart(3).cart;
+    const ins = c.orders.ESF?.inscriptions ?? [];
+    for (const i of ins) i.lineId = 7;
+    expect(previewLines(c)).toEqual([{ lineId: 7, type: 'ESF', merchantName: 'm', name: 'x', quantity: 3, cents: 300 }]);
+    expect(previewLines(null)).toEqual([]);
+  });
+
+  it('names the cart with its count in French and English', () => {
+    expect(translate('fr', 'cart.countMany', { count: 2 })).toBe('Mon panier, 2 produits');
+    expect(translate('en', 'cart.countMany', { count: 2 })).toBe('My cart, 2 products');
+    expect(translate('fr', 'cart.countOne')).toBe('Mon panier, 1 produit');
+  });
+});

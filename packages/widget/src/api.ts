@@ -1,0 +1,47 @@
+import type { AddLineRequest, AddLineResponse, AvailabilityResponse, CartResponse, ProductView } from '@schuss/contracts';
+
+/** A failed call: the platform's message when it gave one. */
+export class WidgetApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+async function call<T>(url: string, init?: RequestInit): Promise<T> {
+  const res = await fetch(url, {
+    ...init,
+    headers: { accept: 'application/json', ...(init?.body ? { 'content-type': 'application/json' } : {}) },
+  });
+  if (!res.ok) {
+    let message = `HTTP ${res.status}`;
+    try {
+      message = ((await res.json()) as { error?: { message?: string } }).error?.message ?? message;
+    } catch {
+      // not JSON
+    }
+    throw new WidgetApiError(res.status, message);
+  }
+  return (await res.json()) as T;
+}
+
+const query = (q: Record<string, string | undefined>) =>
+  new URLSearchParams(Object.entries(q).filter((e): e is [string, string] => e[1] !== undefined && e[1] !== '')).toString();
+
+export function bookingApi(apiUrl: string) {
+  const base = apiUrl.replace(/\/+$/, '');
+  return {
+    availability: (q: Record<string, string | undefined>) => call<AvailabilityResponse>(`${base}/api/booking/availability?${query(q)}`),
+    product: (key: string, q: Record<string, string | undefined>) =>
+      call<ProductView>(`${base}/api/booking/products/${encodeURIComponent(key)}?${query(q)}`),
+    addLine: (body: AddLineRequest) =>
+      call<AddLineResponse>(`${base}/api/booking/cart/lines`, { method: 'POST', body: JSON.stringify(body) }),
+    removeLine: (id: number, cartId: string) =>
+      call<{ removed: number }>(`${base}/api/booking/cart/lines/${id}?${query({ cartId })}`, { method: 'DELETE' }),
+    cart: (body: { cartId: string | null; lang: string; resort: string }) =>
+      call<CartResponse>(`${base}/esfplus/cart`, { method: 'POST', body: JSON.stringify(body) }),
+  };
+}
+export type BookingApi = ReturnType<typeof bookingApi>;

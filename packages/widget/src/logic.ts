@@ -1,0 +1,199 @@
+/**
+ * Pure logic of the booking widget (no DOM, no React): dates of the stay, euros, participant
+ * validation, cart grouping for display and analytics items. Unit-tested in logic.test.ts.
+ */
+import type { CartResponse, ProductType } from '@schuss/contracts';
+
+export type Lang = 'fr' | 'en';
+export type Stay = { from: string; to: string };
+export type View = 'offers' | 'product' | 'cart';
+
+const DAY = 86_400_000;
+const ISO = /^\d{4}-\d{2}-\d{2}$/;
+
+export const isIsoDate = (d: unknown): d is string =>
+  typeof d === 'string' && ISO.test(d) && new Date(Date.parse(`${d}T00:00:00Z`)).toISOString().slice(0, 10) === d;
+
+export const todayIso = (now: Date = new Date()) => now.toISOString().slice(0, 10);
+
+export function addDays(iso: string, days: number): string {
+  return new Date(Date.parse(`${iso}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
+}
+
+/** Length of the default stay, in days. */
+export const DEFAULT_STAY_DAYS = 7;
+
+/** The default stay: the next 7 days from today, or from the season start when it is later. */
+export function defaultStay(today: string, seasonStart?: string): Stay {
+  const from = seasonStart && isIsoDate(seasonStart) && seasonStart > today ? seasonStart : today;
+  return { from, to: addDays(from, DEFAULT_STAY_DAYS) };
+}
+
+/** The stay stored by the site (sessionStorage `stay`, JSON `{from, to}`), or null when absent or invalid. */
+export function parseStay(raw: string | null | undefined): Stay | null {
+  if (!raw) return null;
+  try {
+    const v = JSON.parse(raw) as Partial<Stay> | null;
+    if (v && isIsoDate(v.from) && isIsoDate(v.to) && v.from <= v.to) return { from: v.from, to: v.to };
+  } catch {
+    // not JSON
+  }
+  return null;
+}
+
+/**
+ * Dates asked to the availability API for a stay: slots that start during the stay are
+ * offered even when they end after it (a week of lessons starting on the stay's last Sunday).
+ * A stay in the past starts today.
+ */
+export function searchWindow(stay: Stay, today: string): Stay {
+  const from = stay.from < today ? today : stay.from;
+  const to = addDays(stay.to < from ? from : stay.to, 7);
+  return { from, to };
+}
+
+/** Euros from integer cents, in the widget's language (`125,50 €` / `€125.50`). */
+export function formatEuros(cents: number, lang: Lang): string {
+  return new Intl.NumberFormat(lang === 'fr' ? 'fr-FR' : 'en-GB', { style: 'currency', currency: 'EUR' }).format(cents / 100);
+}
+
+/** A date `YYYY-MM-DD` for people (`dim. 20 déc.` / `Sun 20 Dec`). */
+export function formatDate(iso: string, lang: Lang): string {
+  return new Intl.DateTimeFormat(lang === 'fr' ? 'fr-FR' : 'en-GB', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  }).format(new Date(`${iso}T00:00:00Z`));
+}
+
+/** Age in whole years on a day. */
+export function ageAt(birthDate: string, on: string): number {
+  const [by, bm, bd] = birthDate.split('-').map(Number) as [number, number, number];
+  const [y, m, d] = on.split('-').map(Number) as [number, number, number];
+  return y - by - (m < bm || (m === bm && d < bd) ? 1 : 0);
+}
+
+export type ParticipantInput = { firstName: string; lastName: string; birthDate: string };
+export type ParticipantField = keyof ParticipantInput;
+/** Message keys (see texts.ts). */
+export type ErrorKey = 'required' | 'tooLong' | 'invalidDate' | 'futureDate' | 'tooYoung' | 'tooOld';
+export type ParticipantErrors = Partial<Record<ParticipantField, { key: ErrorKey; age?: number }>>;
+export type AgeRule = { ageMin?: number; ageMax?: number; on: string; today: string };
+
+/** Validation rules of a participant (same as the platform's): names required, birth date in the past, age inside the product's range. */
+export function validateParticipant(p: ParticipantInput, rule: AgeRule): ParticipantErrors {
+  const errors: ParticipantErrors = {};
+  for (const field of ['firstName', 'lastName'] as const) {
+    const v = p[field].trim();
+    if (!v) errors[field] = { key: 'required' };
+    else if (v.length > 80) errors[field] = { key: 'tooLong' };
+  }
+  const b = p.birthDate.trim();
+  if (!b) errors.birthDate = { key: 'required' };
+  else if (!isIsoDate(b)) errors.birthDate = { key: 'invalidDate' };
+  else if (b >= rule.today) errors.birthDate = { key: 'futureDate' };
+  else {
+    const age = ageAt(b, rule.on);
+    if (rule.ageMin !== undefined && age < rule.ageMin) errors.birthDate = { key: 'tooYoung', age: rule.ageMin };
+    else if (rule.ageMax !== undefined && age > rule.ageMax) errors.birthDate = { key: 'tooOld', age: rule.ageMax };
+  }
+  return errors;
+}
+
+export const hasErrors = (all: ParticipantErrors[]) => all.some((e) => Object.keys(e).length > 0);
+
+/** The first field in error, in form order (`p{index}-{field}`), for focus. */
+export function firstErrorId(all: ParticipantErrors[], prefix: string): string | null {
+  for (const [i, e] of all.entries()) {
+    for (const f of ['firstName', 'lastName', 'birthDate'] as const) if (e[f]) return `${prefix}-p${i}-${f}`;
+  }
+  return null;
+}
+
+type Cart = CartResponse['cart'];
+type AnyInscription = Cart['orders'][ProductType] extends infer O ? (O extends { inscriptions: (infer I)[] } ? I : never) : never;
+
+export type DisplayLine = {
+  lineId: number;
+  name: string;
+  startDate: string | null;
+  endDate: string | null;
+  /** Participants' names with their inscription ids. */
+  participants: { id: string; name: string }[];
+  cents: number;
+};
+export type DisplayGroup = { type: ProductType; merchantName: string; totalCents: number; lines: DisplayLine[] };
+
+const inscriptionName = (i: AnyInscription) => ('product' in i ? i.product.name : i.activity.label);
+
+/** The cart's orders (keyed by product type) as display groups: one line per cart line, its participants listed. */
+export function groupCart(cart: Pick<Cart, 'orders'>): DisplayGroup[] {
+  const groups: DisplayGroup[] = [];
+  for (const [type, order] of Object.entries(cart.orders) as [ProductType, NonNullable<Cart['orders'][ProductType]>][]) {
+    if (!order?.inscriptions.length) continue;
+    const lines = new Map<number, DisplayLine>();
+    for (const i of order.inscriptions) {
+      const line = lines.get(i.lineId) ?? {
+        lineId: i.lineId,
+        name: inscriptionName(i),
+        startDate: i.startDate,
+        endDate: i.endDate,
+        participants: [],
+        cents: 0,
+      };
+      line.participants.push({ id: i.id, name: `${i.participant.firstName} ${i.participant.lastName}` });
+      line.cents += i.price.amount;
+      lines.set(i.lineId, line);
+    }
+    groups.push({ type, merchantName: order.merchantName, totalCents: order.total.amount, lines: [...lines.values()] });
+  }
+  return groups;
+}
+
+/** Number of inscriptions over all orders (the header count). */
+export function countInscriptions(cart: Pick<Cart, 'orders'> | null | undefined): number {
+  if (!cart) return 0;
+  return Object.values(cart.orders).reduce((n, o) => n + (o?.inscriptions.length ?? 0), 0);
+}
+
+/** An analytics item (spec §3): price in euros, item_brand = merchant, item_category = product type. */
+export type AnalyticsItem = {
+  item_name: string;
+  item_brand: string;
+  item_category: string;
+  item_category2?: string;
+  item_category3?: string;
+  item_variant?: string;
+  price: number;
+  quantity: number;
+};
+
+export function analyticsItem(a: {
+  name: string;
+  merchantName: string;
+  type: string;
+  discipline?: unknown;
+  level?: unknown;
+  variant?: string | null;
+  unitCents: number;
+  quantity: number;
+}): AnalyticsItem {
+  const item: AnalyticsItem = {
+    item_name: a.name,
+    item_brand: a.merchantName,
+    item_category: a.type,
+    price: Math.round(a.unitCents) / 100,
+    quantity: a.quantity,
+  };
+  if (typeof a.discipline === 'string') item.item_category2 = a.discipline;
+  if (typeof a.level === 'string') item.item_category3 = a.level;
+  if (a.variant) item.item_variant = a.variant;
+  return item;
+}
+
+/** A GA4 e-commerce event: value = sum of price × quantity, currency EUR. */
+export function ecommerceEvent(event: 'view_item' | 'add_to_cart' | 'remove_from_cart', items: AnalyticsItem[]) {
+  const value = items.reduce((s, i) => s + Math.round(i.price * 100) * i.quantity, 0) / 100;
+  return { event, ecommerce: { currency: 'EUR', value, items } };
+}

@@ -1,0 +1,44 @@
+/** The widget's styles, injected once. Host pages theme it through the `--msem-*` CSS variables. */
+export const CSS = `
+.msem{--_c:var(--msem-color,#1d2b36);--_a:var(--msem-accent,#c8102e);--_at:var(--msem-accent-text,#fff);--_b:var(--msem-border,#c9d1d9);--_bg:var(--msem-bg,#fff);--_m:var(--msem-muted,#4a5865);--_e:var(--msem-error,#b00020);--_r:var(--msem-radius,8px);color:var(--_c);font:inherit;font-family:var(--msem-font,inherit);max-width:100%}
+.msem *{box-sizing:border-box}
+.msem h2,.msem h3{margin:0 0 .5rem;line-height:1.25}
+.msem h2:focus{outline:2px solid var(--_a);outline-offset:2px}
+.msem-live{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
+.msem-list{list-style:none;padding:0;margin:0;display:grid;gap:1rem;grid-template-columns:repeat(auto-fill,minmax(min(100%,16rem),1fr))}
+.msem-card,.msem-group{border:1px solid var(--_b);border-radius:var(--_r);background:var(--_bg);padding:1rem;display:flex;flex-direction:column;gap:.5rem}
+.msem-desc,.msem-stay{color:var(--_m);margin:0}
+.msem-price{font-weight:700;margin:0}
+.msem-btn{appearance:none;border:2px solid var(--_a);background:var(--_a);color:var(--_at);border-radius:var(--_r);padding:.55rem 1rem;font:inherit;font-weight:600;cursor:pointer;min-height:44px;align-self:flex-start}
+.msem-btn:disabled{opacity:.6;cursor:not-allowed}
+.msem-btn:focus-visible,.msem-link:focus-visible,.msem input:focus-visible{outline:3px solid var(--_c);outline-offset:2px}
+.msem-secondary{background:transparent;color:var(--_a)}
+.msem-link{appearance:none;border:0;background:none;color:var(--_a);text-decoration:underline;font:inherit;cursor:pointer;padding:.25rem 0;margin-bottom:.5rem}
+.msem fieldset{border:1px solid var(--_b);border-radius:var(--_r);padding:.75rem;margin:0 0 1rem;min-width:0}
+.msem legend{font-weight:700;padding:0 .25rem}
+.msem-slot{display:flex;gap:.5rem;align-items:center;padding:.35rem 0}
+.msem-slot.is-full{color:var(--_m);text-decoration:line-through}
+.msem-slot.is-full .msem-slot-places{text-decoration:none;font-weight:700}
+.msem-slot-places{color:var(--_m);font-size:.9em}
+.msem-field{display:flex;flex-direction:column;gap:.25rem;margin-bottom:.75rem}
+.msem-field input{font:inherit;padding:.5rem;border:1px solid var(--_b);border-radius:calc(var(--_r)/2);min-height:44px;max-width:100%}
+.msem-field input[aria-invalid=true]{border-color:var(--_e);border-width:2px}
+.msem-field-error,.msem-error{color:var(--_e);margin:0}
+.msem-error[role=alert] p{margin:0 0 .5rem}
+.msem-total{display:flex;flex-wrap:wrap;gap:.5rem;align-items:baseline;font-size:1.1em}
+.msem-line{display:grid;grid-template-columns:1fr auto;gap:.5rem;align-items:start}
+.msem-line .msem-btn{grid-column:1/-1}
+.msem-names{margin:.25rem 0 0;padding-left:1.1rem;color:var(--_m)}
+.msem-subtotal{text-align:right;font-weight:700;margin:0}
+.msem-cart .msem-list{grid-template-columns:1fr}
+`;
+
+const STYLE_ID = 'msem-widget-style';
+
+export function injectStyle(doc: Document = document) {
+  if (doc.getElementById(STYLE_ID)) return;
+  const style = doc.createElement('style');
+  style.id = STYLE_ID;
+  style.textContent = CSS;
+  doc.head.appendChild(style);
+}
