@@ -22,8 +22,8 @@ export type SessionKeys = {
   cartId: string;
   stay: Stay;
   forcedSeasonStay: boolean;
-  /** Monday (`YYYY-MM-DD`) of the selected season week. */
-  stayWeek: string;
+  /** Season week of the stay (`seasonWeek` in ./stay: week 1 contains 25 December). */
+  stayWeek: number;
   businessProviderChecked: boolean;
   gescoReferralChecked: boolean;
   /** Editor token (spec §6). */
@@ -60,7 +60,7 @@ export const LOCAL_KEYS = [
 ] as const satisfies readonly (keyof LocalKeys)[];
 
 /** Keys holding plain strings (stored raw, not JSON-encoded). */
-const RAW_STRING_KEYS = new Set<string>(['cartId', 'stayWeek', 'token', 'categoryCode']);
+const RAW_STRING_KEYS = new Set<string>(['cartId', 'token', 'categoryCode']);
 
 /** The subset of the Web Storage API used here (lets tests pass a fake). */
 export type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;

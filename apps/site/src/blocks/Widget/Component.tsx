@@ -1,12 +1,14 @@
+import { SeasonProducts } from '../../components/booking/SeasonProducts';
 import { WidgetLoader } from '../../components/booking/WidgetLoader';
 import type { BlockProps } from '../types';
 
 /** Where the booking widget mounts (booking, cart, season products, purchase result). */
-export function Widget({ section, lang }: BlockProps<'widget'>) {
+export function Widget({ section, lang, base }: BlockProps<'widget'>) {
   const { view, filter } = section.props;
   return (
     <div className="widget-host" data-widget-view={view} data-widget-filter={filter ? JSON.stringify(filter) : undefined} data-lang={lang}>
       {view === 'offers' || view === 'product' || view === 'cart' ? <WidgetLoader view={view} filter={filter} lang={lang} /> : null}
+      {view === 'season-products' ? <SeasonProducts lang={lang} base={base} /> : null}
     </div>
   );
 }

@@ -5,9 +5,10 @@ import { SmartLink } from '../SmartLink';
 import { CartShortcut } from './CartShortcut';
 import { Dropdown } from './Dropdown';
 import { MailIcon, UserIcon } from './icons';
+import { StayPicker } from './StayPicker';
 
 /**
- * Shortcut buttons of the navigation (spec §2): meeting points (a map dialog), contact, account (a list) and cart. The cart
+ * Shortcut buttons of the navigation (spec §2): meeting points (a map dialog), contact, account (a list), the stay picker and cart. The cart
  * shows its item count and a hover preview (`CartShortcut`, refetched on `cart-changed`). The home
  * shortcut is the logo.
  */
@@ -51,6 +52,9 @@ export function Shortcuts({ items, lang, base }: { items: ShortcutItems; lang: s
           </Dropdown>
         </li>
       ) : null}
+      <li>
+        <StayPicker lang={lang} />
+      </li>
       {cartItem ? (
         <li>
           <CartShortcut href={cartItem.path} base={base} lang={lang} />

@@ -73,3 +73,9 @@ export const PinIcon = () => (
     <circle cx="12" cy="9.5" r="2.5" />
   </Icon>
 );
+export const CalendarIcon = () => (
+  <Icon>
+    <rect x="3" y="5" width="18" height="16" rx="2" />
+    <path d="M3 10h18M8 3v4M16 3v4" />
+  </Icon>
+);

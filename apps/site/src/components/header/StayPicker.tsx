@@ -1,0 +1,173 @@
+'use client';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { translator } from '../../i18n';
+import { loadConfig } from '../../lib/config.client';
+import { checkStay, formatStayDate, parseStay, type Season, type StayError } from '../../lib/stay';
+import { type Stay, storage } from '../../lib/storage';
+import { CalendarIcon } from './icons';
+
+const stayChanged = () => window.dispatchEvent(new Event('stay-changed'));
+
+/** "val-neige" → "Val-Neige" (the config's resort is a slug). */
+export function resortName(slug: string): string {
+  return slug
+    .split('-')
+    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+    .join('-');
+}
+
+/**
+ * The header stay picker ("Your stay at …", spec §3 and §9): a button showing the stored stay
+ * (sessionStorage `stay`), opening a modal dialog with two native date fields limited to the
+ * season. Save validates (both dates, from ≤ to, inside the season), stores the stay and
+ * dispatches `stay-changed` on `window`; Clear removes it. Escape closes the dialog and focus
+ * returns to the button. The stay is re-read on `stay-changed` (the season products links set it).
+ */
+export function StayPicker({ lang, resort: resortSlug }: { lang: string; resort?: string }) {
+  const t = translator(lang);
+  const id = useId();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const [stay, setStay] = useState<Stay | null>(null);
+  const [season, setSeason] = useState<Season | null>(null);
+  const [resort, setResort] = useState(resortSlug ?? '');
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const [error, setError] = useState<StayError | null>(null);
+  const [status, setStatus] = useState('');
+
+  useEffect(() => {
+    let live = true;
+    const read = () => setStay(parseStay(storage.session.get('stay')));
+    read();
+    window.addEventListener('stay-changed', read);
+    loadConfig().then(
+      (config) => {
+        if (!live) return;
+        setSeason(config.season);
+        if (config.resort) setResort(config.resort);
+      },
+      () => {},
+    );
+    return () => {
+      live = false;
+      window.removeEventListener('stay-changed', read);
+    };
+  }, []);
+
+  const name = resortName(resort);
+  const title = t('nav.yourStayAt', { resort: name });
+  const label = stay ? t('stay.dates', { from: formatStayDate(stay.from, lang), to: formatStayDate(stay.to, lang) }) : title;
+
+  function open() {
+    setFrom(stay?.from ?? '');
+    setTo(stay?.to ?? '');
+    setError(null);
+    setStatus('');
+    dialog.current?.showModal();
+  }
+  function close() {
+    dialog.current?.close();
+  }
+  function save(event: FormEvent) {
+    event.preventDefault();
+    const problem = checkStay(from, to, season ?? undefined);
+    setError(problem);
+    if (problem) return;
+    const next = { from, to };
+    storage.session.set('stay', next);
+    // A stay chosen here is no longer the forced whole-season stay of the season products page.
+    storage.session.remove('forcedSeasonStay');
+    storage.session.remove('stayWeek');
+    setStay(next);
+    setStatus(t('stay.saved'));
+    stayChanged();
+    close();
+  }
+  function clear() {
+    storage.session.remove('stay');
+    storage.session.remove('forcedSeasonStay');
+    storage.session.remove('stayWeek');
+    setStay(null);
+    setFrom('');
+    setTo('');
+    setError(null);
+    setStatus(t('stay.cleared'));
+    stayChanged();
+    close();
+  }
+
+  const errorText =
+    error === 'season' && season
+      ? t('stay.error.season', { start: formatStayDate(season.start, lang), end: formatStayDate(season.end, lang) })
+      : error
+        ? t(`stay.error.${error}`)
+        : '';
+  const errorId = `${id}-error`;
+
+  return (
+    <div className="hd-stay">
+      <button
+        ref={button}
+        type="button"
+        className="hd-shortcut hd-stay-button"
+        aria-haspopup="dialog"
+        onClick={open}
+        data-stay={stay ? `${stay.from}/${stay.to}` : ''}
+      >
+        <CalendarIcon />
+        <span className="hd-shortcut-text">{label}</span>
+      </button>
+      <p className="visually-hidden" role="status">
+        {status}
+      </p>
+      <dialog ref={dialog} className="hd-stay-dialog" aria-labelledby={`${id}-title`} onClose={() => button.current?.focus()}>
+        <form onSubmit={save} noValidate>
+          <h2 id={`${id}-title`} className="hd-stay-title">
+            {t('stay.dialog', { resort: name })}
+          </h2>
+          <div className="hd-stay-fields">
+            <label htmlFor={`${id}-from`}>{t('stay.from')}</label>
+            <input
+              id={`${id}-from`}
+              type="date"
+              value={from}
+              min={season?.start}
+              max={season?.end}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? errorId : undefined}
+              onChange={(e) => setFrom(e.target.value)}
+            />
+            <label htmlFor={`${id}-to`}>{t('stay.to')}</label>
+            <input
+              id={`${id}-to`}
+              type="date"
+              value={to}
+              min={from || season?.start}
+              max={season?.end}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? errorId : undefined}
+              onChange={(e) => setTo(e.target.value)}
+            />
+          </div>
+          {error ? (
+            <p id={errorId} className="hd-stay-error" role="alert">
+              {errorText}
+            </p>
+          ) : null}
+          <div className="hd-stay-actions">
+            <button type="submit" className="hd-stay-save">
+              {t('stay.save')}
+            </button>
+            <button type="button" className="hd-stay-clear" onClick={clear}>
+              {t('stay.clear')}
+            </button>
+            <button type="button" className="hd-stay-close" onClick={close}>
+              {t('stay.close')}
+            </button>
+          </div>
+        </form>
+      </dialog>
+    </div>
+  );
+}
