@@ -20,14 +20,27 @@
  *
  * Env (optional): BENCH_DURATION (seconds per run, 10), BENCH_ROUNDS (3), BENCH_CONCURRENCY (50).
  */
-import { type ChildProcess, fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { AddLineRequest, AddLineResponse, CartResponse } from '@schuss/contracts';
 import { products, rows, slots } from '@schuss/db';
 import { DEMO_SITE_KEY, seedDemo } from '@schuss/db/seed';
 import { freshDatabase, type PostgresServer, startPostgres } from '@schuss/db/testing';
 import { and, eq, sql } from 'drizzle-orm';
-import { Cleanup, int, load, medianRun, ms, printHeader, ratio, type Stats, since, stats, table } from './lib/common';
+import {
+  Cleanup,
+  forkServer,
+  int,
+  load,
+  medianRun,
+  ms,
+  printHeader,
+  ratio,
+  type Stats,
+  since,
+  stats,
+  stopChild,
+  table,
+} from './lib/common';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -109,51 +122,6 @@ async function serve() {
 }
 
 // ---------------------------------------------------------------- load generator (parent)
-
-type Server = { child: ChildProcess; ready: Ready; floor(seconds: number): Promise<Stats> };
-
-function startServer(databaseUrl: string, onChild: (child: ChildProcess) => void): Promise<Server> {
-  const child = fork(fileURLToPath(import.meta.url), [], {
-    execArgv: ['--import', 'tsx'],
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    env: { ...process.env, BENCH_BOOKING_ROLE: 'server', BENCH_DATABASE_URL: databaseUrl },
-  });
-  onChild(child);
-  let nextId = 0;
-  const pending = new Map<number, (s: Stats) => void>();
-  return new Promise((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`server exited with code ${code} before it was ready`)));
-    child.on('message', (msg: Ready | FloorAnswer) => {
-      if (msg.type === 'result') {
-        pending.get(msg.id)?.(msg.stats);
-        pending.delete(msg.id);
-        return;
-      }
-      resolve({
-        child,
-        ready: msg,
-        floor: (seconds) =>
-          new Promise((done) => {
-            const id = nextId++;
-            pending.set(id, done);
-            child.send({ type: 'floor', id, seconds, concurrency: CONCURRENCY } satisfies FloorRequest);
-          }),
-      });
-    });
-  });
-}
-
-function stopServer(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
-}
 
 const ADULTS = [
   { firstName: 'Camille', lastName: 'Martin', birthDate: '1986-03-14' },
@@ -252,7 +220,11 @@ async function main() {
     const pg: PostgresServer = await startPostgres();
     cleanup.add('PostgreSQL', () => pg.stop());
     console.log(`PostgreSQL 15 up (throwaway cluster, fsync off) after ${since(t0)}; seeding the demo…`);
-    const server = await startServer(pg.url, (child) => cleanup.add('platform server', () => stopServer(child)));
+    const server = await forkServer<Ready, Omit<FloorRequest, 'id'>>(
+      fileURLToPath(import.meta.url),
+      { BENCH_BOOKING_ROLE: 'server', BENCH_DATABASE_URL: pg.url },
+      (child) => cleanup.add('platform server', () => stopChild(child)),
+    );
     const base = `http://127.0.0.1:${server.ready.port}`;
     const { slotIds } = server.ready;
     console.log(
@@ -274,7 +246,7 @@ async function main() {
     console.log(`\nWarm-up (${WARMUP} s each), then ${ROUNDS} interleaved rounds of ${DURATION} s per scenario, ${CONCURRENCY} clients…`);
     await loadAdd(base, slotIds, cartAdd, WARMUP);
     await loadCart(base, cartRead, WARMUP);
-    await server.floor(WARMUP);
+    await server.ask({ type: 'floor', seconds: WARMUP, concurrency: CONCURRENCY });
 
     type Kind = 'add' | 'cart' | 'floor';
     const runs: Record<Kind, Stats[]> = { add: [], cart: [], floor: [] };
@@ -287,7 +259,7 @@ async function main() {
       console.log(` round ${round}`);
       record('add', await loadAdd(base, slotIds, cartAdd, DURATION));
       record('cart', await loadCart(base, cartRead, DURATION));
-      record('floor', await server.floor(DURATION));
+      record('floor', await server.ask({ type: 'floor', seconds: DURATION, concurrency: CONCURRENCY }));
     }
 
     const names: Record<Kind, string> = {

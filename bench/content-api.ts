@@ -14,13 +14,14 @@
  * Env (optional): BENCH_PAGES (10000), BENCH_REQUESTS (per run, 5000), BENCH_ROUNDS (3),
  * BENCH_CONCURRENCY (10).
  */
-import { type ChildProcess, fork } from 'node:child_process';
 import { join } from 'node:path';
 import { type PostgresServer, startPostgres } from '@schuss/db/testing';
 import {
   benchDir,
   benchTempDir,
+  type ChildServer,
   Cleanup,
+  forkServer,
   int,
   load,
   medianRun,
@@ -30,9 +31,10 @@ import {
   removeDir,
   type Stats,
   since,
+  stopChild,
   table,
 } from './lib/common';
-import type { PagePath, ServerAnswer, ServerReady, ServerRequest } from './lib/content-api-server';
+import type { PagePath, ServerReady, ServerRequest } from './lib/content-api-server';
 
 const PAGES = Number(process.env.BENCH_PAGES ?? 10_000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 5_000);
@@ -41,54 +43,14 @@ const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 10);
 const SAMPLE = 2_000;
 const SITE = 'val-neige';
 
-type Server = {
-  label: string;
-  child: ChildProcess;
-  ready: ServerReady;
-  ask(req: Omit<ServerRequest & { type: 'floor' | 'direct' }, 'id'>): Promise<Stats>;
-};
+type Server = ChildServer<ServerReady, Omit<ServerRequest & { type: 'floor' | 'direct' }, 'id'>> & { label: string };
 
-function startServer(label: string, env: Record<string, string>): Promise<Server> {
-  const child = fork(join(benchDir, 'lib/content-api-server.ts'), [], {
-    execArgv: ['--import', 'tsx'],
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    env: { ...process.env, ...env, BENCH_PAGES: String(PAGES), BENCH_SAMPLE: String(SAMPLE) },
-  });
-  let nextId = 0;
-  const pending = new Map<number, (s: Stats) => void>();
-  return new Promise((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`${label} server exited with code ${code} before it was ready`)));
-    child.on('message', (msg: ServerReady | ServerAnswer) => {
-      if (msg.type === 'result') {
-        pending.get(msg.id)?.(msg.stats);
-        pending.delete(msg.id);
-        return;
-      }
-      resolve({
-        label,
-        child,
-        ready: msg,
-        ask: (req) =>
-          new Promise((done) => {
-            const id = nextId++;
-            pending.set(id, done);
-            child.send({ ...req, id });
-          }),
-      });
-    });
-  });
-}
-
-function stopServer(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
+async function startServer(label: string, env: Record<string, string>): Promise<Server> {
+  const server = await forkServer<ServerReady, Omit<ServerRequest & { type: 'floor' | 'direct' }, 'id'>>(
+    join(benchDir, 'lib/content-api-server.ts'),
+    { ...env, BENCH_PAGES: String(PAGES), BENCH_SAMPLE: String(SAMPLE) },
+  );
+  return { ...server, label };
 }
 
 /** autocannon on `/api/page`, each request on the next path of the shuffled list. */
@@ -130,7 +92,7 @@ async function main() {
       startServer('PGlite', { BENCH_DATA_DIR: join(tmp, 'pglite') }),
       startServer('PostgreSQL', { BENCH_DATABASE_URL: pg.url }),
     ]);
-    for (const s of started) if (s.status === 'fulfilled') cleanup.add(`${s.value.label} server`, () => stopServer(s.value.child));
+    for (const s of started) if (s.status === 'fulfilled') cleanup.add(`${s.value.label} server`, () => stopChild(s.value.child));
     const servers = started.map((s) => {
       if (s.status === 'rejected') throw s.reason;
       return s.value;

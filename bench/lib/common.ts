@@ -1,3 +1,4 @@
+import { type ChildProcess, fork } from 'node:child_process';
 // Helpers shared by the benchmarks: machine description, load runs with autocannon, exact
 // percentiles, tables, and a clean-up list that also runs on Ctrl+C.
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
@@ -199,3 +200,64 @@ export function table(head: string[], rows: string[][]): string {
 
 /** Seconds since `start` (performance.now()), one decimal. */
 export const since = (start: number) => `${((performance.now() - start) / 1000).toFixed(1)} s`;
+
+/** A benchmark server in its own process (so the load generator never shares its event loop). */
+export type ChildServer<Ready, Request> = {
+  child: ChildProcess;
+  ready: Ready;
+  /** Sends a request to the child and resolves with the stats it answers. */
+  ask(request: Request): Promise<Stats>;
+};
+
+/**
+ * Forks `script` under tsx, resolves once it sends its `{type: 'ready'}` message, then carries
+ * `{…request, id}` → `{type: 'result', id, stats}` round trips over the IPC channel.
+ */
+export function forkServer<Ready extends { type: 'ready' }, Request extends object>(
+  script: string,
+  env: Record<string, string>,
+  onChild?: (child: ChildProcess) => void,
+): Promise<ChildServer<Ready, Request>> {
+  const child = fork(script, [], {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    env: { ...process.env, ...env },
+  });
+  onChild?.(child);
+  let nextId = 0;
+  const pending = new Map<number, (s: Stats) => void>();
+  return new Promise((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`${script}: server exited with code ${code} before it was ready`)));
+    child.on('message', (msg: Ready | { type: 'result'; id: number; stats: Stats }) => {
+      if (msg.type === 'result') {
+        const answer = msg as { id: number; stats: Stats };
+        pending.get(answer.id)?.(answer.stats);
+        pending.delete(answer.id);
+        return;
+      }
+      resolve({
+        child,
+        ready: msg as Ready,
+        ask: (request) =>
+          new Promise((done) => {
+            const id = nextId++;
+            pending.set(id, done);
+            child.send({ ...request, id });
+          }),
+      });
+    });
+  });
+}
+
+/** Stops a child server: SIGTERM, SIGKILL after 15 s. */
+export function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
