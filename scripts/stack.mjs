@@ -9,7 +9,7 @@ export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const siteDir = join(root, 'apps/site');
 
 /** True when the site has a production build. */
-export const siteBuilt = () => existsSync(join(siteDir, '.next', 'BUILD_ID'));
+export const siteBuilt = () => existsSync(join(siteDir, process.env.NEXT_DIST_DIR ?? '.next', 'BUILD_ID'));
 
 /** `next build` of the site (about 10 s). */
 export function buildSite(env = {}) {

@@ -23,7 +23,7 @@ node packages/widget/build.mjs
 
 step "Production build of the site"
 # Built for the URLs the journeys use: they end up in the rewrites and the Content-Security-Policy.
-rm -rf apps/site/.next
+rm -rf "apps/site/${NEXT_DIST_DIR:-.next}"
 (cd apps/site && APP_ENV=test SITE_URL="http://localhost:${E2E_SITE_PORT:-3100}" PLATFORM_URL="http://localhost:${E2E_PLATFORM_PORT:-4100}" \
   ../../node_modules/.bin/next build)
 

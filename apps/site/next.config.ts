@@ -29,6 +29,8 @@ const csp = [
 ].join('; ');
 
 const nextConfig: NextConfig = {
+  // A separate build directory lets two builds (e.g. two e2e runs on other ports) share a checkout.
+  distDir: process.env.NEXT_DIST_DIR ?? '.next',
   trailingSlash: true,
   poweredByHeader: false,
   reactStrictMode: true,

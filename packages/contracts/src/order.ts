@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import { CartId, GroupedOrder, Money, ProductType } from './booking';
+import { Lang, SiteKey } from './common';
+
+/**
+ * Checkout, orders and payment (issue 6, DESIGN §4 "Payment").
+ *
+ * Flow: the widget's cart view collects the contact, shows the summary with the terms, then
+ * `POST /api/checkout` creates the order (`pending_payment`, prices recomputed, capacity re-checked)
+ * and a payment; the browser goes to `payment.url` (the provider's hosted page, `/pay/:id` for the
+ * sandbox). The provider notifies `POST /api/payment/notify/:provider` (signed, server to server) —
+ * the only thing that fulfils an order — and sends the browser to the site's purchase result page
+ * with `cartId` and `executionCode` (and `hasQuotation=1` for a quotation). The result page reads the
+ * order from `GET /api/orders/by-cart`, never from its query string.
+ */
+
+const Text = (max: number) => z.string().trim().min(1, 'is required').max(max, `must be at most ${max} characters`);
+
+/** The buyer's contact and invoice address (checkout step 1). */
+export const Contact = z.object({
+  firstName: Text(80),
+  lastName: Text(80),
+  email: z.string().trim().max(254, 'must be at most 254 characters').pipe(z.email('must be a valid e-mail address')),
+  /** International or French format; digits, spaces, dots, dashes, parentheses and a leading +. */
+  phone: z
+    .string()
+    .trim()
+    .regex(/^\+?[0-9 ().-]{6,24}$/, 'must be a valid phone number')
+    .refine((p) => p.replace(/\D/g, '').length >= 6, 'must be a valid phone number'),
+  address: z.object({
+    line1: Text(120),
+    line2: z.string().trim().max(120, 'must be at most 120 characters').optional(),
+    postalCode: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9 -]{3,10}$/, 'must be a valid postal code'),
+    city: Text(80),
+    /** ISO 3166-1 alpha-2, e.g. FR. */
+    country: z
+      .string()
+      .trim()
+      .regex(/^[A-Z]{2}$/, 'must be a two-letter country code such as FR'),
+  }),
+});
+export type Contact = z.infer<typeof Contact>;
+
+/** `POST /api/checkout`: turns the cart into an order and starts its payment. */
+export const CheckoutRequest = z.object({
+  cartId: CartId,
+  resort: SiteKey,
+  lang: Lang,
+  contact: Contact,
+  /** The visitor ticked "I accept the terms of sale" (no withdrawal right for dated leisure services). */
+  acceptTerms: z.literal(true, 'must be accepted'),
+  /** Stored affiliation (`businessProvider.id`), when valid; recorded on the order. */
+  businessProviderId: z.string().trim().min(1).max(64).optional(),
+  /** Stored payment-link referral (`gescoReferral.type`), when valid; recorded on the order. */
+  referralType: z.string().trim().min(1).max(64).optional(),
+});
+export type CheckoutRequest = z.infer<typeof CheckoutRequest>;
+
+export const ORDER_STATUSES = ['pending_payment', 'paid', 'failed', 'cancelled', 'refunded'] as const;
+export const OrderStatus = z.enum(ORDER_STATUSES);
+export type OrderStatus = z.infer<typeof OrderStatus>;
+
+/** An order as the visitor may see it (result page, confirmation). */
+export const OrderView = z.object({
+  /** Human-friendly order number, e.g. `VN-26-4K7Q-9M2P`. */
+  number: z.string(),
+  status: OrderStatus,
+  lang: Lang,
+  cartId: CartId,
+  /** The cart's grouped orders as they were when the order was created (same shape as `POST /esfplus/cart`). */
+  orders: z.partialRecord(ProductType, GroupedOrder),
+  /** The order total (integer cents, EUR). */
+  total: Money,
+  /** A quotation already settled: zero total, no payment. */
+  hasQuotation: z.boolean(),
+  contact: z.object({ firstName: z.string(), lastName: z.string(), email: z.string() }),
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+  /** The last payment attempt's execution code (`0000` = success), null before any answer. */
+  executionCode: z.string().nullable(),
+});
+export type OrderView = z.infer<typeof OrderView>;
+
+/**
+ * Answer of `POST /api/checkout` (201). `redirectUrl` is where the browser goes next: the provider's
+ * hosted payment page, or — for a zero total — the site's purchase result page with
+ * `hasQuotation=1&executionCode=0000`.
+ */
+export const CheckoutResponse = z.object({
+  order: OrderView,
+  redirectUrl: z.string(),
+});
+export type CheckoutResponse = z.infer<typeof CheckoutResponse>;
+
+/**
+ * 409 answer of `POST /api/checkout` when lines became unavailable (slot full, past, product gone):
+ * nothing is charged, the order is not created; `lines` names them.
+ */
+export const CheckoutConflict = z.object({
+  error: z.object({
+    message: z.string(),
+    field: z.literal('cart'),
+    code: z.literal('unavailable'),
+    lines: z.array(z.object({ lineId: z.number().int(), name: z.string(), reason: z.string() })),
+  }),
+});
+export type CheckoutConflict = z.infer<typeof CheckoutConflict>;
+
+/** `GET /api/orders/by-cart?cartId=&lang=`: the latest order of a cart (404 when none). */
+export const OrderByCartQuery = z.object({ cartId: CartId, lang: Lang.optional() });
+export type OrderByCartQuery = z.infer<typeof OrderByCartQuery>;
+export const OrderResponse = z.object({ order: OrderView });
+export type OrderResponse = z.infer<typeof OrderResponse>;
+
+/** Execution code of a successful payment (spec §9). */
+export const PAYMENT_SUCCESS_CODE = '0000';
+export const ExecutionCode = z.string().regex(/^\d{4}$/, 'must be a four-digit execution code');
