@@ -118,3 +118,25 @@ export type OrderResponse = z.infer<typeof OrderResponse>;
 /** Execution code of a successful payment (spec §9). */
 export const PAYMENT_SUCCESS_CODE = '0000';
 export const ExecutionCode = z.string().regex(/^\d{4}$/, 'must be a four-digit execution code');
+
+/**
+ * `POST /api/orders/retry {cartId, lang}` → `{redirectUrl}`: a new payment for the cart's order that
+ * is still `pending_payment` (after a refused card); prices and capacity are checked again (409
+ * `CheckoutConflict` when lines became unavailable, 404 when the cart has no order awaiting payment).
+ */
+export const RetryPaymentRequest = z.object({ cartId: CartId, lang: Lang });
+export type RetryPaymentRequest = z.infer<typeof RetryPaymentRequest>;
+export const RetryPaymentResponse = z.object({ redirectUrl: z.string() });
+export type RetryPaymentResponse = z.infer<typeof RetryPaymentResponse>;
+
+/**
+ * Sandbox test cards (README): any future expiry, any 3-digit CVC.
+ * Execution codes: `0000` success, `4001` refused, `4051` insufficient funds, `9999` no answer from the bank (timeout).
+ */
+export const SANDBOX_CARDS = {
+  success: '4242424242424242',
+  refused: '4000000000000002',
+  insufficientFunds: '4000000000009995',
+  timeout: '4000000000000119',
+} as const;
+export const EXECUTION_CODES = { success: '0000', refused: '4001', insufficientFunds: '4051', timeout: '9999' } as const;
