@@ -2,7 +2,17 @@ import { writeFileSync } from 'node:fs';
 
 import { startPostgres } from '@schuss/db/testing';
 // @ts-expect-error plain ESM script shared with `npm start`
-import { buildSite, buildWidget, siteBuilt, startPlatform, startSite, stop, widgetBuilt } from '../scripts/stack.mjs';
+import {
+  buildEditor,
+  buildSite,
+  buildWidget,
+  editorBuilt,
+  siteBuilt,
+  startPlatform,
+  startSite,
+  stop,
+  widgetBuilt,
+} from '../scripts/stack.mjs';
 import { type E2EStack, stackFile } from './stack';
 
 // Ports can be moved (E2E_SITE_PORT, E2E_PLATFORM_PORT) so two runs can share a machine.
@@ -20,6 +30,7 @@ export default async function globalSetup() {
   const platformUrl = `http://localhost:${PLATFORM_PORT}`;
   const env = { APP_ENV: 'test', REVALIDATE_SECRET, SITE_URL: siteUrl, PLATFORM_URL: platformUrl, DATABASE_URL: pg.url, LOG_LEVEL: 'warn' };
   if (!widgetBuilt()) buildWidget();
+  if (!editorBuilt()) buildEditor();
   if (!siteBuilt()) buildSite(env);
   let site: Awaited<ReturnType<typeof startSite>> | undefined;
   let platform: Awaited<ReturnType<typeof startPlatform>> | undefined;

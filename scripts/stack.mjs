@@ -29,6 +29,18 @@ export function buildWidget() {
   if (r.status !== 0) throw new Error('the widget build failed');
 }
 
+/** The editing tool the platform serves at /cms/v3/cms.js (loaded only for connected editors). */
+export const editorFile = join(root, 'apps/platform/public/cms/v3/cms.js');
+
+/** True when the editing tool is built. */
+export const editorBuilt = () => existsSync(editorFile);
+
+/** Builds the editing tool (esbuild, a few seconds). */
+export function buildEditor() {
+  const r = spawnSync(process.execPath, [join(root, 'packages/editor/build.mjs')], { cwd: root, stdio: 'inherit' });
+  if (r.status !== 0) throw new Error('the editor build failed');
+}
+
 export async function waitFor(url, { timeoutMs = 120_000, child } = {}) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {

@@ -1,6 +1,6 @@
 // `npm start`: builds the booking widget and the site if they have no build yet, then runs the platform (embedded
 // database created and seeded on first start) and the site. Ctrl+C stops both.
-import { buildSite, buildWidget, siteBuilt, startPlatform, startSite, stop, widgetBuilt } from './stack.mjs';
+import { buildEditor, buildSite, buildWidget, editorBuilt, siteBuilt, startPlatform, startSite, stop, widgetBuilt } from './stack.mjs';
 
 const sitePort = Number(process.env.SITE_PORT ?? 3000);
 const platformPort = Number(process.env.PLATFORM_PORT ?? 4000);
@@ -9,6 +9,10 @@ const env = { APP_ENV: process.env.APP_ENV ?? 'demo' };
 if (!widgetBuilt()) {
   console.log('Building the booking widget (first start)…');
   buildWidget();
+}
+if (!editorBuilt()) {
+  console.log('Building the editing tool (first start)…');
+  buildEditor();
 }
 if (!siteBuilt()) {
   console.log('Building the site (first start)…');

@@ -21,6 +21,9 @@ npx vitest run --reporter=default --reporter=json --outputFile.json=test-results
 step "Build of the booking widget (esbuild, one IIFE file)"
 node packages/widget/build.mjs
 
+step "Build of the editing tool (esbuild, one IIFE file: cms.js)"
+node packages/editor/build.mjs
+
 step "Production build of the site"
 # Built for the URLs the journeys use: they end up in the rewrites and the Content-Security-Policy.
 rm -rf "apps/site/${NEXT_DIST_DIR:-.next}"

@@ -12,6 +12,7 @@ import { authRoutes } from './modules/auth/routes';
 import { bookingRoutes } from './modules/booking/routes';
 import { contentRoutes } from './modules/content/routes';
 import { editingRoutes } from './modules/editing/routes';
+import { editorAssetRoutes } from './modules/editor-assets/routes';
 import { healthRoutes } from './modules/health/routes';
 import { searchRoutes } from './modules/search/routes';
 import { widgetRoutes } from './modules/widget/routes';
@@ -80,5 +81,6 @@ export async function buildApp({ db, env, logger, corsOrigins }: AppOptions) {
   await app.register(widgetRoutes);
   await app.register(authRoutes);
   await app.register(editingRoutes);
+  await app.register(editorAssetRoutes);
   return app;
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ApiError, IsoInstant, Lang, PagePath, SiteKey } from './common';
-import { Page, PageSeo, Zones } from './page';
+import { Page, PageSeo, Template, Zones } from './page';
+import { MenuItem } from './site';
 
 /** Which content `GET /api/draft` answers: the editor's work (`draft`) or what visitors see. */
 export const DraftStatus = z.enum(['draft', 'published']);
@@ -113,3 +114,60 @@ export const EditConflict = z.object({
 export type EditConflict = z.infer<typeof EditConflict>;
 
 export const CONFLICT_MESSAGE = 'The page was changed by someone else: reload it and apply your changes again';
+
+/** A page name (technical, used by menus and the site's links): lowercase letters, digits and dashes. */
+export const PageName = z.string().regex(/^[a-z0-9][a-z0-9-]{0,79}$/, 'must be lowercase letters, digits and dashes (at most 80)');
+
+/**
+ * `POST /api/admin/pages`: creates a page, live at once with one empty rich-text section (the site
+ * serves only published pages, so the editor can open it and write in place; `disabled` keeps it
+ * out of lists until it is ready). `translationOf` links it to an existing page of another
+ * language (same group key: language switcher and hreflang).
+ */
+export const CreatePageRequest = z.object({
+  site: SiteKey,
+  lang: Lang,
+  path: PagePath,
+  name: PageName,
+  title: z.string().trim().min(1, 'must not be empty').max(300),
+  template: Template.default('content'),
+  disabled: z.boolean().default(false),
+  translationOf: z.object({ lang: Lang, path: PagePath }).optional(),
+});
+export type CreatePageRequest = z.input<typeof CreatePageRequest>;
+
+/** `POST /api/admin/pages` answer (201). */
+export const CreatePageResult = EditResult.extend({
+  lang: Lang,
+  path: PagePath,
+  group: z.string(),
+  /** The site told to drop its cached lists and the translations (false when the site is down). */
+  revalidated: z.boolean(),
+});
+export type CreatePageResult = z.infer<typeof CreatePageResult>;
+
+/** `GET /api/admin/menus?site&lang`. */
+export const MenusQuery = z.object({ site: SiteKey, lang: Lang });
+export type MenusQuery = z.infer<typeof MenusQuery>;
+
+/** The main menu of a language, with the instant it last changed (the `baseUpdatedAt` of the next save). */
+export const MainMenu = z.object({ lang: Lang, main: z.array(MenuItem), updatedAt: IsoInstant });
+export type MainMenu = z.infer<typeof MainMenu>;
+
+/**
+ * `PUT /api/admin/menus`: replaces the main menu of a language (add, rename, reorder, remove
+ * items). With `baseUpdatedAt`, a menu changed since by someone else is a 409 and nothing is written.
+ */
+export const SaveMenuRequest = z.object({
+  site: SiteKey,
+  lang: Lang,
+  main: z.array(MenuItem).max(50),
+  baseUpdatedAt: IsoInstant.optional(),
+});
+export type SaveMenuRequest = z.infer<typeof SaveMenuRequest>;
+
+/** `PUT /api/admin/menus` answer. */
+export const SaveMenuResult = MainMenu.extend({ revalidated: z.boolean() });
+export type SaveMenuResult = z.infer<typeof SaveMenuResult>;
+
+export const MENU_CONFLICT_MESSAGE = 'The menu was changed by someone else: reload it and apply your changes again';

@@ -1,5 +1,7 @@
 import {
   ApiError,
+  CreatePageRequest,
+  CreatePageResult,
   cacheTags,
   DiscardRequest,
   DraftPage,
@@ -7,10 +9,14 @@ import {
   EditConflict,
   EditResult,
   MAX_DRAFT_BYTES,
+  MainMenu,
+  MenusQuery,
   PublishRequest,
   PublishResult,
   RestoreRequest,
   SaveDraftRequest,
+  SaveMenuRequest,
+  SaveMenuResult,
   VersionsQuery,
   VersionsResponse,
 } from '@schuss/contracts';
@@ -20,6 +26,7 @@ import { HttpError } from '../../lib/errors';
 import { tagsForPages } from '../../lib/revalidate';
 import { requireRole } from '../auth/guard';
 import { discard, getDraft, listVersions, publish, restore, saveDraft, VersionConflict } from './service';
+import { createPage, getMainMenu, saveMainMenu } from './structure';
 
 /** Answers a version conflict with the page's current version, so the editor's tool can merge. */
 async function orConflict<T>(reply: FastifyReply, work: () => Promise<T>): Promise<T> {
@@ -185,6 +192,64 @@ export const editingRoutes: FastifyPluginAsyncZod = async (app) => {
     (req, reply) => {
       sameSite(req, req.body.site);
       return orConflict(reply, () => restore(app.db, req.body, authorOf(req)));
+    },
+  );
+  app.post(
+    '/api/admin/pages',
+    {
+      preValidation: guard,
+      schema: {
+        tags: ['editing'],
+        summary: 'Creates a page (live, one empty text section), optionally as the translation of another; indexed and revalidated',
+        body: CreatePageRequest,
+        response: { 201: CreatePageResult, ...errors, 409: ApiError },
+      },
+    },
+    async (req, reply) => {
+      sameSite(req, req.body.site);
+      const { affected, ...created } = await createPage(app.db, req.body, authorOf(req));
+      req.log.info({ site: req.body.site, lang: created.lang, path: created.path, by: authorOf(req) }, 'page created');
+      // The page lists (sitemaps, menus pickers) and the translations' language switchers show it.
+      const revalidated = await app.site.revalidate(tagsForPages(req.body.site, affected));
+      return reply.code(201).send({ ...created, revalidated });
+    },
+  );
+
+  app.get(
+    '/api/admin/menus',
+    {
+      preValidation: readGuard,
+      schema: {
+        tags: ['editing'],
+        summary: 'The main menu of a language, with the instant it last changed',
+        querystring: MenusQuery,
+        response: { 200: MainMenu, ...errors },
+      },
+    },
+    (req) => {
+      sameSite(req, req.query.site);
+      return getMainMenu(app.db, req.query);
+    },
+  );
+
+  app.put(
+    '/api/admin/menus',
+    {
+      preValidation: guard,
+      schema: {
+        tags: ['editing'],
+        summary: 'Replaces the main menu of a language; 409 when baseUpdatedAt is stale; revalidates the site',
+        body: SaveMenuRequest,
+        response: { 200: SaveMenuResult, ...errors, 409: ApiError },
+      },
+    },
+    async (req) => {
+      sameSite(req, req.body.site);
+      const saved = await saveMainMenu(app.db, req.body);
+      req.log.info({ site: req.body.site, lang: req.body.lang, by: authorOf(req) }, 'main menu saved');
+      // Menus are part of the site data every page shows.
+      const revalidated = await app.site.revalidate([cacheTags.site(req.body.site)]);
+      return { ...saved, revalidated };
     },
   );
 };

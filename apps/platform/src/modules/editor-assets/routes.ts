@@ -1,0 +1,65 @@
+import { createHash } from 'node:crypto';
+import { readFile, stat } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyPluginAsync } from 'fastify';
+
+/** Where the editing tool builds land: `public/cms/<version>/cms.js` (packages/editor/build.mjs writes v3). */
+export const CMS_DIR = join(dirname(fileURLToPath(import.meta.url)), '../../../public/cms');
+
+/** Versions are folder names such as `v3`: nothing that could climb out of CMS_DIR. */
+const VERSION = /^v[0-9]{1,3}$/;
+
+type Cached = { mtimeMs: number; size: number; body: Buffer; etag: string };
+
+/**
+ * Editor host: serves the editing tool at `/cms/:version/cms.js`. The file changes on deploy, so
+ * it is cached briefly and revalidated with an ETag; it is re-read when its mtime changes, so a
+ * rebuild is served without restarting the platform. Loaded cross-origin by the site's pages
+ * (a classic script: CORS-safe, and `cross-origin` resource policy is set app-wide).
+ */
+export const editorAssetRoutes: FastifyPluginAsync = async (app) => {
+  const cache = new Map<string, Cached>();
+
+  app.get<{ Params: { version: string } }>(
+    '/cms/:version/cms.js',
+    { schema: { tags: ['editing'], summary: 'The editing tool script (one IIFE file), loaded only for connected editors' } },
+    async (req, reply) => {
+      const { version } = req.params;
+      const notBuilt = () =>
+        reply.code(404).send({
+          error: {
+            code: 'not_found',
+            field: 'params.version',
+            message: `No editing tool ${version}: run \`node packages/editor/build.mjs\` (builds /cms/v3/cms.js).`,
+          },
+        });
+      if (!VERSION.test(version)) return notBuilt();
+      const file = join(CMS_DIR, version, 'cms.js');
+      let entry = cache.get(version);
+      try {
+        const s = await stat(file);
+        if (!entry || entry.mtimeMs !== s.mtimeMs || entry.size !== s.size) {
+          const body = await readFile(file);
+          entry = {
+            mtimeMs: s.mtimeMs,
+            size: s.size,
+            body,
+            etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
+          };
+          cache.set(version, entry);
+        }
+      } catch {
+        cache.delete(version);
+        return notBuilt();
+      }
+      reply
+        .header('content-type', 'text/javascript; charset=utf-8')
+        .header('cache-control', 'public, max-age=60, must-revalidate')
+        .header('etag', entry.etag)
+        .header('access-control-allow-origin', '*');
+      if (req.headers['if-none-match'] === entry.etag) return reply.code(304).send();
+      return reply.send(entry.body);
+    },
+  );
+};
