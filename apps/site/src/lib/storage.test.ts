@@ -12,7 +12,7 @@ describe('typed storage (spec §3)', () => {
       ['businessProviderChecked', 'cartId', 'forcedSeasonStay', 'gescoReferralChecked', 'stay', 'stayWeek', 'token'].sort(),
     );
     expect([...LOCAL_KEYS].sort()).toEqual(
-      ['businessProvider', 'categoryCode', 'cookie_allowed', 'gescoReferral', 'purchase_attempts'].sort(),
+      ['businessProvider', 'categoryCode', 'cookie_allowed', 'gescoReferral', 'purchase_attempts', 'purchase_reported'].sort(),
     );
   });
 

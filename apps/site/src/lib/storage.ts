@@ -40,6 +40,11 @@ export type LocalKeys = {
   categoryCode: string;
   /** Payment attempts per cart id. */
   purchase_attempts: Record<string, number>;
+  /**
+   * Order numbers already reported with the analytics `purchase` event (the latest few), so that
+   * reloading or revisiting the purchase result page never reports the same order twice.
+   */
+  purchase_reported: string[];
 };
 
 export const SESSION_KEYS = [
@@ -57,6 +62,7 @@ export const LOCAL_KEYS = [
   'cookie_allowed',
   'categoryCode',
   'purchase_attempts',
+  'purchase_reported',
 ] as const satisfies readonly (keyof LocalKeys)[];
 
 /** Keys holding plain strings (stored raw, not JSON-encoded). */
