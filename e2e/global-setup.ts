@@ -1,7 +1,8 @@
-import { writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 import { startPostgres } from '@schuss/db/testing';
-// @ts-expect-error plain ESM script shared with `npm start`
 import {
   buildEditor,
   buildSite,
@@ -12,6 +13,7 @@ import {
   startSite,
   stop,
   widgetBuilt,
+  // @ts-expect-error plain ESM script shared with `npm start` (the error is reported on this line)
 } from '../scripts/stack.mjs';
 import { type E2EStack, stackFile } from './stack';
 
@@ -28,7 +30,17 @@ export default async function globalSetup() {
   const pg = await startPostgres();
   const siteUrl = `http://localhost:${SITE_PORT}`;
   const platformUrl = `http://localhost:${PLATFORM_PORT}`;
-  const env = { APP_ENV: 'test', REVALIDATE_SECRET, SITE_URL: siteUrl, PLATFORM_URL: platformUrl, DATABASE_URL: pg.url, LOG_LEVEL: 'warn' };
+  // Confirmation e-mails are written as .eml files here (a fresh directory per run), for the checkout journeys to read.
+  const mailDir = mkdtempSync(join(tmpdir(), 'schuss-e2e-mail-'));
+  const env = {
+    APP_ENV: 'test',
+    REVALIDATE_SECRET,
+    SITE_URL: siteUrl,
+    PLATFORM_URL: platformUrl,
+    DATABASE_URL: pg.url,
+    LOG_LEVEL: 'warn',
+    MAIL_DIR: mailDir,
+  };
   if (!widgetBuilt()) buildWidget();
   if (!editorBuilt()) buildEditor();
   if (!siteBuilt()) buildSite(env);
@@ -42,10 +54,18 @@ export default async function globalSetup() {
     pg.stop();
     throw err;
   }
-  const stack: E2EStack = { siteUrl, platformUrl, databaseUrl: pg.url, revalidateSecret: REVALIDATE_SECRET, platformPid: platform?.pid };
+  const stack: E2EStack = {
+    siteUrl,
+    platformUrl,
+    databaseUrl: pg.url,
+    revalidateSecret: REVALIDATE_SECRET,
+    platformPid: platform?.pid,
+    mailDir,
+  };
   writeFileSync(stackFile, JSON.stringify(stack));
   return async () => {
     await Promise.all([stop(site), stop(platform)]);
     pg.stop();
+    rmSync(mailDir, { recursive: true, force: true });
   };
 }

@@ -3,7 +3,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 
-export type E2EStack = { siteUrl: string; platformUrl: string; databaseUrl: string; revalidateSecret: string; platformPid?: number };
+export type E2EStack = {
+  siteUrl: string;
+  platformUrl: string;
+  databaseUrl: string;
+  revalidateSecret: string;
+  platformPid?: number;
+  /** The platform's MAIL_DIR: confirmation e-mails as .eml files. */
+  mailDir: string;
+};
 
 export const stackFile = join(tmpdir(), `schuss-e2e-stack-${process.env.E2E_SITE_PORT ?? 3100}.json`);
 

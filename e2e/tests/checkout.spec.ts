@@ -1,0 +1,525 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import { sql, stack } from '../stack';
+
+/**
+ * Checkout journeys (issue 6 "Done when"; spec §2, §3, §4, §5, §9): a children's group lesson for
+ * two and a 3-day lift pass go through the widget's tunnel (contact, terms, pay), are paid on the
+ * sandbox's hosted card page, and the site's purchase result page shows the order as the platform
+ * has it; the order is paid in the platform, the places are sold, the confirmation e-mail is
+ * written; a refused card shows the failure, counts the attempt, and the payment can be tried
+ * again — in French and in English, with the analytics events checked in the data layer.
+ */
+
+type Texts = {
+  lang: 'fr' | 'en';
+  lessonsPath: string;
+  liftPath: string;
+  cartPath: string;
+  resultPath: string;
+  offers: string;
+  chooseLesson: RegExp;
+  chooseLift: RegExp;
+  participant: (n: number) => string;
+  firstName: string;
+  lastName: string;
+  birthDate: string;
+  addParticipant: string;
+  dayCount: string;
+  threeDays: string;
+  addToCart: string;
+  added: RegExp;
+  checkout: string;
+  email: string;
+  phone: string;
+  line1: string;
+  postalCode: string;
+  city: string;
+  country: string;
+  next: string;
+  terms: RegExp;
+  toPayment: string;
+  pay: RegExp;
+  cardNumber: RegExp;
+  expiry: RegExp;
+  cvc: RegExp;
+  payCard: RegExp;
+  euros: RegExp;
+  successTitle: string;
+  failureTitle: string;
+  refused: RegExp;
+  retry: string;
+  confirming: string;
+  stillPending: string;
+  notFound: string;
+  invalid: string;
+  backToCart: string;
+  contact: { firstName: string; lastName: string; email: string; phone: string; line1: string; postalCode: string; city: string };
+};
+
+const FR: Texts = {
+  lang: 'fr',
+  lessonsPath: '/reserver/cours-collectifs/',
+  liftPath: '/reserver/forfaits/',
+  cartPath: '/panier/',
+  resultPath: '/resultat-achat/',
+  offers: 'Nos offres',
+  chooseLesson: /^Choisir Cours collectif enfants — Ourson/,
+  chooseLift: /^Choisir Forfait Val-Neige/,
+  participant: (n) => `Participant ${n}`,
+  firstName: 'Prénom',
+  lastName: 'Nom',
+  birthDate: 'Date de naissance',
+  addParticipant: 'Ajouter un participant',
+  dayCount: 'Nombre de jours',
+  threeDays: '3 jours',
+  addToCart: 'Ajouter au panier',
+  added: /a été ajouté au panier/,
+  checkout: 'Commander',
+  email: 'E-mail',
+  phone: 'Téléphone',
+  line1: 'Adresse',
+  postalCode: 'Code postal',
+  city: 'Ville',
+  country: 'Pays',
+  next: 'Continuer',
+  terms: /^J’accepte les conditions générales de vente/,
+  toPayment: 'Continuer vers le paiement',
+  pay: /^Payer en toute sécurité (.+)$/,
+  cardNumber: /Numéro de carte/,
+  expiry: /Date d[’']expiration|Expiration/,
+  cvc: /CVC|Cryptogramme/,
+  payCard: /^Payer/,
+  euros: /^\d{1,3}(?:[\s\u202f\u00a0]\d{3})*,\d{2}[\s\u202f\u00a0]€$/,
+  successTitle: 'Merci, votre commande est confirmée',
+  failureTitle: 'Le paiement n’a pas abouti',
+  refused: /Votre banque a refusé le paiement/,
+  retry: 'Réessayer le paiement',
+  confirming: 'Nous confirmons votre paiement…',
+  stillPending: 'Paiement en cours de confirmation',
+  notFound: 'Commande introuvable',
+  invalid: 'Lien de résultat incomplet',
+  backToCart: 'Retour au panier',
+  contact: {
+    firstName: 'Claire',
+    lastName: 'Martin',
+    email: 'claire.martin@example.fr',
+    phone: '06 12 34 56 78',
+    line1: '12 rue des Alpes',
+    postalCode: '73000',
+    city: 'Chambéry',
+  },
+};
+
+const EN: Texts = {
+  lang: 'en',
+  lessonsPath: '/en/book/group-lessons/',
+  liftPath: '/en/book/lift-passes/',
+  cartPath: '/en/cart/',
+  resultPath: '/en/purchase-result/',
+  offers: 'Our offers',
+  chooseLesson: /^Choose Children's group lesson — Ourson/,
+  chooseLift: /^Choose Val-Neige lift pass/,
+  participant: (n) => `Participant ${n}`,
+  firstName: 'First name',
+  lastName: 'Last name',
+  birthDate: 'Date of birth',
+  addParticipant: 'Add a participant',
+  dayCount: 'Number of days',
+  threeDays: '3 days',
+  addToCart: 'Add to cart',
+  added: /was added to your cart/,
+  checkout: 'Checkout',
+  email: 'E-mail',
+  phone: 'Phone',
+  line1: 'Address',
+  postalCode: 'Postal code',
+  city: 'City',
+  country: 'Country',
+  next: 'Continue',
+  terms: /^I accept the terms of sale/,
+  toPayment: 'Continue to payment',
+  pay: /^Pay securely (.+)$/,
+  cardNumber: /Card number/,
+  expiry: /Expir/,
+  cvc: /CVC|Security code/,
+  payCard: /^Pay/,
+  euros: /^€\d{1,3}(?:,\d{3})*\.\d{2}$/,
+  successTitle: 'Thank you, your order is confirmed',
+  failureTitle: 'Your payment did not go through',
+  refused: /Your bank refused the payment/,
+  retry: 'Try the payment again',
+  confirming: 'We are confirming your payment…',
+  stillPending: 'Payment being confirmed',
+  notFound: 'Order not found',
+  invalid: 'Incomplete result link',
+  backToCart: 'Back to the cart',
+  contact: {
+    firstName: 'Jane',
+    lastName: 'Smith',
+    email: 'jane.smith@example.com',
+    phone: '+44 20 7946 0000',
+    line1: '10 Downing Street',
+    postalCode: 'SW1A 2AA',
+    city: 'London',
+  },
+};
+
+/** The sandbox's test cards (README; `SANDBOX_CARDS` in the contracts), typed as a visitor would. */
+const CARDS = { success: '4242 4242 4242 4242', refused: '4000 0000 0000 0002' };
+
+const CHILDREN = [
+  ['Léa', 'Martin', '2019-03-10'],
+  ['Tom', 'Martin', '2017-07-22'],
+] as const;
+const ADULT = ['Paul', 'Martin', '1985-04-12'] as const;
+
+type Pushed = {
+  event?: string;
+  ecommerce?: Record<string, unknown> & { value?: number; items?: Record<string, unknown>[] };
+  page?: string;
+};
+
+test.beforeEach(async ({ page }) => {
+  // An answered consent keeps the banner out of the way. The site's data layer is logged in
+  // sessionStorage as it is pushed, so that events of pages the journey has left (the cart page
+  // before the payment page) can still be read.
+  await page.addInitScript((sitePort: string) => {
+    localStorage.setItem('cookie_allowed', 'false');
+    if (location.port !== sitePort) return;
+    const KEY = '__e2e_datalayer';
+    const w = window as unknown as { dataLayer?: unknown[] };
+    const layer: unknown[] = Array.isArray(w.dataLayer) ? w.dataLayer : [];
+    w.dataLayer = layer;
+    const push = layer.push.bind(layer);
+    layer.push = (...events: unknown[]) => {
+      try {
+        const log = JSON.parse(sessionStorage.getItem(KEY) ?? '[]') as unknown[];
+        for (const e of events) log.push({ ...JSON.parse(JSON.stringify(e)), page: location.pathname });
+        sessionStorage.setItem(KEY, JSON.stringify(log));
+      } catch {}
+      return push(...events);
+    };
+  }, new URL(stack().siteUrl).port);
+});
+
+/** Events pushed on the site's pages since the journey started (all pages of this tab). */
+const loggedEvents = (page: Page) => page.evaluate(() => JSON.parse(sessionStorage.getItem('__e2e_datalayer') ?? '[]') as Pushed[]);
+/** Events in the current page's own data layer. */
+const pageEvents = (page: Page) =>
+  page.evaluate(() => ((window as unknown as { dataLayer?: Pushed[] }).dataLayer ?? []).filter((e) => e && typeof e === 'object'));
+
+async function fillPerson(page: Page, t: Texts, n: number, [firstName, lastName, birthDate]: readonly [string, string, string]) {
+  const group = page.locator('.widget-host').getByRole('group', { name: t.participant(n) });
+  await group.getByLabel(t.firstName, { exact: true }).fill(firstName);
+  await group.getByLabel(t.lastName, { exact: true }).fill(lastName);
+  await group.getByLabel(t.birthDate).fill(birthDate);
+}
+
+/** Books the lesson week for two children and a 3-day lift pass for an adult; returns the cart id. */
+async function fillCart(page: Page, t: Texts, query = ''): Promise<string> {
+  const widget = page.locator('.widget-host');
+  await page.goto(t.lessonsPath + query);
+  await expect(widget.getByRole('heading', { name: t.offers })).toBeVisible();
+  await widget.getByRole('button', { name: t.chooseLesson }).click();
+  await widget.locator('.msem-slot input:not([disabled])').first().check();
+  await widget.getByRole('button', { name: t.addParticipant }).click();
+  for (const [i, person] of CHILDREN.entries()) await fillPerson(page, t, i + 1, person);
+  await widget.getByRole('button', { name: t.addToCart }).click();
+  await expect(widget.getByRole('status')).toHaveText(t.added);
+
+  await page.goto(t.liftPath);
+  await expect(widget.getByRole('heading', { name: t.offers })).toBeVisible();
+  await widget.getByRole('button', { name: t.chooseLift }).click();
+  await widget.getByLabel(t.dayCount).selectOption({ label: t.threeDays });
+  await fillPerson(page, t, 1, ADULT);
+  await widget.getByRole('button', { name: t.addToCart }).click();
+  await expect(widget.getByRole('status')).toHaveText(t.added);
+
+  const cartId = await page.evaluate(() => sessionStorage.getItem('cartId'));
+  expect(cartId).toMatch(/^[A-Za-z0-9_-]{22,}$/);
+  return cartId as string;
+}
+
+/** The cart's tunnel: contact, terms, then "pay"; returns the total shown on the pay button. */
+async function goToPayment(page: Page, t: Texts): Promise<string> {
+  const widget = page.locator('.widget-host');
+  await page.goto(t.cartPath);
+  await widget.getByRole('button', { name: t.checkout, exact: true }).click();
+  const c = t.contact;
+  await widget.getByLabel(t.firstName, { exact: true }).fill(c.firstName);
+  await widget.getByLabel(t.lastName, { exact: true }).fill(c.lastName);
+  await widget.getByLabel(t.email, { exact: true }).fill(c.email);
+  await widget.getByLabel(t.phone, { exact: true }).fill(c.phone);
+  await widget.getByLabel(t.line1, { exact: true }).fill(c.line1);
+  await widget.getByLabel(t.postalCode, { exact: true }).fill(c.postalCode);
+  await widget.getByLabel(t.city, { exact: true }).fill(c.city);
+  const country = widget.getByLabel(t.country, { exact: true });
+  if ((await country.evaluate((el) => el.tagName)) === 'SELECT') await country.selectOption(t.lang === 'fr' ? 'FR' : 'GB');
+  else await country.fill(t.lang === 'fr' ? 'FR' : 'GB');
+  await widget.getByRole('button', { name: t.next, exact: true }).click();
+  await widget.getByRole('checkbox', { name: t.terms }).check();
+  await widget.getByRole('button', { name: t.toPayment }).click();
+  const pay = widget.getByRole('button', { name: t.pay });
+  await expect(pay).toBeVisible();
+  const total = ((await pay.textContent()) ?? '').trim().match(t.pay)?.[1]?.trim() ?? '';
+  expect(total).toMatch(t.euros);
+  await pay.click();
+  await page.waitForURL(/\/pay\//);
+  return total;
+}
+
+/** The sandbox's hosted card page: a card, a future expiry, a CVC, then pay. */
+async function payWith(page: Page, t: Texts, card: string) {
+  await expect(page.getByLabel(t.cardNumber)).toBeVisible();
+  await page.getByLabel(t.cardNumber).fill(card);
+  await page.getByLabel(t.expiry).fill('12/34');
+  await page.getByLabel(t.cvc).fill('123');
+  await page.getByRole('button', { name: t.payCard }).click();
+  await page.waitForURL((url) => url.pathname === t.resultPath, { timeout: 20_000 });
+}
+
+async function adminToken(): Promise<string> {
+  const res = await fetch(`${stack().platformUrl}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ site: 'val-neige', email: 'admin@val-neige.example', password: 'Admin-Val-Neige-2026!' }),
+  });
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { token: string }).token;
+}
+
+type AdminOrder = {
+  number: string;
+  status: string;
+  total: { amount: number };
+  contact: { email: string };
+  businessProviderId: string | null;
+};
+
+/** The order as staff see it in the platform. */
+async function adminOrder(number: string): Promise<AdminOrder | undefined> {
+  const res = await fetch(`${stack().platformUrl}/api/admin/orders?site=val-neige&limit=200`, {
+    headers: { authorization: `Bearer ${await adminToken()}` },
+  });
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { orders: AdminOrder[] }).orders.find((o) => o.number === number);
+}
+
+/** Sold places of the cart's dated lesson slot. */
+async function lessonSlot(cartId: string): Promise<{ id: number; sold: number; held: number }> {
+  const [row] = await sql<{ id: number; sold: number; held: number }>(
+    `select s.id, s.sold, s.held from slots s
+       join cart_lines l on l.slot_id = s.id
+       join carts c on c.id = l.cart_id
+      where c.cart_id = $1`,
+    [cartId],
+  );
+  expect(row).toBeDefined();
+  return row as { id: number; sold: number; held: number };
+}
+
+/** The text of an .eml file (quoted-printable and base64 parts decoded). */
+function emlText(raw: string): string {
+  return raw
+    .split(/\r?\n--[^\r\n]+\r?\n/)
+    .map((part) => {
+      const cut = part.search(/\r?\n\r?\n/);
+      const head = cut === -1 ? '' : part.slice(0, cut);
+      const body = cut === -1 ? part : part.slice(cut);
+      if (/content-transfer-encoding:\s*quoted-printable/i.test(head)) {
+        const bytes = body
+          .replace(/=\r?\n/g, '')
+          .replace(/=([0-9A-F]{2})/gi, (_, h: string) => String.fromCharCode(Number.parseInt(h, 16)));
+        return Buffer.from(bytes, 'latin1').toString('utf8');
+      }
+      if (/content-transfer-encoding:\s*base64/i.test(head)) return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+      return body;
+    })
+    .join('\n');
+}
+
+/** The confirmation e-mail mentioning an order number, once written. */
+async function confirmationMail(number: string): Promise<string> {
+  let text = '';
+  await expect
+    .poll(
+      () => {
+        for (const name of readdirSync(stack().mailDir).filter((f) => f.endsWith('.eml'))) {
+          const decoded = emlText(readFileSync(join(stack().mailDir, name), 'utf8'));
+          if (decoded.includes(number)) {
+            text = decoded;
+            return true;
+          }
+        }
+        return false;
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+  return text;
+}
+
+const euros = (text: string) =>
+  Number(
+    text
+      .replace(/[^\d,.]/g, '')
+      .replace(/,(?=\d{2}$)/, '.')
+      .replace(/,/g, ''),
+  );
+
+/** The success view: the order read from the platform, with the total seen in the cart. */
+async function expectSuccess(page: Page, t: Texts, total: string): Promise<string> {
+  const result = page.locator('.purchase-result');
+  const heading = page.getByRole('heading', { name: t.successTitle });
+  await expect(heading).toBeVisible({ timeout: 25_000 });
+  await expect(heading).toBeFocused();
+  await expect(result.locator('[data-order-total]')).toHaveText(total);
+  for (const [first, last] of [...CHILDREN, ADULT]) await expect(result.getByText(new RegExp(`${first} ${last}`))).toBeVisible();
+  await expect(result).toContainText(t.contact.email);
+  const number = ((await result.locator('[data-order-number]').textContent()) ?? '').trim();
+  expect(number).toMatch(/^[A-Z0-9-]{6,}$/);
+  return number;
+}
+
+function expectEcommerce(events: Pushed[], name: string, value: number) {
+  const found = events.filter((e) => e.event === name);
+  expect(found, `${name} events`).toHaveLength(1);
+  const ecommerce = found[0]?.ecommerce ?? {};
+  expect(ecommerce.currency).toBe('EUR');
+  expect(ecommerce.value).toBeCloseTo(value, 2);
+  const items = ecommerce.items ?? [];
+  expect(items.length).toBeGreaterThan(0);
+  for (const item of items)
+    expect(Object.keys(item)).toEqual(expect.arrayContaining(['item_name', 'item_brand', 'item_category', 'price', 'quantity']));
+  const sum = items.reduce((s, i) => s + Math.round(Number(i.price) * 100) * Number(i.quantity), 0) / 100;
+  expect(sum).toBeCloseTo(value, 2);
+  return ecommerce;
+}
+
+for (const t of [FR, EN]) {
+  test.describe(`checkout in ${t.lang}`, () => {
+    test.setTimeout(150_000);
+
+    test('pay with the success card: confirmation with the cart total, order paid, places sold, e-mail written, one purchase event', async ({
+      page,
+    }) => {
+      // Arriving from a business provider: recorded on the order, cleared on success.
+      const cartId = await fillCart(page, t, '?hoteId=HOTEL42');
+      expect(await page.evaluate(() => localStorage.getItem('businessProvider'))).toContain('HOTEL42');
+      const before = await lessonSlot(cartId);
+      const total = await goToPayment(page, t);
+      await payWith(page, t, CARDS.success);
+      expect(new URL(page.url()).searchParams.get('executionCode')).toBe('0000');
+      expect(new URL(page.url()).searchParams.get('cartId')).toBe(cartId);
+
+      const number = await expectSuccess(page, t, total);
+
+      // In the platform: the order is paid for the total shown; the two places are sold.
+      const order = await adminOrder(number);
+      expect(order?.status).toBe('paid');
+      expect(order?.total.amount).toBe(Math.round(euros(total) * 100));
+      expect(order?.contact.email).toBe(t.contact.email);
+      expect(order?.businessProviderId).toBe('HOTEL42');
+      const after = await lessonSlot(cartId);
+      expect(after.id).toBe(before.id);
+      expect(after.sold).toBe(before.sold + 2);
+
+      // The confirmation e-mail: the order number and the participants.
+      const mail = await confirmationMail(number);
+      for (const [first, last] of [...CHILDREN, ADULT]) expect(mail).toContain(`${first} ${last}`);
+
+      // Analytics: checkout and payment info in the cart, then one purchase worth the total.
+      const value = euros(total);
+      const log = await loggedEvents(page);
+      expectEcommerce(log, 'checkout', value);
+      expectEcommerce(log, 'add_payment_info', value);
+      const purchase = expectEcommerce(log, 'purchase', value);
+      expect(purchase.transaction_id).toBe(number);
+      expect(log.filter((e) => e.event === 'payment_failure')).toHaveLength(0);
+
+      // Success clears the referral values; a reload shows the order again and sends no second purchase.
+      expect(await page.evaluate(() => [localStorage.getItem('businessProvider'), localStorage.getItem('gescoReferral')])).toEqual([
+        null,
+        null,
+      ]);
+      await page.reload();
+      await expect(page.getByRole('heading', { name: t.successTitle })).toBeVisible();
+      await expect(page.locator('[data-order-number]')).toHaveText(number);
+      expect((await pageEvents(page)).filter((e) => e.event === 'purchase')).toHaveLength(0);
+      expect((await loggedEvents(page)).filter((e) => e.event === 'purchase')).toHaveLength(1);
+    });
+
+    test('a refused card: failure view, one attempt counted, try again with the success card, success', async ({ page }) => {
+      const cartId = await fillCart(page, t);
+      const before = await lessonSlot(cartId);
+      const total = await goToPayment(page, t);
+      await payWith(page, t, CARDS.refused);
+      expect(new URL(page.url()).searchParams.get('executionCode')).toBe('4001');
+
+      const heading = page.getByRole('heading', { name: t.failureTitle });
+      await expect(heading).toBeVisible();
+      await expect(heading).toBeFocused();
+      await expect(page.locator('.purchase-result').getByRole('alert')).toContainText(t.refused);
+      await expect(page.getByRole('link', { name: t.backToCart })).toHaveAttribute('href', t.cartPath);
+      const attempts = () => page.evaluate((id) => JSON.parse(localStorage.getItem('purchase_attempts') ?? '{}')[id], cartId);
+      expect(await attempts()).toBe(1);
+      const failures = (await loggedEvents(page)).filter((e) => e.event === 'payment_failure');
+      expect(failures).toHaveLength(1);
+      expect(failures[0]?.ecommerce?.execution_code).toBe('4001');
+      expect((await loggedEvents(page)).filter((e) => e.event === 'purchase')).toHaveLength(0);
+
+      // Nothing paid, nothing sold; a reload of the same result counts nothing more.
+      expect((await lessonSlot(cartId)).sold).toBe(before.sold);
+      await page.reload();
+      await expect(page.getByRole('heading', { name: t.failureTitle })).toBeVisible();
+      expect(await attempts()).toBe(1);
+
+      await page.getByRole('button', { name: t.retry }).click();
+      await page.waitForURL(/\/pay\//);
+      await payWith(page, t, CARDS.success);
+      const number = await expectSuccess(page, t, total);
+      expect((await adminOrder(number))?.status).toBe('paid');
+      expect((await lessonSlot(cartId)).sold).toBe(before.sold + 2);
+      expect(await attempts()).toBe(1);
+      const purchases = (await loggedEvents(page)).filter((e) => e.event === 'purchase');
+      expect(purchases).toHaveLength(1);
+      expect(purchases[0]?.ecommerce?.value).toBeCloseTo(euros(total), 2);
+      expect(purchases[0]?.ecommerce?.transaction_id).toBe(number);
+      await confirmationMail(number);
+    });
+  });
+}
+
+test.describe('the result page never trusts its URL', () => {
+  test.setTimeout(120_000);
+
+  test('executionCode=0000 for an order never paid: "confirming", then "still being confirmed" — no success, no purchase', async ({
+    page,
+  }) => {
+    const cartId = await fillCart(page, FR);
+    await goToPayment(page, FR);
+    // The visitor leaves the card page without paying and forges the success return.
+    await page.goto(`${FR.resultPath}?cartId=${cartId}&executionCode=0000`);
+    await expect(page.getByRole('status').filter({ hasText: FR.confirming })).toBeVisible();
+    await expect(page.getByRole('heading', { name: FR.stillPending })).toBeVisible({ timeout: 40_000 });
+    await expect(page.getByRole('heading', { name: FR.successTitle })).toHaveCount(0);
+    expect((await loggedEvents(page)).filter((e) => e.event === 'purchase')).toHaveLength(0);
+    const [row] = await sql<{ status: string }>(
+      'select o.status from orders o join carts c on c.id = o.cart_id where c.cart_id = $1 order by o.id desc limit 1',
+      [cartId],
+    );
+    expect(row?.status).toBe('pending_payment');
+  });
+
+  test('a cart without an order, and a link without a cart id: a clear message and a way back to the cart', async ({ page }) => {
+    await page.goto(`${EN.resultPath}?cartId=${'x'.repeat(24)}&executionCode=0000`);
+    await expect(page.getByRole('heading', { name: EN.notFound })).toBeVisible();
+    await expect(page.getByRole('link', { name: EN.backToCart })).toHaveAttribute('href', EN.cartPath);
+    await page.goto(`${FR.resultPath}?executionCode=0000`);
+    await expect(page.getByRole('heading', { name: FR.invalid })).toBeVisible();
+    await expect(page.getByRole('link', { name: FR.backToCart })).toHaveAttribute('href', FR.cartPath);
+    expect((await loggedEvents(page)).filter((e) => e.event === 'purchase' || e.event === 'payment_failure')).toHaveLength(0);
+  });
+});
