@@ -7,6 +7,7 @@ import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { PlatformEnv } from './env';
 import { registerErrorHandling } from './lib/errors';
+import type { Mailer } from './lib/mail';
 import { type SiteNotifier, siteNotifier } from './lib/revalidate';
 import { authRoutes } from './modules/auth/routes';
 import { bookingRoutes } from './modules/booking/routes';
@@ -14,6 +15,8 @@ import { contentRoutes } from './modules/content/routes';
 import { editingRoutes } from './modules/editing/routes';
 import { editorAssetRoutes } from './modules/editor-assets/routes';
 import { healthRoutes } from './modules/health/routes';
+import { ordersDeps, ordersRoutes } from './modules/orders/routes';
+import { type PaymentOptions, paymentRoutes } from './modules/payment/routes';
 import { searchRoutes } from './modules/search/routes';
 import { widgetRoutes } from './modules/widget/routes';
 
@@ -32,10 +35,14 @@ export type AppOptions = {
   logger?: FastifyBaseLogger;
   /** Origins allowed by CORS (the sites' language base URLs). */
   corsOrigins?: string[];
+  /** Confirmation e-mails (default: SMTP_URL, else .eml files in MAIL_DIR). */
+  mailer?: Mailer;
+  /** Sandbox payment behaviour (tests: an in-process notifier, no delays). */
+  payment?: PaymentOptions;
 };
 
 /** Builds the platform: content host, search service and widget host in one Fastify app. */
-export async function buildApp({ db, env, logger, corsOrigins }: AppOptions) {
+export async function buildApp({ db, env, logger, corsOrigins, mailer, payment }: AppOptions) {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
     // Ids in logs come from the caller when given (load balancer), else are generated.
@@ -49,6 +56,7 @@ export async function buildApp({ db, env, logger, corsOrigins }: AppOptions) {
   app.decorate('db', db);
   app.decorate('env', env);
   app.decorate('site', siteNotifier(env.SITE_URL, env.REVALIDATE_SECRET, app.log));
+  app.decorate('orders', ordersDeps({ db, env, log: app.log, mailer }));
   registerErrorHandling(app);
 
   await app.register(helmet, {
@@ -68,7 +76,15 @@ export async function buildApp({ db, env, logger, corsOrigins }: AppOptions) {
   await app.register(swagger, {
     openapi: {
       info: { title: 'Schuss platform API', description: 'Content, search, booking and payment API of Schuss.', version: '0.1.0' },
-      tags: [{ name: 'content' }, { name: 'search' }, { name: 'auth' }, { name: 'editing' }, { name: 'booking' }, { name: 'health' }],
+      tags: [
+        { name: 'content' },
+        { name: 'search' },
+        { name: 'auth' },
+        { name: 'editing' },
+        { name: 'booking' },
+        { name: 'payment' },
+        { name: 'health' },
+      ],
     },
     transform: jsonSchemaTransform,
   });
@@ -79,6 +95,8 @@ export async function buildApp({ db, env, logger, corsOrigins }: AppOptions) {
   await app.register(searchRoutes);
   await app.register(bookingRoutes);
   await app.register(widgetRoutes);
+  await app.register(ordersRoutes);
+  await app.register(paymentRoutes, payment ?? {});
   await app.register(authRoutes);
   await app.register(editingRoutes);
   await app.register(editorAssetRoutes);

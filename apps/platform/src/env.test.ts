@@ -22,6 +22,30 @@ describe('platform environment', () => {
 
   it('refuses the development secret in production, accepts a real one', () => {
     expect(() => loadEnv({ APP_ENV: 'production' })).toThrow('REVALIDATE_SECRET: the development default is refused in production');
-    expect(loadEnv({ APP_ENV: 'production', REVALIDATE_SECRET: 'a-real-secret-of-32-characters!!' }).APP_ENV).toBe('production');
+    expect(
+      loadEnv({
+        APP_ENV: 'production',
+        REVALIDATE_SECRET: 'a-real-secret-of-32-characters!!',
+        PAYMENT_SECRET: 'another-real-secret-of-32-chars!',
+      }).APP_ENV,
+    ).toBe('production');
+  });
+
+  it('refuses the development payment secret in production', () => {
+    expect(() => loadEnv({ APP_ENV: 'production', REVALIDATE_SECRET: 'a-real-secret-of-32-characters!!' })).toThrow(
+      'PAYMENT_SECRET: the development default is refused in production',
+    );
+    expect(() => loadEnv({ PAYMENT_SECRET: 'short' })).toThrow('PAYMENT_SECRET: must be at least 16 characters');
+  });
+
+  it('has payment and mail defaults', () => {
+    const env = loadEnv({});
+    expect(env.PAYMENT_PROVIDER).toBe('sandbox');
+    expect(env.MAIL_DIR).toMatch(/data[/\\]mail$/);
+    expect(env.SMTP_URL).toBeUndefined();
+    expect(env.MAIL_FROM).toContain('@');
+    expect(loadEnv({ MAIL_DIR: '/tmp/x-mail' }).MAIL_DIR).toBe('/tmp/x-mail');
+    expect(() => loadEnv({ PAYMENT_PROVIDER: 'stripe' })).toThrow('PAYMENT_PROVIDER: must be sandbox');
+    expect(() => loadEnv({ SMTP_URL: 'http://mail' })).toThrow('SMTP_URL: must be an smtp:// or smtps:// URL');
   });
 });

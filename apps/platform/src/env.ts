@@ -1,6 +1,9 @@
+import { join, resolve } from 'node:path';
+import { repoRoot } from '@schuss/db';
 import { z } from 'zod';
 
 const DEV_REVALIDATE_SECRET = 'dev-revalidate-secret-change-me';
+const DEV_PAYMENT_SECRET = 'dev-payment-secret-change-me';
 
 /** Environment of the platform, validated at start-up (every variable has a demo default). */
 export const PlatformEnv = z
@@ -28,6 +31,19 @@ export const PlatformEnv = z
       .regex(/^(true|false|\d{1,2})$/, 'must be true, false or a number of proxies')
       .default('false')
       .transform((v) => (v === 'true' ? true : v === 'false' ? false : Number(v))),
+    /** Payment provider of checkouts (the sandbox's hosted card page is served by the platform at /pay/:id). */
+    PAYMENT_PROVIDER: z.enum(['sandbox'], 'must be sandbox').default('sandbox'),
+    /** Signs the provider's server-to-server notifications (HMAC-SHA256 of the raw body). */
+    PAYMENT_SECRET: z.string().min(16, 'must be at least 16 characters').default(DEV_PAYMENT_SECRET),
+    /** `smtp://user:pass@host:587` or `smtps://…`; unset = e-mails written as .eml files in MAIL_DIR. */
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\/\S+$/, 'must be an smtp:// or smtps:// URL')
+      .optional(),
+    /** Where e-mails are written when SMTP_URL is unset (default: data/mail of the repository). */
+    MAIL_DIR: z.string().optional(),
+    /** Sender of confirmation e-mails (the site's name is shown as the sender's name). */
+    MAIL_FROM: z.email('must be an e-mail address').default('no-reply@schuss.example'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** Seed the demo school when the database has no site (default: yes). */
     SEED_DEMO: z
@@ -39,10 +55,14 @@ export const PlatformEnv = z
     ...env,
     PLATFORM_URL: env.PLATFORM_URL ?? `http://localhost:${env.PLATFORM_PORT}`,
     SITE_URL: env.SITE_URL ?? `http://localhost:${env.SITE_PORT}`,
+    MAIL_DIR: resolve(env.MAIL_DIR ?? join(repoRoot, 'data', 'mail')),
   }))
   .superRefine((env, ctx) => {
     if (env.APP_ENV === 'production' && env.REVALIDATE_SECRET === DEV_REVALIDATE_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['REVALIDATE_SECRET'], message: 'the development default is refused in production' });
+    }
+    if (env.APP_ENV === 'production' && env.PAYMENT_SECRET === DEV_PAYMENT_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['PAYMENT_SECRET'], message: 'the development default is refused in production' });
     }
   });
 export type PlatformEnv = z.infer<typeof PlatformEnv>;

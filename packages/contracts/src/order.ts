@@ -140,3 +140,54 @@ export const SANDBOX_CARDS = {
   timeout: '4000000000000119',
 } as const;
 export const EXECUTION_CODES = { success: '0000', refused: '4001', insufficientFunds: '4051', timeout: '9999' } as const;
+
+/**
+ * `GET /api/admin/orders?site=&status=&limit=` (staff or admin of the site, bearer token): the
+ * site's orders, newest first — to find an order paid, its contact and its payment's outcome.
+ */
+export const AdminOrdersQuery = z.object({
+  site: SiteKey,
+  status: OrderStatus.optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
+export type AdminOrdersQuery = z.infer<typeof AdminOrdersQuery>;
+export const AdminOrderView = z.object({
+  number: z.string(),
+  status: OrderStatus,
+  lang: Lang,
+  total: Money,
+  hasQuotation: z.boolean(),
+  /** The full contact and invoice address. */
+  contact: z.object({
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string(),
+    phone: z.string(),
+    address: z.object({
+      line1: z.string(),
+      line2: z.string().optional(),
+      postalCode: z.string(),
+      city: z.string(),
+      country: z.string(),
+    }),
+  }),
+  /** Number of inscriptions (one per participant and line). */
+  items: z.number().int(),
+  businessProviderId: z.string().nullable(),
+  referralType: z.string().nullable(),
+  executionCode: z.string().nullable(),
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+  /** A problem met during fulfilment that staff must look at, else null. */
+  fulfilmentNote: z.string().nullable(),
+});
+export type AdminOrderView = z.infer<typeof AdminOrderView>;
+export const AdminOrdersResponse = z.object({ orders: z.array(AdminOrderView) });
+export type AdminOrdersResponse = z.infer<typeof AdminOrdersResponse>;
+
+/** Answer of `POST /api/payment/notify/:provider` to an authentic notification (duplicates included). */
+export const PaymentNotifyResponse = z.object({
+  received: z.literal(true),
+  outcome: z.enum(['fulfilled', 'refused', 'duplicate', 'refunded']),
+});
+export type PaymentNotifyResponse = z.infer<typeof PaymentNotifyResponse>;

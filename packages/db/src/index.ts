@@ -15,3 +15,4 @@ export {
   users,
 } from './schema';
 export { cartLines, carts, merchants, products, type StoredParticipant, slots } from './schema-booking';
+export { type OrderItem, type OrderSnapshot, orders, PAYMENT_STATUSES, type PaymentStatus, payments } from './schema-orders';

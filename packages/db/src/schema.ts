@@ -122,3 +122,4 @@ export const searchTitles = pgTable(
 );
 export * from './schema-auth';
 export * from './schema-booking';
+export * from './schema-orders';

@@ -30,7 +30,7 @@ export const newCartId = () => randomBytes(18).toString('base64url');
 /** Types sold as an activity (`activity.label` in the cart) rather than a product (`product.name`). */
 const ACTIVITY_TYPES = new Set<ProductType>(['ESF', 'ESF_CUSTOM', 'STAND']);
 
-type Prepared = {
+export type Prepared = {
   product: ProductRow;
   slot: SlotRow | null;
   startDate: string | null;
@@ -40,8 +40,11 @@ type Prepared = {
   totalCents: number;
 };
 
-/** Checks a line against its product and prices it; reads only (no write happens before every check passed). */
-async function prepareLine(db: Db, body: AddLineRequest, today: string): Promise<Prepared> {
+/**
+ * Checks a line against its product and prices it; reads only (no write happens before every check passed).
+ * Checkout runs it again on every line of the cart (prices recomputed, dates re-checked).
+ */
+export async function prepareLine(db: Db, body: AddLineRequest, today: string): Promise<Prepared> {
   const product = await findProduct(db, body.resort, body.productKey);
   const a = product.attributes;
   let slot: SlotRow | null = null;
@@ -241,6 +244,16 @@ export async function readCart(db: Db, req: CartRequest): Promise<CartResponse> 
   await releaseExpiredHolds(db);
   const cart = await openCart(db, req.cartId, req.resort);
   if (!cart) return emptyCart();
+  const { orders, totalCents } = await groupedOrders(db, cart.id, req.lang);
+  return { cart: { cartId: cart.cartId, orders, price: eur(totalCents) } };
+}
+
+/**
+ * The lines of a cart (internal id) grouped by product type, one inscription per participant,
+ * with the total in cents. Lines whose hold has expired are left out. Checkout stores this as
+ * the order's summary.
+ */
+export async function groupedOrders(db: Db, cartRowId: number, lang: string) {
   const lines = await db
     .select({
       line: cartLines,
@@ -253,7 +266,7 @@ export async function readCart(db: Db, req: CartRequest): Promise<CartResponse> 
     .innerJoin(merchants, eq(merchants.id, products.merchantId))
     .leftJoin(slots, eq(slots.id, cartLines.slotId))
     // A line whose hold expired meanwhile (being released by a concurrent sweep) is not shown.
-    .where(and(eq(cartLines.cartId, cart.id), or(isNull(cartLines.holdExpiresAt), gt(cartLines.holdExpiresAt, sql`now()`))))
+    .where(and(eq(cartLines.cartId, cartRowId), or(isNull(cartLines.holdExpiresAt), gt(cartLines.holdExpiresAt, sql`now()`))))
     .orderBy(asc(cartLines.id));
   const orders: Partial<Record<ProductType, GroupedOrder>> = {};
   let total = 0;
@@ -261,7 +274,7 @@ export async function readCart(db: Db, req: CartRequest): Promise<CartResponse> 
     const order = orders[product.type] ?? { merchantName, price: eur(0), total: eur(0), inscriptions: [] };
     orders[product.type] = order;
     if (!order.merchantName.split(', ').includes(merchantName)) order.merchantName += `, ${merchantName}`;
-    const name = localized(product.name, req.lang);
+    const name = localized(product.name, lang);
     const endDate = endsOn ?? (line.startDate && line.days ? addDays(line.startDate, line.days - 1) : line.startDate);
     line.participants.forEach(({ priceCents, ...participant }, i) => {
       const base = { id: `${line.id}-${i + 1}`, lineId: line.id, participant, price: eur(priceCents), startDate: line.startDate, endDate };
@@ -274,7 +287,7 @@ export async function readCart(db: Db, req: CartRequest): Promise<CartResponse> 
     order.total.amount += line.totalCents;
     total += line.totalCents;
   }
-  return { cart: { cartId: cart.cartId, orders, price: eur(total) } };
+  return { orders, totalCents: total };
 }
 
 function addDays(d: string, n: number): string {

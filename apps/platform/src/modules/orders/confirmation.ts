@@ -1,0 +1,183 @@
+import type { Localized } from '@schuss/contracts';
+import { type OrderItem, type orders, products, slots } from '@schuss/db';
+import { inArray } from 'drizzle-orm';
+import type { MailMessage } from '../../lib/mail';
+import { localized } from '../booking/catalogue';
+import { esc, formatDate, formatEuros } from './format';
+import type { SiteRow } from './links';
+import type { OrdersDeps } from './service';
+
+type OrderRow = typeof orders.$inferSelect;
+
+const T = {
+  fr: {
+    subject: (n: string, site: string) => `Confirmation de votre commande ${n} — ${site}`,
+    hello: (name: string) => `Bonjour ${name},`,
+    intro: 'Merci pour votre achat : votre paiement est confirmé et vos places sont réservées.',
+    orderNumber: 'Numéro de commande',
+    summary: 'Récapitulatif',
+    dates: 'Dates',
+    times: 'Horaires',
+    meetingPoint: 'Lieu de rendez-vous',
+    participants: 'Participants',
+    lineTotal: 'Montant',
+    total: 'Total payé',
+    quotationTotal: 'Total (devis déjà réglé)',
+    from: (a: string, b: string) => `du ${a} au ${b}`,
+    on: (a: string) => `le ${a}`,
+    keep: 'Présentez ce numéro de commande au chalet de l’école pour retirer vos forfaits.',
+    noWithdrawal: 'Les prestations de loisirs datées ne bénéficient pas du droit de rétractation.',
+    questions: 'Une question ? Contactez-nous',
+    bye: 'À bientôt sur les pistes !',
+  },
+  en: {
+    subject: (n: string, site: string) => `Your order ${n} is confirmed — ${site}`,
+    hello: (name: string) => `Hello ${name},`,
+    intro: 'Thank you for your purchase: your payment is confirmed and your places are booked.',
+    orderNumber: 'Order number',
+    summary: 'Summary',
+    dates: 'Dates',
+    times: 'Times',
+    meetingPoint: 'Meeting point',
+    participants: 'Participants',
+    lineTotal: 'Amount',
+    total: 'Total paid',
+    quotationTotal: 'Total (quotation already settled)',
+    from: (a: string, b: string) => `from ${a} to ${b}`,
+    on: (a: string) => `on ${a}`,
+    keep: 'Show this order number at the school chalet to collect your lift passes.',
+    noWithdrawal: 'Dated leisure services carry no right of withdrawal.',
+    questions: 'Any question? Contact us',
+    bye: 'See you on the slopes!',
+  },
+};
+
+export type ConfirmationLine = {
+  name: string;
+  dates: string | null;
+  times: string | null;
+  meetingPoint: string | null;
+  participants: string[];
+  totalCents: number;
+};
+
+const addDays = (d: string, n: number) => new Date(Date.parse(`${d}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+const hhmm = (t: string | null) => (t ? t.slice(0, 5) : null);
+
+/** The lines of an order for its confirmation: product names, dates, times and meeting points of the catalogue. */
+async function confirmationLines(d: OrdersDeps, order: OrderRow): Promise<ConfirmationLine[]> {
+  const items: OrderItem[] = order.items;
+  const productIds = [...new Set(items.map((i) => i.productId))];
+  const slotIds = [...new Set(items.flatMap((i) => (i.slotId === null ? [] : [i.slotId])))];
+  const productRows = productIds.length
+    ? await d.db
+        .select({ id: products.id, name: products.name, attributes: products.attributes })
+        .from(products)
+        .where(inArray(products.id, productIds))
+    : [];
+  const slotRows = slotIds.length ? await d.db.select().from(slots).where(inArray(slots.id, slotIds)) : [];
+  const lang = order.lang;
+  const t = T[lang === 'fr' ? 'fr' : 'en'];
+  return items.map((item) => {
+    const p = productRows.find((r) => r.id === item.productId);
+    const s = item.slotId === null ? undefined : slotRows.find((r) => r.id === item.slotId);
+    const start = s?.startsOn ?? item.startDate;
+    const end = s?.endsOn ?? (item.startDate && item.days ? addDays(item.startDate, item.days - 1) : item.startDate);
+    const dates = start
+      ? start === end || !end
+        ? t.on(formatDate(start, lang))
+        : t.from(formatDate(start, lang), formatDate(end, lang))
+      : null;
+    const times = s?.startTime ? `${hhmm(s.startTime)}–${hhmm(s.endTime) ?? ''}` : (p?.attributes.times ?? null);
+    return {
+      name: p ? localized(p.name as Localized, lang) : item.productKey,
+      dates,
+      times,
+      meetingPoint: p?.attributes.meetingPoint ?? null,
+      participants: item.participants.map((x) => `${x.firstName} ${x.lastName}`),
+      totalCents: item.totalCents,
+    };
+  });
+}
+
+/** The confirmation e-mail of a paid order, in the order's language (text and HTML). */
+export function confirmationMessage(order: OrderRow, site: SiteRow, lines: ConfirmationLine[], from: string): MailMessage {
+  const lang = order.lang;
+  const t = T[lang === 'fr' ? 'fr' : 'en'];
+  const siteName = site.config.siteName;
+  const contact = site.config.contact;
+  const totalLabel = order.hasQuotation ? t.quotationTotal : t.total;
+  const total = formatEuros(order.totalCents, lang);
+  // French typography puts a space before a colon.
+  const c = lang === 'fr' ? ' : ' : ': ';
+  const text = [
+    t.hello(order.contact.firstName),
+    '',
+    t.intro,
+    '',
+    `${t.orderNumber}${c}${order.number}`,
+    '',
+    `${t.summary}`,
+    ...lines.flatMap((l) => [
+      '',
+      `• ${l.name} — ${formatEuros(l.totalCents, lang)}`,
+      ...(l.dates ? [`  ${t.dates}${c}${l.dates}`] : []),
+      ...(l.times ? [`  ${t.times}${c}${l.times}`] : []),
+      ...(l.meetingPoint ? [`  ${t.meetingPoint}${c}${l.meetingPoint}`] : []),
+      `  ${t.participants}${c}${l.participants.join(', ')}`,
+    ]),
+    '',
+    `${totalLabel}${c}${total}`,
+    '',
+    t.keep,
+    t.noWithdrawal,
+    '',
+    `${t.questions}${c}${contact.tel}${contact.email ? ` — ${contact.email}` : ''}`,
+    '',
+    t.bye,
+    siteName,
+  ].join('\n');
+  const row = (label: string, value: string | null) =>
+    value
+      ? `<tr><th scope="row" style="text-align:left;padding:2px 12px 2px 0;color:#555;font-weight:normal">${esc(label)}</th><td>${esc(value)}</td></tr>`
+      : '';
+  const html = `<!doctype html>
+<html lang="${esc(lang)}"><head><meta charset="utf-8"><title>${esc(t.subject(order.number, siteName))}</title></head>
+<body style="font-family:Arial,Helvetica,sans-serif;color:#1a2a3a;max-width:640px;margin:0 auto;padding:16px">
+<h1 style="font-size:22px;color:#0b4f8a">${esc(siteName)}</h1>
+<p>${esc(t.hello(order.contact.firstName))}</p>
+<p>${esc(t.intro)}</p>
+<p style="font-size:18px">${esc(t.orderNumber)}${c}<strong>${esc(order.number)}</strong></p>
+<h2 style="font-size:18px">${esc(t.summary)}</h2>
+${lines
+  .map(
+    (l) => `<div style="border:1px solid #d5dde5;border-radius:6px;padding:10px 12px;margin:0 0 10px">
+<h3 style="font-size:16px;margin:0 0 6px">${esc(l.name)} — ${esc(formatEuros(l.totalCents, lang))}</h3>
+<table role="presentation" style="border-collapse:collapse;font-size:14px">${row(t.dates, l.dates)}${row(t.times, l.times)}${row(
+      t.meetingPoint,
+      l.meetingPoint,
+    )}${row(t.participants, l.participants.join(', '))}</table>
+</div>`,
+  )
+  .join('\n')}
+<p style="font-size:18px">${esc(totalLabel)}${c}<strong>${esc(total)}</strong></p>
+<p>${esc(t.keep)}</p>
+<p style="color:#555;font-size:13px">${esc(t.noWithdrawal)}</p>
+<p>${esc(t.questions)}${c}${esc(contact.tel)}${contact.email ? ` — <a href="mailto:${esc(contact.email)}">${esc(contact.email)}</a>` : ''}</p>
+<p>${esc(t.bye)}<br>${esc(siteName)}</p>
+</body></html>
+`;
+  return {
+    id: order.number,
+    from: { name: siteName, address: from },
+    to: order.contact.email,
+    subject: t.subject(order.number, siteName),
+    text,
+    html,
+  };
+}
+
+export async function sendConfirmation(d: OrdersDeps, order: OrderRow, site: SiteRow) {
+  const lines = await confirmationLines(d, order);
+  return d.mailer.send(confirmationMessage(order, site, lines, d.env.MAIL_FROM));
+}

@@ -1,0 +1,545 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import {
+  type AddLineRequest,
+  type AdminOrdersQuery,
+  type AdminOrdersResponse,
+  type CheckoutConflict,
+  type CheckoutRequest,
+  type CheckoutResponse,
+  EXECUTION_CODES,
+  eur,
+  type OrderView,
+  type RetryPaymentResponse,
+} from '@schuss/contracts';
+import { cartLines, carts, type Db, type OrderItem, type OrderSnapshot, orders, payments, products, rows } from '@schuss/db';
+import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { PlatformEnv } from '../../env';
+import { HttpError } from '../../lib/errors';
+import type { Mailer } from '../../lib/mail';
+import { CART_TTL_DAYS, groupedOrders, prepareLine } from '../booking/cart';
+import { localized, todayUtc } from '../booking/catalogue';
+import type { PaymentProvider } from '../payment/provider';
+import { sendConfirmation } from './confirmation';
+import { resultUrl, type SiteRow, siteByKey, siteLinks, siteOfResort } from './links';
+
+/** A hosted payment page is valid this long. */
+export const PAYMENT_WINDOW_MINUTES = 30;
+/** The places of an order being paid stay held this long (the payment window and a margin for the notification). */
+export const PAYMENT_HOLD_MINUTES = 40;
+
+export type OrdersDeps = {
+  db: Db;
+  env: PlatformEnv;
+  provider: PaymentProvider;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+};
+
+export type OrderRow = typeof orders.$inferSelect;
+type CartRow = typeof carts.$inferSelect;
+type Tx = Db;
+
+/** 409: lines of the cart became unavailable; nothing was created nor charged. */
+export class CheckoutConflictError extends Error {
+  constructor(readonly lines: CheckoutConflict['error']['lines']) {
+    super(
+      lines.length === 1
+        ? `A line of the cart is no longer available: ${lines[0]?.name}`
+        : `${lines.length} lines of the cart are no longer available`,
+    );
+  }
+  body(): CheckoutConflict {
+    return { error: { message: this.message, field: 'cart', code: 'unavailable', lines: this.lines } };
+  }
+}
+
+const noCart = (field: string) =>
+  new HttpError(404, `${field}: no open cart with this id (unknown, expired or already paid)`, field, 'not_found');
+
+/** In a transaction, run `fn` with the transaction typed as a Db (both drivers). */
+const transaction = <T>(db: Db, fn: (tx: Tx) => Promise<T>) => db.transaction((txn) => fn(txn as unknown as Tx));
+
+// ---------------------------------------------------------------------------------------------
+// Order numbers and ids
+
+/** Crockford base 32 without I, L, O, U: no letter looks like a digit when read aloud or copied. */
+const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+const group = () => Array.from({ length: 4 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
+
+/** `VN-26-4K7Q-9M2P`: the site's initials, the year, 40 random bits. */
+export function newOrderNumber(siteKey: string, now = new Date()): string {
+  const initials =
+    siteKey
+      .split('-')
+      .filter(Boolean)
+      .map((w) => w[0]?.toUpperCase())
+      .join('')
+      .slice(0, 3) || 'SC';
+  return `${initials}-${String(now.getUTCFullYear()).slice(2)}-${group()}-${group()}`;
+}
+
+/** A payment id: 144 random bits, base64url. */
+export const newPaymentId = () => randomBytes(18).toString('base64url');
+
+// ---------------------------------------------------------------------------------------------
+// Preparing a cart for payment
+
+const REASONS = {
+  past: { fr: 'Cette date est passée.', en: 'This date has passed.' },
+  full: { fr: "Il n'y a plus assez de places sur ce créneau.", en: 'There are not enough places left on this slot.' },
+  invalid: { fr: "Cette ligne n'est plus valable : ", en: 'This line is no longer valid: ' },
+};
+const reason = (key: keyof typeof REASONS, lang: string) => REASONS[key][lang === 'fr' ? 'fr' : 'en'];
+
+/** The open cart of a public id, locked for the transaction (serialises checkouts and fulfilment of one cart). */
+async function lockOpenCart(tx: Tx, cartId: string, resort: string | undefined, field: string): Promise<CartRow> {
+  const [cart] = await tx
+    .select()
+    .from(carts)
+    .where(
+      and(
+        eq(carts.cartId, cartId),
+        resort ? eq(carts.resort, resort) : undefined,
+        isNull(carts.closedAt),
+        gt(carts.updatedAt, sql`now() - make_interval(days => ${CART_TTL_DAYS})`),
+      ),
+    )
+    .for('update');
+  if (!cart) throw noCart(field);
+  return cart;
+}
+
+type Prepared = { snapshot: OrderSnapshot; items: OrderItem[]; totalCents: number };
+
+/**
+ * Checks every line of a locked cart again — product, dates, ages, prices recomputed with the
+ * booking module's `prepareLine` — and makes sure its places are held for the payment: a hold
+ * (even one past its expiry, not yet released) is extended; a line without one takes its places
+ * again if they remain. Throws CheckoutConflictError naming the unavailable lines; the caller's
+ * transaction then rolls everything back.
+ */
+async function prepareCart(tx: Tx, cart: CartRow, lang: string, langs: string[]): Promise<Prepared> {
+  const lines = await tx
+    .select({ line: cartLines, product: { key: products.key, name: products.name, dated: products.dated } })
+    .from(cartLines)
+    .innerJoin(products, eq(products.id, cartLines.productId))
+    .where(eq(cartLines.cartId, cart.id))
+    .orderBy(asc(cartLines.id))
+    .for('update', { of: cartLines });
+  if (lines.length === 0) throw new HttpError(400, 'body.cartId: the cart is empty', 'body.cartId', 'empty_cart');
+  const today = todayUtc();
+  const unavailable: CheckoutConflict['error']['lines'] = [];
+  for (const { line, product } of lines) {
+    const name = localized(product.name, lang);
+    const request: AddLineRequest = {
+      resort: cart.resort,
+      lang,
+      productKey: product.key,
+      slotId: line.slotId ?? undefined,
+      startDate: product.dated ? undefined : (line.startDate ?? undefined),
+      days: product.dated ? undefined : (line.days ?? undefined),
+      participants: line.participants.map(({ priceCents: _, ...p }) => p),
+    };
+    let prepared: Awaited<ReturnType<typeof prepareLine>>;
+    try {
+      prepared = await prepareLine(tx, request, today);
+    } catch (err) {
+      if (!(err instanceof HttpError)) throw err;
+      const past = /past/.test(err.message);
+      unavailable.push({
+        lineId: line.id,
+        name,
+        reason: past ? reason('past', lang) : `${reason('invalid', lang)}${err.message.replace(/^[\w.]+: /, '')}`,
+      });
+      continue;
+    }
+    if (line.slotId !== null) {
+      if (line.holdExpiresAt === null) {
+        // No hold any more: take the places again if they remain.
+        const taken = await rows<{ id: number }>(
+          tx,
+          sql`update slots set held = held + ${line.quantity}
+               where id = ${line.slotId} and held + sold + ${line.quantity} <= capacity returning id`,
+        );
+        if (taken.length === 0) {
+          unavailable.push({ lineId: line.id, name, reason: reason('full', lang) });
+          continue;
+        }
+      }
+      await tx.execute(
+        sql`update cart_lines set hold_expires_at = greatest(coalesce(hold_expires_at, now()), now() + make_interval(mins => ${PAYMENT_HOLD_MINUTES}))
+             where id = ${line.id}`,
+      );
+    }
+    if (
+      prepared.totalCents !== line.totalCents ||
+      prepared.participants.some((p, i) => p.priceCents !== line.participants[i]?.priceCents)
+    ) {
+      // The catalogue's price changed since the line was added: the server's price of now is charged.
+      await tx
+        .update(cartLines)
+        .set({
+          participants: prepared.participants,
+          totalCents: prepared.totalCents,
+          unitPriceCents: Math.round(prepared.totalCents / prepared.participants.length),
+        })
+        .where(eq(cartLines.id, line.id));
+    }
+  }
+  if (unavailable.length) throw new CheckoutConflictError(unavailable);
+
+  const snapshot: OrderSnapshot = {};
+  let totalCents = 0;
+  for (const l of new Set([lang, ...langs])) {
+    const g = await groupedOrders(tx, cart.id, l);
+    snapshot[l] = g.orders;
+    if (l === lang) totalCents = g.totalCents;
+  }
+  const fresh = await tx
+    .select({ line: cartLines, productKey: products.key })
+    .from(cartLines)
+    .innerJoin(products, eq(products.id, cartLines.productId))
+    .where(eq(cartLines.cartId, cart.id))
+    .orderBy(asc(cartLines.id));
+  const items: OrderItem[] = fresh.map(({ line, productKey }) => ({
+    lineId: line.id,
+    productId: line.productId,
+    productKey,
+    slotId: line.slotId,
+    startDate: line.startDate,
+    days: line.days,
+    quantity: line.quantity,
+    participants: line.participants,
+    unitPriceCents: line.unitPriceCents,
+    totalCents: line.totalCents,
+    holdExpiresAt: line.holdExpiresAt ? line.holdExpiresAt.toISOString() : null,
+  }));
+  return { snapshot, items, totalCents };
+}
+
+/**
+ * Before a retried payment: lines of the order that left the cart because their hold ran out
+ * (the sweep deletes expired lines) are put back with a new hold if their places remain;
+ * otherwise they are unavailable (409). Lines removed by the visitor while still held are not.
+ */
+async function reinstateReleasedLines(tx: Tx, cart: CartRow, order: OrderRow, lang: string) {
+  const present = new Set((await tx.select({ id: cartLines.id }).from(cartLines).where(eq(cartLines.cartId, cart.id))).map((r) => r.id));
+  const unavailable: CheckoutConflict['error']['lines'] = [];
+  const now = Date.now();
+  for (const item of order.items) {
+    if (present.has(item.lineId) || item.slotId === null || !item.holdExpiresAt || Date.parse(item.holdExpiresAt) > now) continue;
+    const taken = await rows<{ id: number }>(
+      tx,
+      sql`update slots set held = held + ${item.quantity}
+           where id = ${item.slotId} and held + sold + ${item.quantity} <= capacity returning id`,
+    );
+    if (taken.length === 0) {
+      const name = Object.values(order.snapshot[lang] ?? order.snapshot[order.lang] ?? {})
+        .flatMap((g) => g?.inscriptions ?? [])
+        .find((i) => i.lineId === item.lineId);
+      const label = name ? ('activity' in name ? name.activity.label : name.product.name) : item.productKey;
+      unavailable.push({ lineId: item.lineId, name: label, reason: reason('full', lang) });
+      continue;
+    }
+    await tx.insert(cartLines).values({
+      id: item.lineId,
+      cartId: cart.id,
+      productId: item.productId,
+      slotId: item.slotId,
+      startDate: item.startDate,
+      days: item.days,
+      participants: item.participants,
+      quantity: item.quantity,
+      unitPriceCents: item.unitPriceCents,
+      totalCents: item.totalCents,
+      holdExpiresAt: sql`now() + make_interval(mins => ${PAYMENT_HOLD_MINUTES})`,
+    });
+  }
+  if (unavailable.length) throw new CheckoutConflictError(unavailable);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Fulfilment
+
+/**
+ * Marks an order paid and delivers it, in the caller's transaction: one conditional UPDATE
+ * (`… where status = 'pending_payment' returning`) so it happens once whatever the concurrency;
+ * then each dated line's held places become sold places (held − n, sold + n on its slot); a line
+ * whose hold was released meanwhile takes sold places if they remain (else staff are told on the
+ * order); the cart is closed. Returns false when the order was not awaiting payment.
+ */
+export async function fulfilOrder(tx: Tx, orderId: number): Promise<boolean> {
+  const [order] = await tx
+    .update(orders)
+    .set({ status: 'paid', paidAt: sql`now()`, updatedAt: sql`now()` })
+    .where(and(eq(orders.id, orderId), eq(orders.status, 'pending_payment')))
+    .returning();
+  if (!order) return false;
+  const notes: string[] = [];
+  // Slots in id order: two fulfilments sharing slots never wait for each other in a cycle.
+  const dated = order.items.filter((i) => i.slotId !== null).sort((a, b) => (a.slotId as number) - (b.slotId as number));
+  for (const item of dated) {
+    const converted = await rows<{ quantity: number }>(
+      tx,
+      sql`update cart_lines set hold_expires_at = null
+           where id = ${item.lineId} and cart_id = ${order.cartId} and hold_expires_at is not null
+       returning quantity`,
+    );
+    const held = converted[0];
+    if (held) {
+      await tx.execute(sql`update slots set held = held - ${held.quantity}, sold = sold + ${held.quantity} where id = ${item.slotId}`);
+      continue;
+    }
+    const sold = await rows<{ id: number }>(
+      tx,
+      sql`update slots set sold = sold + ${item.quantity}
+           where id = ${item.slotId} and held + sold + ${item.quantity} <= capacity returning id`,
+    );
+    if (sold.length === 0) notes.push(`${item.productKey} (slot ${item.slotId}): ${item.quantity} place(s) paid but the slot is full`);
+  }
+  await tx
+    .update(carts)
+    .set({ closedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(and(eq(carts.id, order.cartId), isNull(carts.closedAt)));
+  if (notes.length)
+    await tx
+      .update(orders)
+      .set({ fulfilmentNote: notes.join('; ') })
+      .where(eq(orders.id, order.id));
+  return true;
+}
+
+/** Sends the confirmation e-mail of a paid order; a failure is logged and never un-pays the order. */
+export async function confirmOrder(d: OrdersDeps, orderId: number): Promise<void> {
+  try {
+    const [order] = await d.db.select().from(orders).where(eq(orders.id, orderId));
+    if (order?.status !== 'paid' || order.mailSentAt) return;
+    const site = await siteByKey(d.db, order.site);
+    if (!site) throw new Error(`site ${order.site} not found`);
+    await sendConfirmation(d, order, site);
+    await d.db.update(orders).set({ mailSentAt: sql`now()` }).where(eq(orders.id, orderId));
+    d.log.info({ order: order.number }, 'confirmation e-mail sent');
+  } catch (err) {
+    d.log.error({ err, orderId }, 'confirmation e-mail failed (the order stays paid)');
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Views
+
+async function executionCodeOf(db: Db, order: OrderRow): Promise<string | null> {
+  if (order.hasQuotation && order.status === 'paid') return EXECUTION_CODES.success;
+  const [last] = await db
+    .select({ code: payments.executionCode })
+    .from(payments)
+    .where(eq(payments.orderId, order.id))
+    .orderBy(desc(payments.createdAt), desc(payments.id))
+    .limit(1);
+  return last?.code ?? null;
+}
+
+export async function orderView(db: Db, order: OrderRow, publicCartId: string, lang?: string): Promise<OrderView> {
+  const l = lang && order.snapshot[lang] ? lang : order.lang;
+  return {
+    number: order.number,
+    status: order.status,
+    lang: order.lang,
+    cartId: publicCartId,
+    orders: order.snapshot[l] ?? {},
+    total: eur(order.totalCents),
+    hasQuotation: order.hasQuotation,
+    contact: { firstName: order.contact.firstName, lastName: order.contact.lastName, email: order.contact.email },
+    createdAt: order.createdAt.toISOString(),
+    paidAt: order.paidAt ? order.paidAt.toISOString() : null,
+    executionCode: await executionCodeOf(db, order),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Checkout, retry, reading
+
+type Started = { order: OrderRow; paymentId: string | null };
+
+/** Supersedes the open payments of an order and opens a new one (caller's transaction). */
+async function openPayment(tx: Tx, d: OrdersDeps, order: OrderRow): Promise<string> {
+  await tx
+    .update(payments)
+    .set({ status: 'superseded', updatedAt: sql`now()` })
+    .where(and(eq(payments.orderId, order.id), eq(payments.status, 'created')));
+  const id = newPaymentId();
+  await tx.insert(payments).values({
+    id,
+    orderId: order.id,
+    provider: d.provider.name,
+    amountCents: order.totalCents,
+    currency: order.currency,
+    expiresAt: sql`now() + make_interval(mins => ${PAYMENT_WINDOW_MINUTES})`,
+  });
+  return id;
+}
+
+/** Where the browser goes: the provider's hosted page, or the result page for a settled quotation. */
+async function finish(d: OrdersDeps, site: SiteRow, started: Started, cartId: string, lang: string): Promise<string> {
+  const { order, paymentId } = started;
+  if (!paymentId) {
+    await confirmOrder(d, order.id);
+    return resultUrl(await siteLinks(d.db, site, lang), cartId, EXECUTION_CODES.success, true);
+  }
+  const { url } = await d.provider.createPayment({
+    paymentId,
+    orderNumber: order.number,
+    amountCents: order.totalCents,
+    currency: 'EUR',
+    lang: order.lang,
+  });
+  return url;
+}
+
+/**
+ * `POST /api/checkout`: the cart becomes an order awaiting payment (the cart's pending order, if
+ * any, is updated: one per cart) with prices recomputed and places checked, and a payment is
+ * opened. A zero total (a quotation already settled) is fulfilled at once, without payment.
+ */
+export async function checkout(d: OrdersDeps, body: CheckoutRequest): Promise<CheckoutResponse> {
+  const site = await siteOfResort(d.db, body.resort);
+  if (!site.config.langs.includes(body.lang)) {
+    throw new HttpError(400, `body.lang: must be one of ${site.config.langs.join(', ')}`, 'body.lang', 'invalid_input');
+  }
+  const started = await transaction(d.db, async (tx): Promise<Started> => {
+    const cart = await lockOpenCart(tx, body.cartId, body.resort, 'body.cartId');
+    const prepared = await prepareCart(tx, cart, body.lang, site.config.langs);
+    const fields = {
+      lang: body.lang,
+      status: 'pending_payment' as const,
+      totalCents: prepared.totalCents,
+      hasQuotation: prepared.totalCents === 0,
+      contact: body.contact,
+      snapshot: prepared.snapshot,
+      items: prepared.items,
+      businessProviderId: body.businessProviderId ?? null,
+      referralType: body.referralType ?? null,
+    };
+    const [pending] = await tx
+      .select()
+      .from(orders)
+      .where(and(eq(orders.cartId, cart.id), eq(orders.status, 'pending_payment')))
+      .for('update');
+    let order: OrderRow | undefined;
+    if (pending) {
+      [order] = await tx
+        .update(orders)
+        .set({ ...fields, updatedAt: sql`now()` })
+        .where(eq(orders.id, pending.id))
+        .returning();
+    } else {
+      for (let attempt = 0; !order && attempt < 8; attempt++) {
+        [order] = await tx
+          .insert(orders)
+          .values({ ...fields, number: newOrderNumber(site.key), site: site.key, resort: cart.resort, cartId: cart.id })
+          .onConflictDoNothing({ target: orders.number })
+          .returning();
+      }
+    }
+    if (!order) throw new Error('order insert returned nothing');
+    if (order.totalCents === 0) {
+      await tx
+        .update(payments)
+        .set({ status: 'superseded', updatedAt: sql`now()` })
+        .where(and(eq(payments.orderId, order.id), eq(payments.status, 'created')));
+      await fulfilOrder(tx, order.id);
+      const [paid] = await tx.select().from(orders).where(eq(orders.id, order.id));
+      return { order: paid ?? order, paymentId: null };
+    }
+    return { order, paymentId: await openPayment(tx, d, order) };
+  });
+  const redirectUrl = await finish(d, site, started, body.cartId, body.lang);
+  const [fresh] = await d.db.select().from(orders).where(eq(orders.id, started.order.id));
+  d.log.info({ order: started.order.number, total: started.order.totalCents, payment: Boolean(started.paymentId) }, 'checkout');
+  return { order: await orderView(d.db, fresh ?? started.order, body.cartId, body.lang), redirectUrl };
+}
+
+/**
+ * `POST /api/orders/retry`: a new payment for the cart's order still awaiting payment. Lines
+ * released meanwhile are taken again if their places remain, then everything is checked and
+ * priced again as at checkout (409 when lines became unavailable).
+ */
+export async function retryPayment(d: OrdersDeps, cartId: string, lang: string): Promise<RetryPaymentResponse> {
+  const started = await transaction(d.db, async (tx): Promise<Started & { site: SiteRow }> => {
+    const cart = await lockOpenCart(tx, cartId, undefined, 'body.cartId');
+    const [pending] = await tx
+      .select()
+      .from(orders)
+      .where(and(eq(orders.cartId, cart.id), eq(orders.status, 'pending_payment')))
+      .for('update');
+    if (!pending) throw new HttpError(404, 'body.cartId: this cart has no order awaiting payment', 'body.cartId', 'not_found');
+    const site = await siteByKey(tx, pending.site);
+    if (!site) throw new HttpError(404, 'body.cartId: the site of this order is gone', 'body.cartId', 'not_found');
+    const l = site.config.langs.includes(lang) ? lang : pending.lang;
+    await reinstateReleasedLines(tx, cart, pending, l);
+    const prepared = await prepareCart(tx, cart, l, site.config.langs);
+    if (prepared.totalCents === 0) {
+      throw new HttpError(409, 'body.cartId: this order has nothing to pay; check out again', 'body.cartId', 'nothing_to_pay');
+    }
+    const [order] = await tx
+      .update(orders)
+      .set({
+        lang: l,
+        totalCents: prepared.totalCents,
+        snapshot: prepared.snapshot,
+        items: prepared.items,
+        hasQuotation: false,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(orders.id, pending.id))
+      .returning();
+    if (!order) throw new Error('order update returned nothing');
+    return { order, paymentId: await openPayment(tx, d, order), site };
+  });
+  d.log.info({ order: started.order.number }, 'payment retried');
+  return { redirectUrl: await finish(d, started.site, started, cartId, started.order.lang) };
+}
+
+/** `GET /api/orders/by-cart`: the latest order of a cart (404 when none). */
+export async function orderByCart(db: Db, cartId: string, lang?: string): Promise<OrderView> {
+  const [found] = await db
+    .select({ order: orders })
+    .from(orders)
+    .innerJoin(carts, eq(carts.id, orders.cartId))
+    .where(eq(carts.cartId, cartId))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(1);
+  if (!found) throw new HttpError(404, 'query.cartId: this cart has no order', 'query.cartId', 'not_found');
+  return orderView(db, found.order, cartId, lang);
+}
+
+/** `GET /api/admin/orders`: a site's orders, newest first. */
+export async function adminOrders(db: Db, q: AdminOrdersQuery): Promise<AdminOrdersResponse> {
+  const list = await db
+    .select({
+      order: orders,
+      executionCode: sql<string | null>`(select p.execution_code from payments p where p.order_id = ${orders.id}
+                                          order by p.created_at desc, p.id desc limit 1)`,
+    })
+    .from(orders)
+    .where(and(eq(orders.site, q.site), q.status ? eq(orders.status, q.status) : undefined))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(q.limit);
+  return {
+    orders: list.map(({ order: o, executionCode }) => ({
+      number: o.number,
+      status: o.status,
+      lang: o.lang,
+      total: eur(o.totalCents),
+      hasQuotation: o.hasQuotation,
+      contact: o.contact,
+      items: Object.values(o.snapshot[o.lang] ?? {}).reduce((n, g) => n + (g?.inscriptions.length ?? 0), 0),
+      businessProviderId: o.businessProviderId,
+      referralType: o.referralType,
+      executionCode: o.hasQuotation && o.status === 'paid' ? EXECUTION_CODES.success : executionCode,
+      createdAt: o.createdAt.toISOString(),
+      paidAt: o.paidAt ? o.paidAt.toISOString() : null,
+      fulfilmentNote: o.fulfilmentNote,
+    })),
+  };
+}
