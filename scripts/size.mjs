@@ -1,5 +1,5 @@
 // `npm run size`: first-load JavaScript (gzip) of a content page — every script the page
-// loads from /_next/static — and, when built, the booking widget's bundle.
+// loads from /_next/static — and, when built, the booking widget's two files.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -35,5 +35,15 @@ await withDemoStack({ sitePort: 3300, platformPort: 4300 }, async ({ siteUrl }) 
   }
 });
 
-const widget = join(root, 'apps/platform/public/static/js/widget-msem.js');
-if (existsSync(widget)) console.log(`\nBooking widget: ${kb(gzipSync(readFileSync(widget), { level: 9 }).length)} gzip — target ≤ 75 KB`);
+// The widget's two files (packages/widget/build.mjs): the main one on every booking page, the second
+// (cart, checkout tunnel, participants form) fetched by the first once it has mounted.
+for (const [file, label, target] of [
+  ['widget-msem.js', 'Booking widget, main file', 75],
+  ['widget-msem-checkout.js', 'Booking widget, second file (loaded on demand)', 25],
+]) {
+  const path = join(root, 'apps/platform/public/static/js', file);
+  if (existsSync(path))
+    console.log(
+      `${file === 'widget-msem.js' ? '\n' : ''}${label}: ${kb(gzipSync(readFileSync(path), { level: 9 }).length)} gzip — target ≤ ${target} KB`,
+    );
+}

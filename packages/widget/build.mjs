@@ -1,5 +1,9 @@
-// Builds the booking widget into ONE IIFE file with React bundled:
-// apps/platform/public/static/js/widget-msem.js (served by the platform). `npm run build -w @schuss/widget`.
+// Builds the booking widget into two IIFE files served by the platform (apps/platform/public/static/js/):
+// - widget-msem.js: React bundled, the offers and product views; exposes React on a private global;
+// - widget-msem-checkout.js: the cart view and the checkout tunnel, loaded on demand by the first,
+//   running on the first file's React (see docs/decisions/008-widget-checkout-chunk.md).
+// `npm run build -w @schuss/widget` or `node packages/widget/build.mjs`.
+import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -7,13 +11,14 @@ import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 
 const here = dirname(fileURLToPath(import.meta.url));
-export const outfile = join(here, '../../apps/platform/public/static/js/widget-msem.js');
-const LIMIT_KB = 75;
+const outdir = join(here, '../../apps/platform/public/static/js');
+export const outfile = join(outdir, 'widget-msem.js');
+export const checkoutFile = join(outdir, 'widget-msem-checkout.js');
+/** Gzip limits in KB: the main file is on every booking page's first paint; the checkout file only on the cart page. */
+export const LIMITS = { main: 75, checkout: 25 };
+const SHARED_GLOBAL = '__msemShared';
 
-mkdirSync(dirname(outfile), { recursive: true });
-await build({
-  entryPoints: [join(here, 'src/index.tsx')],
-  outfile,
+const common = {
   bundle: true,
   minify: true,
   format: 'iife',
@@ -24,10 +29,45 @@ await build({
   define: { 'process.env.NODE_ENV': '"production"' },
   legalComments: 'none',
   logLevel: 'warning',
+};
+
+/** In the checkout file, `react`, `react-dom` and `react/jsx-runtime` are the main file's copies (one React per page). */
+const sharedReact = {
+  name: 'shared-react',
+  setup(b) {
+    const names = { react: 'React', 'react-dom': 'ReactDOM', 'react/jsx-runtime': 'JsxRuntime' };
+    b.onResolve({ filter: /^react(-dom)?(\/jsx-runtime)?$/ }, (args) => {
+      if (!(args.path in names)) throw new Error(`the checkout file may not import ${args.path}: only ${Object.keys(names).join(', ')}`);
+      return { path: args.path, namespace: 'shared-react' };
+    });
+    b.onLoad({ filter: /.*/, namespace: 'shared-react' }, (args) => ({
+      contents: `module.exports = window.${SHARED_GLOBAL}.${names[args.path]};`,
+      loader: 'js',
+    }));
+  },
+};
+
+mkdirSync(outdir, { recursive: true });
+await build({ ...common, entryPoints: [join(here, 'src/checkout/index.tsx')], outfile: checkoutFile, plugins: [sharedReact] });
+// The main file asks for the checkout file by content hash: a cached main file never runs a newer checkout file's API.
+const hash = createHash('sha256').update(readFileSync(checkoutFile)).digest('hex').slice(0, 10);
+await build({
+  ...common,
+  define: { ...common.define, __CHECKOUT_FILE__: JSON.stringify(`widget-msem-checkout.js?v=${hash}`) },
+  entryPoints: [join(here, 'src/index.tsx')],
+  outfile,
 });
-const gz = gzipSync(readFileSync(outfile), { level: 9 }).length / 1024;
-console.log(`widget-msem.js: ${gz.toFixed(1)} KB gzip (limit ${LIMIT_KB} KB) -> ${outfile}`);
-if (gz > LIMIT_KB) {
-  console.error(`The widget is larger than ${LIMIT_KB} KB gzip`);
-  process.exit(1);
+
+let over = false;
+for (const [name, file, limit] of [
+  ['widget-msem.js', outfile, LIMITS.main],
+  ['widget-msem-checkout.js', checkoutFile, LIMITS.checkout],
+]) {
+  const gz = gzipSync(readFileSync(file), { level: 9 }).length / 1024;
+  console.log(`${name}: ${gz.toFixed(1)} KB gzip (limit ${limit} KB) -> ${file}`);
+  if (gz > limit) {
+    console.error(`${name} is larger than ${limit} KB gzip`);
+    over = true;
+  }
 }
+if (over) process.exit(1);

@@ -1,26 +1,21 @@
-import type { ProductView, SlotView } from '@schuss/contracts';
-import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { type ReactElement, useEffect, useRef, useState } from 'react';
 import type { BookingApi } from './api';
+import { loadCheckout } from './chunk';
+import { push, session } from './env';
 import {
   analyticsItem,
   defaultStay,
   ecommerceEvent,
-  firstErrorId,
   formatDate,
   formatEuros,
-  groupCart,
-  hasErrors,
   type Lang,
-  type ParticipantErrors,
-  type ParticipantInput,
   parseStay,
   type Stay,
   searchWindow,
   todayIso,
   type View,
-  validateParticipant,
 } from './logic';
-import { estimateCents } from './price';
+import type { CartCtx, CheckoutChunk } from './shared';
 import { type T, translator } from './texts';
 
 export type WidgetOptions = {
@@ -32,39 +27,24 @@ export type WidgetOptions = {
   apiUrl: string;
   /** Season start (`YYYY-MM-DD`): the default stay starts there when it is later than today. */
   seasonStart?: string;
+  /** Site links; by default the demo's paths in the page's language. */
+  offersUrl?: string;
+  termsUrl?: string | null;
 };
 
 type Ctx = { api: BookingApi; lang: Lang; resort: string; t: T; announce: (msg: string) => void };
 
-const session = {
-  get(key: string): string | null {
-    try {
-      return window.sessionStorage.getItem(key);
-    } catch {
-      return null;
-    }
-  },
-  set(key: string, value: string) {
-    try {
-      window.sessionStorage.setItem(key, value);
-    } catch {
-      // storage blocked: the cart lives for this page only
-    }
-  },
-};
+/** The stay the site stored (header stay picker, season products links), else the default one. */
+const readStay = (seasonStart?: string) => parseStay(session.get('stay')) ?? defaultStay(todayIso(), seasonStart);
 
-function push(event: object) {
-  try {
-    const w = window as unknown as { dataLayer?: unknown[] };
-    w.dataLayer ??= [];
-    w.dataLayer.push({ ecommerce: null });
-    w.dataLayer.push(event);
-  } catch {
-    // analytics never breaks the widget
-  }
+/** The demo site's paths; English pages live under `/en` when the page itself does. */
+function siteLinks(lang: Lang, o: WidgetOptions): CartCtx['links'] {
+  const base = lang === 'en' && /^\/en(\/|$)/.test(window.location.pathname) ? '/en' : '';
+  return {
+    offers: o.offersUrl ?? (lang === 'fr' ? '/offres/' : `${base}/offers/`),
+    terms: o.termsUrl === undefined ? (lang === 'fr' ? '/conditions-generales-de-vente/' : `${base}/terms-of-sale/`) : o.termsUrl,
+  };
 }
-
-const cartChanged = () => window.dispatchEvent(new Event('cart-changed'));
 
 function useLoad<V>(load: () => Promise<V>, deps: unknown[]) {
   const [state, setState] = useState<{ data?: V; error?: string; loading: boolean }>({ loading: true });
@@ -93,17 +73,53 @@ export function App({ options }: { options: WidgetOptions & { api: BookingApi } 
   const initial: View = options.view === 'cart' ? 'cart' : options.view === 'product' && filter.product ? 'product' : 'offers';
   const [view, setView] = useState<View>(initial);
   const [productKey, setProductKey] = useState<string | undefined>(filter.product);
-  const today = todayIso();
-  const stay: Stay = parseStay(session.get('stay')) ?? defaultStay(today, options.seasonStart);
+  const [stay, setStay] = useState<Stay>(() => readStay(options.seasonStart));
+  // Fetch the second file early (errors are shown where it is needed, with a retry).
+  useEffect(() => {
+    loadCheckout(options.apiUrl).catch(() => {});
+  }, [options.apiUrl]);
+  // The site's header stay picker and season links store a new stay and say so.
+  useEffect(() => {
+    const onStay = () =>
+      setStay((old) => {
+        const next = readStay(options.seasonStart);
+        return next.from === old.from && next.to === old.to ? old : next;
+      });
+    window.addEventListener('stay-changed', onStay);
+    return () => window.removeEventListener('stay-changed', onStay);
+  }, [options.seasonStart]);
   return (
     <div className="msem" lang={lang}>
       <p className="msem-live" aria-live="polite" role="status">
         {message}
       </p>
       {view === 'cart' ? (
-        <CartView ctx={ctx} />
+        <WithChunk
+          t={t}
+          apiUrl={options.apiUrl}
+          error={t('cartLoadError')}
+          render={(c) => (
+            <c.CartView
+              ctx={{
+                api: options.api,
+                apiUrl: options.apiUrl,
+                lang,
+                resort: options.resort,
+                stay,
+                announce: setMessage,
+                links: siteLinks(lang, options),
+              }}
+            />
+          )}
+        />
       ) : view === 'product' && productKey ? (
-        <ProductPanel ctx={ctx} productKey={productKey} stay={stay} onBack={initial === 'offers' ? () => setView('offers') : undefined} />
+        <ProductPanel
+          ctx={ctx}
+          apiUrl={options.apiUrl}
+          productKey={productKey}
+          stay={stay}
+          onBack={initial === 'offers' ? () => setView('offers') : undefined}
+        />
       ) : (
         <Offers
           ctx={ctx}
@@ -117,6 +133,41 @@ export function App({ options }: { options: WidgetOptions & { api: BookingApi } 
         />
       )}
     </div>
+  );
+}
+
+/**
+ * The second file (cart view, checkout tunnel, participants form): asked for as soon as the widget
+ * mounts, so it is usually there by the time the visitor picks a product. A retry asks again.
+ */
+function useChunk(apiUrl: string) {
+  const [chunk, setChunk] = useState<CheckoutChunk | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [round, setRound] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a retry is a new round
+  useEffect(() => {
+    let live = true;
+    setFailed(false);
+    loadCheckout(apiUrl).then(
+      (c) => live && setChunk(c),
+      () => live && setFailed(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [apiUrl, round]);
+  return { chunk, failed, retry: () => setRound((r) => r + 1) };
+}
+
+/** Shows what needs the second file: a spinner while it loads, a message with a retry if it fails. */
+function WithChunk({ t, apiUrl, error, render }: { t: T; apiUrl: string; error: string; render: (c: CheckoutChunk) => ReactElement }) {
+  const { chunk, failed, retry } = useChunk(apiUrl);
+  if (chunk) return render(chunk);
+  if (failed) return <ErrorBox text={error} retry={retry} t={t} />;
+  return (
+    <p className="msem-loading" role="status">
+      <span className="msem-spinner" aria-hidden="true" /> {t('loading')}
+    </p>
   );
 }
 
@@ -185,17 +236,28 @@ function ErrorBox({ text, retry, t }: { text: string; retry: () => void; t: T })
   );
 }
 
-type Person = ParticipantInput & { key: number };
-let personKeys = 0;
-const emptyParticipant = (): Person => ({ key: ++personKeys, firstName: '', lastName: '', birthDate: '' });
-
-function ProductPanel({ ctx, productKey, stay, onBack }: { ctx: Ctx; productKey: string; stay: Stay; onBack?: () => void }) {
+function ProductPanel({
+  ctx,
+  apiUrl,
+  productKey,
+  stay,
+  onBack,
+}: {
+  ctx: Ctx;
+  apiUrl: string;
+  productKey: string;
+  stay: Stay;
+  onBack?: () => void;
+}) {
   const { t, lang } = ctx;
   const from = searchWindow(stay, todayIso()).from;
   const { data, error, reload } = useLoad(() => ctx.api.product(productKey, { resort: ctx.resort, lang, from }), [productKey, lang, from]);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const viewed = useRef<string | null>(null);
   useEffect(() => {
-    if (!data) return;
+    // Once per product: a new stay reloads the slots, not the visitor's focus or the analytics.
+    if (!data || viewed.current === data.key) return;
+    viewed.current = data.key;
     headingRef.current?.focus();
     const a = data.attributes;
     push(
@@ -229,269 +291,12 @@ function ProductPanel({ ctx, productKey, stay, onBack }: { ctx: Ctx; productKey:
             {data.name}
           </h2>
           <p className="msem-desc">{data.description}</p>
-          <BookingForm ctx={ctx} product={data} />
-        </>
-      )}
-    </section>
-  );
-}
-
-function BookingForm({ ctx, product }: { ctx: Ctx; product: ProductView }) {
-  const { t, lang } = ctx;
-  const id = useId().replace(/:/g, '');
-  const slots = product.slots.slice(0, 12);
-  const [slotId, setSlotId] = useState<number | null>(null);
-  const [people, setPeople] = useState<Person[]>([emptyParticipant()]);
-  const [errors, setErrors] = useState<ParticipantErrors[]>([]);
-  const [formError, setFormError] = useState('');
-  const [busy, setBusy] = useState(false);
-  const slot = slots.find((s) => s.id === slotId) ?? null;
-  const ageMin = typeof product.attributes.ageMin === 'number' ? product.attributes.ageMin : undefined;
-  const ageMax = typeof product.attributes.ageMax === 'number' ? product.attributes.ageMax : undefined;
-  const today = todayIso();
-  const on = slot?.startsOn ?? today;
-  const days = slot ? Math.round((Date.parse(slot.endsOn) - Date.parse(slot.startsOn)) / 86_400_000) + 1 : 1;
-  const priceCents = estimateCents(
-    product.pricing,
-    (slot ?? product).fromPrice.amount,
-    people.map((p) => p.birthDate),
-    on,
-    days,
-  );
-
-  const update = (i: number, field: keyof ParticipantInput, value: string) =>
-    setPeople((list) => list.map((p, j) => (j === i ? { ...p, [field]: value } : p)));
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    setFormError('');
-    if (product.dated && !slot) {
-      setFormError(t('chooseSlot'));
-      document.getElementById(`${id}-slots`)?.querySelector<HTMLInputElement>('input:not([disabled])')?.focus();
-      return;
-    }
-    const all = people.map((p) => validateParticipant(p, { ageMin, ageMax, on, today }));
-    setErrors(all);
-    if (hasErrors(all)) {
-      setFormError(t('fixErrors'));
-      const first = firstErrorId(all, id);
-      if (first) document.getElementById(first)?.focus();
-      return;
-    }
-    setBusy(true);
-    try {
-      const cartId = session.get('cartId') ?? undefined;
-      const res = await ctx.api.addLine({
-        cartId,
-        resort: ctx.resort,
-        lang,
-        productKey: product.key,
-        slotId: slot?.id,
-        startDate: !product.dated && product.attributes.needsStartDate ? today : undefined,
-        participants: people.map((p) => ({ firstName: p.firstName.trim(), lastName: p.lastName.trim(), birthDate: p.birthDate })),
-      });
-      session.set('cartId', res.cartId);
-      cartChanged();
-      const a = product.attributes;
-      push(
-        ecommerceEvent('add_to_cart', [
-          analyticsItem({
-            name: product.name,
-            merchantName: product.merchant.name,
-            type: product.type,
-            discipline: a.discipline,
-            level: a.level,
-            variant: slot ? slot.startsOn : null,
-            unitCents: res.line.unitPrice.amount,
-            quantity: res.line.quantity,
-          }),
-        ]),
-      );
-      ctx.announce(t('added', { name: `${product.name} (${formatEuros(res.line.total.amount, lang)})` }));
-      setPeople([emptyParticipant()]);
-      setErrors([]);
-    } catch (err) {
-      setFormError((err as Error).message);
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  return (
-    <form className="msem-form" noValidate onSubmit={submit}>
-      {product.dated ? (
-        <fieldset id={`${id}-slots`} className="msem-slots">
-          <legend>{t('slots')}</legend>
-          {slots.length === 0 ? <p>{t('noSlots')}</p> : null}
-          {slots.map((s) => (
-            <SlotOption key={s.id} s={s} name={`${id}-slot`} checked={s.id === slotId} onPick={() => setSlotId(s.id)} ctx={ctx} />
-          ))}
-        </fieldset>
-      ) : null}
-      <fieldset className="msem-people">
-        <legend>{t('participants')}</legend>
-        {people.map((p, i) => (
-          <fieldset key={p.key} className="msem-person" data-participant={i}>
-            <legend>{t('participant', { n: i + 1 })}</legend>
-            {(['firstName', 'lastName', 'birthDate'] as const).map((field) => {
-              const fid = `${id}-p${i}-${field}`;
-              const err = errors[i]?.[field];
-              return (
-                <div key={field} className="msem-field">
-                  <label htmlFor={fid}>{t(field)}</label>
-                  <input
-                    id={fid}
-                    name={field}
-                    type={field === 'birthDate' ? 'date' : 'text'}
-                    autoComplete={field === 'firstName' ? 'given-name' : field === 'lastName' ? 'family-name' : 'bday'}
-                    max={field === 'birthDate' ? today : undefined}
-                    value={p[field]}
-                    aria-invalid={err ? true : undefined}
-                    aria-describedby={err ? `${fid}-error` : undefined}
-                    onChange={(e) => update(i, field, e.currentTarget.value)}
-                  />
-                  {err ? (
-                    <p id={`${fid}-error`} className="msem-field-error">
-                      {t(`error.${err.key}`, { age: err.age ?? '' })}
-                    </p>
-                  ) : null}
-                </div>
-              );
-            })}
-            {people.length > 1 ? (
-              <button
-                type="button"
-                className="msem-link"
-                onClick={() => {
-                  setPeople((list) => list.filter((_, j) => j !== i));
-                  setErrors((list) => list.filter((_, j) => j !== i));
-                }}
-              >
-                {t('removeParticipant', { n: i + 1 })}
-              </button>
-            ) : null}
-          </fieldset>
-        ))}
-        {people.length < 20 ? (
-          <button type="button" className="msem-btn msem-secondary" onClick={() => setPeople((list) => [...list, emptyParticipant()])}>
-            {t('addParticipant')}
-          </button>
-        ) : null}
-      </fieldset>
-      <p className="msem-total">
-        <span>{t('price')}</span> <strong data-price-cents={priceCents}>{formatEuros(priceCents, lang)}</strong>
-        <small> {t('priceNote', { n: people.length })}</small>
-      </p>
-      {formError ? (
-        <p className="msem-error" role="alert">
-          {formError}
-        </p>
-      ) : null}
-      <button type="submit" className="msem-btn" disabled={busy}>
-        {busy ? t('adding') : t('addToCart')}
-      </button>
-    </form>
-  );
-}
-
-function SlotOption({ s, name, checked, onPick, ctx }: { s: SlotView; name: string; checked: boolean; onPick: () => void; ctx: Ctx }) {
-  const { t, lang } = ctx;
-  const id = `${name}-${s.id}`;
-  const dates = `${formatDate(s.startsOn, lang)} – ${formatDate(s.endsOn, lang)}${s.startTime ? `, ${s.startTime}–${s.endTime ?? ''}` : ''}`;
-  return (
-    <div className={`msem-slot${s.full ? ' is-full' : ''}`} data-slot={s.id}>
-      <input id={id} type="radio" name={name} value={s.id} checked={checked} disabled={s.full} onChange={onPick} />
-      <label htmlFor={id}>
-        <span>{dates}</span> <span className="msem-slot-price">{formatEuros(s.fromPrice.amount, lang)}</span>{' '}
-        <span className="msem-slot-places">{s.full ? t('full') : s.remaining === 1 ? t('place') : t('places', { n: s.remaining })}</span>
-      </label>
-    </div>
-  );
-}
-
-function CartView({ ctx }: { ctx: Ctx }) {
-  const { t, lang } = ctx;
-  const [round, setRound] = useState(0);
-  const refresh = useCallback(() => setRound((r) => r + 1), []);
-  useEffect(() => {
-    window.addEventListener('cart-changed', refresh);
-    return () => window.removeEventListener('cart-changed', refresh);
-  }, [refresh]);
-  const { data, error, reload } = useLoad(() => ctx.api.cart({ cartId: session.get('cartId'), lang, resort: ctx.resort }), [lang, round]);
-  const [busy, setBusy] = useState<number | null>(null);
-  const titleRef = useRef<HTMLHeadingElement>(null);
-  const groups = data ? groupCart(data.cart) : [];
-
-  async function remove(lineId: number, name: string, type: string, merchantName: string, cents: number, quantity: number) {
-    const cartId = session.get('cartId');
-    if (!cartId) return;
-    setBusy(lineId);
-    try {
-      await ctx.api.removeLine(lineId, cartId);
-      push(ecommerceEvent('remove_from_cart', [analyticsItem({ name, merchantName, type, unitCents: cents / quantity, quantity })]));
-      ctx.announce(t('removed', { name }));
-      cartChanged();
-      titleRef.current?.focus();
-    } catch (err) {
-      ctx.announce((err as Error).message);
-    } finally {
-      setBusy(null);
-    }
-  }
-
-  return (
-    <section className="msem-cart" aria-labelledby="msem-cart-title">
-      <h2 id="msem-cart-title" ref={titleRef} tabIndex={-1}>
-        {t('cartTitle')}
-      </h2>
-      {error ? (
-        <ErrorBox text={t('loadError')} retry={reload} t={t} />
-      ) : !data ? (
-        <p className="msem-loading">{t('loading')}</p>
-      ) : groups.length === 0 ? (
-        <p>{t('cartEmpty')}</p>
-      ) : (
-        <>
-          {groups.map((g) => (
-            <section key={g.type} className="msem-group" data-type={g.type}>
-              <h3>{g.merchantName}</h3>
-              <ul className="msem-list">
-                {g.lines.map((l) => (
-                  <li key={l.lineId} className="msem-line" data-line={l.lineId}>
-                    <div>
-                      <strong>{l.name}</strong>
-                      {l.startDate ? (
-                        <span className="msem-dates">
-                          {' '}
-                          {formatDate(l.startDate, lang)}
-                          {l.endDate && l.endDate !== l.startDate ? ` – ${formatDate(l.endDate, lang)}` : ''}
-                        </span>
-                      ) : null}
-                      <ul className="msem-names">
-                        {l.participants.map((p) => (
-                          <li key={p.id}>{p.name}</li>
-                        ))}
-                      </ul>
-                    </div>
-                    <span className="msem-price">{formatEuros(l.cents, lang)}</span>
-                    <button
-                      type="button"
-                      className="msem-btn msem-secondary"
-                      disabled={busy === l.lineId}
-                      aria-label={t('removeLabel', { name: l.name })}
-                      onClick={() => remove(l.lineId, l.name, g.type, g.merchantName, l.cents, l.participants.length)}
-                    >
-                      {t('remove')}
-                    </button>
-                  </li>
-                ))}
-              </ul>
-              <p className="msem-subtotal">{formatEuros(g.totalCents, lang)}</p>
-            </section>
-          ))}
-          <p className="msem-total">
-            <span>{t('total')}</span> <strong>{formatEuros(data.cart.price.amount, lang)}</strong>
-          </p>
+          <WithChunk
+            t={t}
+            apiUrl={apiUrl}
+            error={t('formLoadError')}
+            render={(c) => <c.BookingForm ctx={ctx} product={data} stay={stay} />}
+          />
         </>
       )}
     </section>

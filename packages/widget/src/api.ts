@@ -1,10 +1,19 @@
-import type { AddLineRequest, AddLineResponse, AvailabilityResponse, CartResponse, ProductView } from '@schuss/contracts';
+import type {
+  AddLineRequest,
+  AddLineResponse,
+  AvailabilityResponse,
+  CartResponse,
+  CheckoutRequest,
+  CheckoutResponse,
+  ProductView,
+} from '@schuss/contracts';
 
-/** A failed call: the platform's message when it gave one. */
+/** A failed call: the platform's message when it gave one, and its whole answer (e.g. a checkout conflict's lines). */
 export class WidgetApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    readonly body?: unknown,
   ) {
     super(message);
   }
@@ -17,12 +26,14 @@ async function call<T>(url: string, init?: RequestInit): Promise<T> {
   });
   if (!res.ok) {
     let message = `HTTP ${res.status}`;
+    let body: unknown;
     try {
-      message = ((await res.json()) as { error?: { message?: string } }).error?.message ?? message;
+      body = await res.json();
+      message = (body as { error?: { message?: string } }).error?.message ?? message;
     } catch {
       // not JSON
     }
-    throw new WidgetApiError(res.status, message);
+    throw new WidgetApiError(res.status, message, body);
   }
   return (await res.json()) as T;
 }
@@ -42,6 +53,8 @@ export function bookingApi(apiUrl: string) {
       call<{ removed: number }>(`${base}/api/booking/cart/lines/${id}?${query({ cartId })}`, { method: 'DELETE' }),
     cart: (body: { cartId: string | null; lang: string; resort: string }) =>
       call<CartResponse>(`${base}/esfplus/cart`, { method: 'POST', body: JSON.stringify(body) }),
+    /** Turns the cart into an order and starts its payment (never sends a price). */
+    checkout: (body: CheckoutRequest) => call<CheckoutResponse>(`${base}/api/checkout`, { method: 'POST', body: JSON.stringify(body) }),
   };
 }
 export type BookingApi = ReturnType<typeof bookingApi>;

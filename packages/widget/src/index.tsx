@@ -2,10 +2,17 @@
  * The booking widget's entry: `window.MsemWidget.mount(element, options)` and `unmount(element)`.
  * Built into one IIFE file (build.mjs) served by the platform at /static/js/widget-msem.js.
  */
+import * as React from 'react';
+import * as JsxRuntime from 'react/jsx-runtime';
+import * as ReactDOM from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import { App, type WidgetOptions } from './App';
 import { bookingApi } from './api';
+import { SHARED_GLOBAL } from './shared';
 import { injectStyle } from './styles';
+
+// The checkout file (loaded on demand) runs on this copy of React: one copy, hooks shared.
+(window as unknown as Record<string, unknown>)[SHARED_GLOBAL] = { React, ReactDOM, JsxRuntime };
 
 const roots = new WeakMap<Element, Root>();
 

@@ -14,8 +14,7 @@ import {
   searchWindow,
   validateParticipant,
 } from './logic';
-import { estimateCents } from './price';
-import { translator } from './texts';
+import { formTranslator } from './product/texts';
 
 const nbsp = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
 
@@ -78,27 +77,12 @@ describe('participant validation', () => {
     expect(hasErrors(all)).toBe(true);
     expect(hasErrors([{}, {}])).toBe(false);
     expect(firstErrorId(all, 'f')).toBe('f-p1-lastName');
-    expect(translator('fr')('error.tooYoung', { age: 4 })).toBe('Ce cours est ouvert à partir de 4 ans.');
-    expect(translator('en')('error.required')).toBe('This field is required.');
+    expect(formTranslator('fr')('error.tooYoung', { age: 4 })).toBe('Ce cours est ouvert à partir de 4 ans.');
+    expect(formTranslator('en')('error.required')).toBe('This field is required.');
   });
   it('computes ages across birthdays', () => {
     expect(ageAt('2019-12-20', '2026-12-19')).toBe(6);
     expect(ageAt('2019-12-20', '2026-12-20')).toBe(7);
-  });
-});
-
-describe('price before adding', () => {
-  it('sums the age bands of the participants', () => {
-    const pricing = {
-      rule: 'ageBands' as const,
-      bands: [
-        { maxAge: 11, cents: 10000 },
-        { minAge: 12, cents: 15000 },
-      ],
-    };
-    expect(estimateCents(pricing, 10000, ['2019-01-01', '1990-05-05'], '2026-12-20', 6)).toBe(25000);
-    expect(estimateCents(pricing, 10000, ['', ''], '2026-12-20', 6)).toBe(20000);
-    expect(estimateCents({ rule: 'flat', cents: 500 }, 500, ['', '', ''], '2026-12-20', 1)).toBe(1500);
   });
 });
 

@@ -11,8 +11,12 @@ export type View = 'offers' | 'product' | 'cart';
 const DAY = 86_400_000;
 const ISO = /^\d{4}-\d{2}-\d{2}$/;
 
-export const isIsoDate = (d: unknown): d is string =>
-  typeof d === 'string' && ISO.test(d) && new Date(Date.parse(`${d}T00:00:00Z`)).toISOString().slice(0, 10) === d;
+export const isIsoDate = (d: unknown): d is string => {
+  if (typeof d !== 'string' || !ISO.test(d)) return false;
+  const t = Date.parse(`${d}T00:00:00Z`);
+  // A month 13 parses to NaN (toISOString would throw); 30 February rolls over to March.
+  return !Number.isNaN(t) && new Date(t).toISOString().slice(0, 10) === d;
+};
 
 export const todayIso = (now: Date = new Date()) => now.toISOString().slice(0, 10);
 
@@ -74,14 +78,62 @@ export function ageAt(birthDate: string, on: string): number {
   return y - by - (m < bm || (m === bm && d < bd) ? 1 : 0);
 }
 
-export type ParticipantInput = { firstName: string; lastName: string; birthDate: string };
-export type ParticipantField = keyof ParticipantInput;
+/** Form values of a participant (strings as typed; extra fields only where the product asks for them). */
+export type ParticipantInput = {
+  firstName: string;
+  lastName: string;
+  birthDate: string;
+  level?: string;
+  height?: string;
+  weight?: string;
+  shoeSize?: string;
+};
+export type ParticipantField = 'firstName' | 'lastName' | 'birthDate' | ExtraField;
+/** Extra fields a product may ask for (`attributes.participantFields`). */
+export type ExtraField = 'level' | 'height' | 'weight' | 'shoeSize';
+export const EXTRA_FIELDS: readonly ExtraField[] = ['level', 'height', 'weight', 'shoeSize'];
 /** Message keys (see texts.ts). */
-export type ErrorKey = 'required' | 'tooLong' | 'invalidDate' | 'futureDate' | 'tooYoung' | 'tooOld';
-export type ParticipantErrors = Partial<Record<ParticipantField, { key: ErrorKey; age?: number }>>;
-export type AgeRule = { ageMin?: number; ageMax?: number; on: string; today: string };
+export type ErrorKey =
+  | 'required'
+  | 'tooLong'
+  | 'invalidDate'
+  | 'futureDate'
+  | 'tooYoung'
+  | 'tooOld'
+  | 'notLevel'
+  | 'notWhole'
+  | 'notNumber'
+  | 'range';
+export type FieldError = { key: ErrorKey; age?: number; min?: number; max?: number };
+export type ParticipantErrors = Partial<Record<ParticipantField, FieldError>>;
+export type AgeRule = {
+  ageMin?: number;
+  ageMax?: number;
+  on: string;
+  today: string;
+  /** Extra fields required by the product. */
+  fields?: readonly ExtraField[];
+  /** Levels a participant may declare. */
+  levels?: readonly string[];
+};
 
-/** Validation rules of a participant (same as the platform's): names required, birth date in the past, age inside the product's range. */
+/** Limits of the numeric fields: the same as the `Participant` zod schema (packages/contracts/src/booking.ts). */
+export const MEASURES = {
+  height: { min: 50, max: 250, whole: true },
+  weight: { min: 10, max: 250, whole: true },
+  shoeSize: { min: 15, max: 52, whole: false },
+} as const;
+
+/** The extra fields a product asks for, in form order (unknown names ignored). */
+export function extraFields(attributes: Record<string, unknown>): ExtraField[] {
+  const asked = Array.isArray(attributes.participantFields) ? attributes.participantFields : [];
+  return EXTRA_FIELDS.filter((f) => asked.includes(f));
+}
+
+/** A typed number (a comma is accepted as the decimal separator, as French visitors type it). */
+const toNumber = (v: string) => (/^\s*\d+([.,]\d+)?\s*$/.test(v) ? Number(v.trim().replace(',', '.')) : Number.NaN);
+
+/** Validation rules of a participant (same as the platform's): names required, birth date in the past, age inside the product's range, the product's extra fields. */
 export function validateParticipant(p: ParticipantInput, rule: AgeRule): ParticipantErrors {
   const errors: ParticipantErrors = {};
   for (const field of ['firstName', 'lastName'] as const) {
@@ -98,7 +150,43 @@ export function validateParticipant(p: ParticipantInput, rule: AgeRule): Partici
     if (rule.ageMin !== undefined && age < rule.ageMin) errors.birthDate = { key: 'tooYoung', age: rule.ageMin };
     else if (rule.ageMax !== undefined && age > rule.ageMax) errors.birthDate = { key: 'tooOld', age: rule.ageMax };
   }
+  for (const f of rule.fields ?? []) {
+    const v = (p[f] ?? '').trim();
+    if (!v) errors[f] = { key: 'required' };
+    else if (f === 'level') {
+      if (rule.levels?.length && !rule.levels.includes(v)) errors[f] = { key: 'notLevel' };
+    } else {
+      const n = toNumber(v);
+      const m = MEASURES[f];
+      if (Number.isNaN(n)) errors[f] = { key: 'notNumber' };
+      else if (m.whole && !Number.isInteger(n)) errors[f] = { key: 'notWhole' };
+      else if (n < m.min || n > m.max) errors[f] = { key: 'range', min: m.min, max: m.max };
+    }
+  }
   return errors;
+}
+
+/** A valid participant as the add-to-cart request wants it (numbers for the measures, only the asked fields). */
+export function participantPayload(p: ParticipantInput, fields: readonly ExtraField[]) {
+  const out: {
+    firstName: string;
+    lastName: string;
+    birthDate: string;
+    level?: string;
+    height?: number;
+    weight?: number;
+    shoeSize?: number;
+  } = {
+    firstName: p.firstName.trim(),
+    lastName: p.lastName.trim(),
+    birthDate: p.birthDate,
+  };
+  for (const f of fields) {
+    const v = (p[f] ?? '').trim();
+    if (f === 'level') out.level = v;
+    else out[f] = toNumber(v);
+  }
+  return out;
 }
 
 export const hasErrors = (all: ParticipantErrors[]) => all.some((e) => Object.keys(e).length > 0);
@@ -106,10 +194,29 @@ export const hasErrors = (all: ParticipantErrors[]) => all.some((e) => Object.ke
 /** The first field in error, in form order (`p{index}-{field}`), for focus. */
 export function firstErrorId(all: ParticipantErrors[], prefix: string): string | null {
   for (const [i, e] of all.entries()) {
-    for (const f of ['firstName', 'lastName', 'birthDate'] as const) if (e[f]) return `${prefix}-p${i}-${f}`;
+    for (const f of ['firstName', 'lastName', 'birthDate', ...EXTRA_FIELDS] as const) if (e[f]) return `${prefix}-p${i}-${f}`;
   }
   return null;
 }
+
+/** Days between two dates (`to` − `from`). */
+export const daysBetween = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY);
+
+/**
+ * Start date and number of days of a non-dated product priced by days (lift pass, rental, nights):
+ * the start date inside the stay (never in the past), by default the stay's first day; the number
+ * of days by default the stay's length (its nights), at most `maxDays` (and the price table's length).
+ */
+export function dayChoice(stay: Stay, today: string, maxDays: number) {
+  const min = stay.from < today ? today : stay.from;
+  const max = stay.to < min ? min : stay.to;
+  const days = Math.min(Math.max(1, daysBetween(stay.from, stay.to)), Math.max(1, maxDays));
+  return { min, max, start: min, days };
+}
+
+/** Clamps a typed start date into `[min, max]` (an invalid one becomes `min`). */
+export const clampDate = (d: string, min: string, max: string) => (!isIsoDate(d) || d < min ? min : d > max ? max : d);
 
 type Cart = CartResponse['cart'];
 type AnyInscription = Cart['orders'][ProductType] extends infer O ? (O extends { inscriptions: (infer I)[] } ? I : never) : never;
@@ -193,7 +300,19 @@ export function analyticsItem(a: {
 }
 
 /** A GA4 e-commerce event: value = sum of price × quantity, currency EUR. */
-export function ecommerceEvent(event: 'view_item' | 'add_to_cart' | 'remove_from_cart', items: AnalyticsItem[]) {
+export function ecommerceEvent(
+  event: 'view_item' | 'add_to_cart' | 'remove_from_cart' | 'checkout' | 'add_payment_info',
+  items: AnalyticsItem[],
+) {
   const value = items.reduce((s, i) => s + Math.round(i.price * 100) * i.quantity, 0) / 100;
   return { event, ecommerce: { currency: 'EUR', value, items } };
+}
+
+/**
+ * URL of the checkout file: next to the main file (from `document.currentScript.src`, so a CDN or
+ * another host serving both keeps working), else under the platform's `/static/js/`.
+ */
+export function siblingUrl(mainSrc: string | null | undefined, apiUrl: string, file: string): string {
+  if (mainSrc && /\/widget-msem\.js(?:[?#].*)?$/.test(mainSrc)) return mainSrc.replace(/widget-msem\.js(?:[?#].*)?$/, file);
+  return `${apiUrl.replace(/\/+$/, '')}/static/js/${file}`;
 }

@@ -1,5 +1,6 @@
-import type { ErrorKey, Lang } from './logic';
+import type { Lang } from './logic';
 
+/** Texts of the main file (offers, product panel, loading states); the form's are in product/texts.ts, the cart's in checkout/texts.ts. */
 const fr = {
   offersTitle: 'Nos offres',
   stay: 'Du {from} au {to}',
@@ -11,38 +12,8 @@ const fr = {
   loadError: 'Les offres n’ont pas pu être chargées.',
   retry: 'Réessayer',
   back: 'Retour aux offres',
-  slots: 'Dates',
-  places: '{n} places restantes',
-  place: '1 place restante',
-  full: 'Complet',
-  noSlots: 'Aucune date disponible.',
-  participants: 'Participants',
-  participant: 'Participant {n}',
-  firstName: 'Prénom',
-  lastName: 'Nom',
-  birthDate: 'Date de naissance',
-  addParticipant: 'Ajouter un participant',
-  removeParticipant: 'Retirer le participant {n}',
-  price: 'Prix',
-  priceNote: 'Prix calculé par l’école pour {n} participant(s)',
-  addToCart: 'Ajouter au panier',
-  adding: 'Ajout en cours…',
-  added: '{name} a été ajouté au panier.',
-  fixErrors: 'Merci de corriger les champs signalés.',
-  chooseSlot: 'Choisissez une date.',
-  cartTitle: 'Mon panier',
-  cartEmpty: 'Votre panier est vide.',
-  remove: 'Retirer',
-  removeLabel: 'Retirer {name} du panier',
-  removed: '{name} a été retiré du panier.',
-  total: 'Total',
-  viewCart: 'Voir le panier',
-  'error.required': 'Ce champ est obligatoire.',
-  'error.tooLong': '80 caractères au plus.',
-  'error.invalidDate': 'Date invalide (AAAA-MM-JJ).',
-  'error.futureDate': 'La date de naissance doit être dans le passé.',
-  'error.tooYoung': 'Ce cours est ouvert à partir de {age} ans.',
-  'error.tooOld': 'Ce cours est ouvert jusqu’à {age} ans.',
+  cartLoadError: 'Le panier n’a pas pu être chargé.',
+  formLoadError: 'Le formulaire de réservation n’a pas pu être chargé.',
 };
 type Key = keyof typeof fr;
 
@@ -57,46 +28,21 @@ const en: Record<Key, string> = {
   loadError: 'The offers could not be loaded.',
   retry: 'Try again',
   back: 'Back to the offers',
-  slots: 'Dates',
-  places: '{n} places left',
-  place: '1 place left',
-  full: 'Full',
-  noSlots: 'No date available.',
-  participants: 'Participants',
-  participant: 'Participant {n}',
-  firstName: 'First name',
-  lastName: 'Last name',
-  birthDate: 'Date of birth',
-  addParticipant: 'Add a participant',
-  removeParticipant: 'Remove participant {n}',
-  price: 'Price',
-  priceNote: 'Price computed by the school for {n} participant(s)',
-  addToCart: 'Add to cart',
-  adding: 'Adding…',
-  added: '{name} was added to your cart.',
-  fixErrors: 'Please correct the highlighted fields.',
-  chooseSlot: 'Choose a date.',
-  cartTitle: 'My cart',
-  cartEmpty: 'Your cart is empty.',
-  remove: 'Remove',
-  removeLabel: 'Remove {name} from the cart',
-  removed: '{name} was removed from the cart.',
-  total: 'Total',
-  viewCart: 'View cart',
-  'error.required': 'This field is required.',
-  'error.tooLong': 'At most 80 characters.',
-  'error.invalidDate': 'Invalid date (YYYY-MM-DD).',
-  'error.futureDate': 'The date of birth must be in the past.',
-  'error.tooYoung': 'This lesson is for ages {age} and over.',
-  'error.tooOld': 'This lesson is for ages up to {age}.',
+  cartLoadError: 'The cart could not be loaded.',
+  formLoadError: 'The booking form could not be loaded.',
 };
 
-export type TextKey = Key | `error.${ErrorKey}`;
-export type T = (key: TextKey, vars?: Record<string, string | number>) => string;
+export type T = (key: Key, vars?: Record<string, string | number>) => string;
+
+/** Fills `{name}` placeholders (a missing key shows as `??key??`, spec §8); a space left before a full stop by an empty value is dropped. */
+export const fill = (text: string | undefined, key: string, vars?: Record<string, string | number>) =>
+  text === undefined
+    ? `??${key}??`
+    : vars
+      ? text.replace(/\{(\w+)\}/g, (m, n: string) => (n in vars ? String(vars[n]) : m)).replace(/ +\./g, '.')
+      : text;
 
 export const translator =
   (lang: Lang): T =>
-  (key, vars) => {
-    const text = (lang === 'fr' ? fr : en)[key] ?? `??${key}??`;
-    return vars ? text.replace(/\{(\w+)\}/g, (m, n: string) => (n in vars ? String(vars[n]) : m)) : text;
-  };
+  (key, vars) =>
+    fill((lang === 'fr' ? fr : en)[key], key, vars);

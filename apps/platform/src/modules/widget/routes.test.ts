@@ -1,22 +1,50 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { WIDGET_FILE, widgetRoutes } from './routes';
+import { contentHash, WIDGET_CHECKOUT_FILE, WIDGET_FILE, widgetRoutes } from './routes';
 
-describe('widget script route', () => {
+async function app() {
+  const a = Fastify();
+  await a.register(widgetRoutes);
+  return a;
+}
+
+describe('widget script routes', () => {
   it('serves the built widget as JavaScript with a cache header, or a 404 naming the build command', async () => {
-    const app = Fastify();
-    await app.register(widgetRoutes);
-    const res = await app.inject({ method: 'GET', url: '/static/js/widget-msem.js' });
+    const a = await app();
+    const res = await a.inject({ method: 'GET', url: '/static/js/widget-msem.js' });
     if (existsSync(WIDGET_FILE)) {
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toMatch(/^application\/javascript/);
       expect(res.headers['cache-control']).toMatch(/max-age=\d+/);
       expect(res.body).toContain('MsemWidget');
+      // The main file names the second one with its current content hash.
+      if (existsSync(WIDGET_CHECKOUT_FILE))
+        expect(res.body).toContain(`widget-msem-checkout.js?v=${contentHash(readFileSync(WIDGET_CHECKOUT_FILE))}`);
     } else {
       expect(res.statusCode).toBe(404);
       expect(res.json().error.message).toMatch(/npm run build -w @schuss\/widget/);
     }
-    await app.close();
+    await a.close();
+  });
+
+  it('serves the second file as JavaScript: immutable for its current hash, revalidated otherwise', async () => {
+    const a = await app();
+    if (existsSync(WIDGET_CHECKOUT_FILE)) {
+      const v = contentHash(readFileSync(WIDGET_CHECKOUT_FILE));
+      const res = await a.inject({ method: 'GET', url: `/static/js/widget-msem-checkout.js?v=${v}` });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^application\/javascript/);
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(res.body).toContain('__msemCheckout');
+      const old = await a.inject({ method: 'GET', url: '/static/js/widget-msem-checkout.js?v=0000000000' });
+      expect(old.statusCode).toBe(200);
+      expect(old.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+    } else {
+      const res = await a.inject({ method: 'GET', url: '/static/js/widget-msem-checkout.js' });
+      expect(res.statusCode).toBe(404);
+      expect(res.json().error.message).toMatch(/npm run build -w @schuss\/widget/);
+    }
+    await a.close();
   });
 });

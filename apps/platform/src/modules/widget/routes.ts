@@ -1,34 +1,67 @@
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyPluginAsync } from 'fastify';
 
-/** The booking widget bundle, built by `npm run build -w @schuss/widget` (packages/widget/build.mjs). */
-export const WIDGET_FILE = join(dirname(fileURLToPath(import.meta.url)), '../../../public/static/js/widget-msem.js');
+const dir = join(dirname(fileURLToPath(import.meta.url)), '../../../public/static/js');
+/** The booking widget's main file, built by `npm run build -w @schuss/widget` (packages/widget/build.mjs). */
+export const WIDGET_FILE = join(dir, 'widget-msem.js');
+/** Its second file (cart, checkout tunnel, participants form), loaded on demand by the main file. */
+export const WIDGET_CHECKOUT_FILE = join(dir, 'widget-msem-checkout.js');
+
+/** The content hash the main file puts in the second file's URL (`?v=`), as build.mjs computes it. */
+export const contentHash = (body: Buffer) => createHash('sha256').update(body).digest('hex').slice(0, 10);
+
+const NOT_BUILT = {
+  error: {
+    code: 'not_found',
+    message: 'The booking widget is not built: run `npm run build -w @schuss/widget` (or `node packages/widget/build.mjs`).',
+  },
+};
 
 /**
- * Widget host: serves `/static/js/widget-msem.js`. The file is read at request time (it is
- * small and the OS caches it), so a rebuild is served without restarting the platform.
+ * Widget host: serves `/static/js/widget-msem.js` and `/static/js/widget-msem-checkout.js`. The files
+ * are read at request time (small, cached by the OS), so a rebuild is served without a restart.
+ * The main file keeps a short cache (pages always get a recent one); the second file is immutable
+ * for a year when asked with its current content hash (`?v=`), and revalidated otherwise.
  */
 export const widgetRoutes: FastifyPluginAsync = async (app) => {
   app.get(
     '/static/js/widget-msem.js',
-    { schema: { tags: ['booking'], summary: 'The booking widget script (one IIFE file)' } },
+    { schema: { tags: ['booking'], summary: 'The booking widget script (IIFE, React bundled)' } },
     async (_req, reply) => {
       let body: Buffer;
       try {
         body = await readFile(WIDGET_FILE);
       } catch {
-        return reply.code(404).send({
-          error: {
-            code: 'not_found',
-            message: 'The booking widget is not built: run `npm run build -w @schuss/widget` (or `node packages/widget/build.mjs`).',
-          },
-        });
+        return reply.code(404).send(NOT_BUILT);
       }
       return reply
         .header('content-type', 'application/javascript; charset=utf-8')
         .header('cache-control', 'public, max-age=300, stale-while-revalidate=86400')
+        .send(body);
+    },
+  );
+  app.get<{ Querystring: { v?: string } }>(
+    '/static/js/widget-msem-checkout.js',
+    {
+      schema: {
+        tags: ['booking'],
+        summary: 'The booking widget second file (cart, checkout tunnel, participants form), loaded by widget-msem.js',
+      },
+    },
+    async (req, reply) => {
+      let body: Buffer;
+      try {
+        body = await readFile(WIDGET_CHECKOUT_FILE);
+      } catch {
+        return reply.code(404).send(NOT_BUILT);
+      }
+      const current = typeof req.query.v === 'string' && req.query.v === contentHash(body);
+      return reply
+        .header('content-type', 'application/javascript; charset=utf-8')
+        .header('cache-control', current ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate')
         .send(body);
     },
   );

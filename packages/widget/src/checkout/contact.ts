@@ -1,0 +1,82 @@
+/**
+ * The checkout contact form's rules: the same as the `Contact` zod schema of
+ * packages/contracts/src/order.ts (contact.test.ts checks both agree on many inputs). Written out
+ * here because zod would add ≈ 90 KB gzip to the widget.
+ */
+export type ContactForm = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  line1: string;
+  line2: string;
+  postalCode: string;
+  city: string;
+  country: string;
+};
+export type ContactField = keyof ContactForm;
+export const CONTACT_FIELDS: readonly ContactField[] = [
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'line1',
+  'line2',
+  'postalCode',
+  'city',
+  'country',
+];
+export type ContactErrorKey = 'required' | 'tooLong' | 'email' | 'phone' | 'postalCode' | 'country';
+export type ContactErrors = Partial<Record<ContactField, { key: ContactErrorKey; max?: number }>>;
+
+export const emptyContact = (): ContactForm => ({
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  line1: '',
+  line2: '',
+  postalCode: '',
+  city: '',
+  country: 'FR',
+});
+
+// zod 4's `z.email()` pattern.
+const EMAIL = /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
+const MAX: Partial<Record<ContactField, number>> = { firstName: 80, lastName: 80, email: 254, line1: 120, line2: 120, city: 80 };
+
+export function validateContact(c: ContactForm): ContactErrors {
+  const errors: ContactErrors = {};
+  for (const f of CONTACT_FIELDS) {
+    const v = c[f].trim();
+    const max = MAX[f];
+    if (!v && f !== 'line2') errors[f] = { key: 'required' };
+    else if (max !== undefined && v.length > max) errors[f] = { key: 'tooLong', max };
+    else if (f === 'email' && !EMAIL.test(v)) errors[f] = { key: 'email' };
+    else if (f === 'phone' && (!/^\+?[0-9 ().-]{6,24}$/.test(v) || v.replace(/\D/g, '').length < 6)) errors[f] = { key: 'phone' };
+    else if (f === 'postalCode' && !/^[A-Za-z0-9 -]{3,10}$/.test(v)) errors[f] = { key: 'postalCode' };
+    else if (f === 'country' && !/^[A-Z]{2}$/.test(v)) errors[f] = { key: 'country' };
+  }
+  return errors;
+}
+
+/** The `contact` of a CheckoutRequest (trimmed; no empty second address line). */
+export function contactPayload(c: ContactForm) {
+  const t = (v: string) => v.trim();
+  return {
+    firstName: t(c.firstName),
+    lastName: t(c.lastName),
+    email: t(c.email),
+    phone: t(c.phone),
+    address: {
+      line1: t(c.line1),
+      ...(t(c.line2) ? { line2: t(c.line2) } : {}),
+      postalCode: t(c.postalCode),
+      city: t(c.city),
+      country: t(c.country),
+    },
+  };
+}
+
+/** Countries offered for the invoice address (names from the browser's Intl, in the page's language). */
+export const COUNTRIES = ['FR', 'BE', 'CH', 'LU', 'MC', 'DE', 'IT', 'ES', 'NL', 'GB', 'IE', 'PT', 'AT', 'DK', 'SE', 'NO', 'PL', 'US', 'CA'];

@@ -1,0 +1,32 @@
+/**
+ * What the main file shares with the checkout file (widget-msem-checkout.js, loaded on demand):
+ * React itself (one copy, so hooks work across both) and the checkout file's exports.
+ * See docs/decisions/008-widget-checkout-chunk.md.
+ */
+import type { ProductView } from '@schuss/contracts';
+import type { ComponentType } from 'react';
+import type { BookingApi } from './api';
+import type { Lang, Stay } from './logic';
+
+/** Global under which the main file exposes React, ReactDOM and the JSX runtime (read by build shims). */
+export const SHARED_GLOBAL = '__msemShared';
+/** Global under which the checkout file registers its exports. */
+export const CHUNK_GLOBAL = '__msemCheckout';
+
+export type CartCtx = {
+  api: BookingApi;
+  apiUrl: string;
+  lang: Lang;
+  resort: string;
+  stay: Stay;
+  announce: (msg: string) => void;
+  /** Site links (the empty cart's offers link, the terms of sale). */
+  links: { offers: string; terms: string | null };
+};
+
+export type FormCtx = Pick<CartCtx, 'api' | 'lang' | 'resort' | 'announce'>;
+
+export type CheckoutChunk = {
+  CartView: ComponentType<{ ctx: CartCtx }>;
+  BookingForm: ComponentType<{ ctx: FormCtx; product: ProductView; stay: Stay }>;
+};
