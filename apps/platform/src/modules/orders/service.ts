@@ -518,7 +518,7 @@ export async function adminOrders(db: Db, q: AdminOrdersQuery): Promise<AdminOrd
   const list = await db
     .select({
       order: orders,
-      executionCode: sql<string | null>`(select p.execution_code from payments p where p.order_id = ${orders.id}
+      executionCode: sql<string | null>`(select p.execution_code from payments p where p.order_id = "orders"."id"
                                           order by p.created_at desc, p.id desc limit 1)`,
     })
     .from(orders)

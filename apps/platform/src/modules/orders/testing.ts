@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Connection, rows } from '@schuss/db';
@@ -9,8 +9,10 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app';
 import { loadEnv } from '../../env';
+import type { Mailer } from '../../lib/mail';
 import { testUrls } from '../../test/app';
 import type { Notifier } from '../payment/routes';
+import { SANDBOX_SIGNATURE_HEADER, signSandbox } from '../payment/sandbox';
 
 export const TEST_PAYMENT_SECRET = 'test-payment-secret-0123456789';
 
@@ -39,7 +41,7 @@ export const contact = {
  * the same signed body: the signature check is the real one), without delays, and writes its
  * e-mails to a temporary directory.
  */
-export async function orderPlatform(kind: DriverKind, opts: { timeoutDelayMs?: number; notifier?: Notifier } = {}) {
+export async function orderPlatform(kind: DriverKind, opts: { timeoutDelayMs?: number; notifier?: Notifier; mailer?: Mailer } = {}) {
   const conn: Connection = await freshTestDatabase(kind);
   await seedDemo(conn.db, testUrls);
   const mailDir = mkdtempSync(join(tmpdir(), 'schuss-mail-'));
@@ -62,6 +64,7 @@ export async function orderPlatform(kind: DriverKind, opts: { timeoutDelayMs?: n
   const app = await buildApp({
     db: conn.db,
     env,
+    mailer: opts.mailer,
     payment: { notifier, processingDelayMs: 0, timeoutDelayMs: opts.timeoutDelayMs ?? 10, retryDelaysMs: [] },
   });
   box.app = app;
@@ -153,6 +156,24 @@ export async function orderPlatform(kind: DriverKind, opts: { timeoutDelayMs?: n
                    (select count(*)::int from cart_lines) as lines`,
       );
       return { ...r, mails: t.mails().length };
+    },
+    /** Posts a notification body signed with `secret` (default: the platform's) to the endpoint. */
+    notify(body: object | string, secret = TEST_PAYMENT_SECRET, headers: Record<string, string> = {}) {
+      const raw = typeof body === 'string' ? body : JSON.stringify(body);
+      return app.inject({
+        method: 'POST',
+        url: '/api/payment/notify/sandbox',
+        payload: raw,
+        headers: { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: signSandbox(raw, secret), ...headers },
+      });
+    },
+    /** The text of an .eml file, quoted-printable decoded. */
+    mailText(file: string) {
+      const raw = readFileSync(join(mailDir, file), 'utf8').replace(/=\r?\n/g, '');
+      return Buffer.from(
+        raw.replace(/=([0-9A-F]{2})/g, (_m, h) => String.fromCharCode(Number.parseInt(h, 16))),
+        'latin1',
+      ).toString('utf8');
     },
     async close() {
       await app.close();

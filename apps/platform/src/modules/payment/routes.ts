@@ -50,7 +50,7 @@ async function load(app: FastifyInstance, paymentId: string): Promise<Loaded | n
     .select({
       payment: payments,
       order: orders,
-      publicCartId: sql<string>`(select c.cart_id from carts c where c.id = ${orders.cartId})`,
+      publicCartId: sql<string>`(select c.cart_id from carts c where c.id = "orders"."cart_id")`,
       expired: sql<boolean>`${payments.expiresAt} <= now()`,
     })
     .from(payments)
