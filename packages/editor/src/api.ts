@@ -34,7 +34,12 @@ type Ref = { site: string; lang: string; path: string };
 /** The platform's editing API as the tool uses it (types from @schuss/contracts; no zod in the bundle). */
 export function editingApi(platformUrl: string, token: string, onUnauthorized: () => void) {
   const base = platformUrl.replace(/\/+$/, '');
-  async function call<T>(method: string, path: string, body?: unknown, init: { raw?: Blob; contentType?: string } = {}): Promise<T> {
+  async function call<T>(
+    method: string,
+    path: string,
+    body?: unknown,
+    init: { raw?: Blob; contentType?: string; headers?: Record<string, string> } = {},
+  ): Promise<T> {
     let res: Response;
     try {
       res = await fetch(`${base}${path}`, {
@@ -43,6 +48,7 @@ export function editingApi(platformUrl: string, token: string, onUnauthorized: (
           authorization: `Bearer ${token}`,
           ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
           ...(init.contentType ? { 'content-type': init.contentType } : {}),
+          ...init.headers,
         },
         body: init.raw ?? (body !== undefined ? JSON.stringify(body) : undefined),
         cache: 'no-store',

@@ -418,6 +418,7 @@ export function ImageDialog(p: {
   const [media, setMedia] = useState<MediaItem[] | null | undefined>(undefined);
   const [src, setSrc] = useState('');
   const [srcset, setSrcset] = useState<string | undefined>();
+  const [size, setSize] = useState<{ width?: number; height?: number }>({});
   const [alt, setAlt] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
@@ -431,12 +432,16 @@ export function ImageDialog(p: {
   const pick = (m: MediaItem) => {
     setSrc(m.url);
     setSrcset(m.srcset);
+    setSize({ width: m.width, height: m.height });
     if (m.alt && !alt) setAlt(m.alt);
   };
   const apply = (e: FormEvent) => {
     e.preventDefault();
     if (!src.trim() || !safeHref(src.trim(), ['http', 'https'])) return setError(t.imageBad);
-    const attrs = { src: src.trim(), alt, ...(srcset ? { srcset } : {}) } as { src: string; alt: string };
+    const attrs = { src: src.trim(), alt, ...(srcset ? { srcset, sizes: '(min-width: 60rem) 60rem, 100vw' } : {}), ...size } as {
+      src: string;
+      alt: string;
+    };
     p.editor.chain().focus().setImage(attrs).run();
     p.onClose();
   };
@@ -492,6 +497,7 @@ export function ImageDialog(p: {
             onChange={(e) => {
               setSrc(e.target.value);
               setSrcset(undefined);
+              setSize({});
             }}
           />
         </div>

@@ -24,10 +24,11 @@ function takeZones(): { hosts: ZoneHost[]; hidden: Element[] } {
       const id = el.getAttribute('data-section-id') ?? el.id.replace(/^section-/, '');
       if (id && !previews.has(id)) previews.set(id, el);
     }
-    // Hidden rather than removed: the site's React still owns those nodes.
+    // Hidden rather than removed: the site's React still owns those nodes. An inline style, not
+    // `hidden`, which the site's date-range guard sets and clears on its own.
     for (const child of [...container.children]) {
-      if (child instanceof HTMLElement && !child.hidden) {
-        child.hidden = true;
+      if (child instanceof HTMLElement) {
+        child.style.setProperty('display', 'none', 'important');
         hidden.push(child);
       }
     }
@@ -94,7 +95,7 @@ function unmount() {
   mounted = null;
   m.root.unmount();
   for (const h of m.hosts) h.host.remove();
-  for (const el of m.hidden) (el as HTMLElement).hidden = false;
+  for (const el of m.hidden) (el as HTMLElement).style.removeProperty('display');
   m.shell.remove();
   m.style.remove();
   document.body.style.paddingBottom = '';

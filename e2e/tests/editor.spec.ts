@@ -1,0 +1,249 @@
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { sql, stack } from '../stack';
+
+// The editing journey of issue 7 ("Done when"): an editor logs in on the site, changes a sentence
+// of the home page in place, saves a draft (visitors still see the old text), publishes (visitors
+// see the new one), gives a section a date range in the past (hidden for visitors, shown for the
+// editor), logs out. Then two editors on one page: a clear conflict message, nothing lost.
+// The home page is put back as it was at the end, for the other journeys.
+
+const EDITOR = { email: 'editeur@val-neige.example', password: 'Val-Neige-2026!' };
+const OLD = 'Depuis 1948, les moniteurs de Val-Neige transmettent le goût de la glisse aux enfants comme aux adultes.';
+const NEW = 'Depuis 1948, nos moniteurs partagent la passion de la glisse avec les petits et les grands.';
+const WELCOME = "Bienvenue à l'École de ski Val-Neige";
+const CMS_JS = /\/cms\/v3\/cms\.js(\?|$)/;
+
+/** Logs in through the site's French login page; resolves once the editing tool is on the home page. */
+async function logIn(page: Page) {
+  await page.goto('/connexion-editeur/');
+  await page.getByLabel('E-mail', { exact: true }).fill(EDITOR.email);
+  await page.getByLabel('Mot de passe', { exact: true }).fill(EDITOR.password);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page).toHaveURL(`${stack().siteUrl}/`);
+  await expect(toolbar(page)).toBeVisible();
+}
+
+const toolbar = (page: Page) => page.getByRole('toolbar', { name: "Outils d'édition" });
+const tool = (page: Page) => page.getByRole('region', { name: "Outils d'édition" });
+const status = (page: Page) => tool(page).getByRole('status');
+
+/** A page of a visitor: another browser context (no token), which must never load the editing tool. */
+async function visitor(browser: Browser) {
+  const context = await browser.newContext();
+  await context.addInitScript(() => localStorage.setItem('cookie_allowed', 'false'));
+  const page = await context.newPage();
+  const cmsRequests: string[] = [];
+  page.on('request', (r) => {
+    if (CMS_JS.test(r.url())) cmsRequests.push(r.url());
+  });
+  return { page, context, cmsRequests };
+}
+
+/** Selects `text` inside the rich-text editor (ProseMirror follows the DOM selection). */
+async function select(page: Page, editorName: string, text: string) {
+  const box = page.getByRole('textbox', { name: editorName });
+  await box.click();
+  await box.evaluate((root, wanted) => {
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+      const at = n.textContent?.indexOf(wanted) ?? -1;
+      if (at >= 0) {
+        const range = document.createRange();
+        range.setStart(n, at);
+        range.setEnd(n, at + wanted.length);
+        const sel = document.getSelection()!;
+        sel.removeAllRanges();
+        sel.addRange(range);
+        return;
+      }
+    }
+    throw new Error(`"${wanted}" is not in the editor`);
+  }, text);
+}
+
+/** Saves now (the button), or waits for the autosave that got there first. */
+async function save(page: Page) {
+  const button = toolbar(page).getByRole('button', { name: 'Enregistrer' });
+  if (await button.isEnabled()) await button.click();
+  await expect(status(page)).toHaveText(/^Enregistré à \d\d:\d\d$/);
+}
+
+async function publish(page: Page) {
+  await tool(page).getByRole('button', { name: 'Publier' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Publier la page' });
+  await expect(dialog).toBeVisible();
+  const reloaded = page.waitForEvent('load');
+  await dialog.getByRole('button', { name: 'Publier' }).click();
+  await reloaded;
+  await expect(tool(page).getByText('Publiée', { exact: true })).toBeVisible();
+}
+
+/** The home page's versions through the API, to put it back afterwards. */
+async function api(path: string, token: string, method = 'GET', body?: unknown) {
+  const res = await fetch(`${stack().platformUrl}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const json = res.status === 204 ? null : await res.json();
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
+  return json;
+}
+async function apiLogin() {
+  const { token } = await api('/api/admin/login', '', 'POST', { site: 'val-neige', ...EDITOR });
+  return token as string;
+}
+const HOME = { site: 'val-neige', lang: 'fr', path: '/' };
+
+test.describe('in-place editing', () => {
+  let original = 0;
+
+  test.beforeAll(async () => {
+    const token = await apiLogin();
+    const draft = await api(`/api/draft?site=val-neige&lang=fr&path=/&status=draft`, token);
+    original = draft.publishedVersion;
+    await api('/api/admin/logout', token, 'POST');
+  });
+
+  test.afterAll(async () => {
+    // Put the home page back as it was: restore the original version and publish it.
+    const token = await apiLogin();
+    const draft = await api(`/api/draft?site=val-neige&lang=fr&path=/&status=draft`, token);
+    if (draft.publishedVersion !== original || draft.hasDraft) {
+      const restored = await api('/api/admin/pages/restore', token, 'POST', { ...HOME, versionId: original, baseVersion: draft.version });
+      await api('/api/admin/pages/publish', token, 'POST', { ...HOME, baseVersion: restored.version });
+    }
+    await api('/api/admin/logout', token, 'POST');
+    await sql('delete from login_attempts');
+  });
+
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('cookie_allowed', 'false'));
+  });
+
+  test('log in, change a sentence, save a draft, publish, date range in the past, log out', async ({ page, browser }) => {
+    test.setTimeout(90_000);
+    await logIn(page);
+    await expect(tool(page).getByText('Publiée', { exact: true })).toBeVisible();
+    await expect(tool(page)).toContainText('Page : École de ski à Val-Neige');
+
+    // Every section of the draft is there, structured ones as cards of their type.
+    await expect(page.getByRole('group', { name: 'Section 1 (bandeau)' })).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Section 5 (texte)' })).toBeVisible();
+
+    // Edit the fifth section in place: replace one sentence.
+    await page.getByRole('button', { name: 'Modifier le texte de la section 5' }).click();
+    await select(page, 'Texte de la section 5', OLD);
+    await page.keyboard.type(NEW);
+    await expect(page.getByRole('textbox', { name: 'Texte de la section 5' })).toContainText(NEW);
+    await expect(status(page)).toHaveText(/Modifications non enregistrées|Enregistrement…|Enregistré à \d\d:\d\d/);
+    await save(page);
+    await expect(tool(page).getByText('Brouillon', { exact: true })).toBeVisible();
+
+    // A visitor still sees the published sentence, and downloads nothing of the editing tool.
+    const v = await visitor(browser);
+    await v.page.goto('/');
+    await expect(v.page.getByText(OLD)).toBeVisible();
+    await expect(v.page.getByText(NEW)).toHaveCount(0);
+
+    // The editor reloads: the draft is kept.
+    await page.reload();
+    await expect(toolbar(page)).toBeVisible();
+    await expect(page.getByText(NEW).filter({ visible: true })).toBeVisible();
+
+    // Publish: the page reloads published; the visitor sees the new sentence on reload.
+    await publish(page);
+    await expect(page.getByText(NEW).filter({ visible: true })).toBeVisible();
+    await v.page.reload();
+    await expect(v.page.getByText(NEW)).toBeVisible();
+    await expect(v.page.getByText(OLD)).toHaveCount(0);
+
+    // A date range in the past on the fifth section.
+    await page.getByRole('button', { name: "Dates d'affichage de la section 5" }).click();
+    const dates = page.getByRole('dialog', { name: /Dates d'affichage/ });
+    await dates.getByRole('button', { name: 'Ajouter une période' }).click();
+    // Validation: the end must be after the start.
+    await dates.getByLabel('Du (Période 1)').fill('2020-03-01T00:00');
+    await dates.getByLabel('Au (Période 1)').fill('2020-01-01T00:00');
+    await dates.getByRole('button', { name: 'Appliquer' }).click();
+    await expect(dates.getByText('La fin doit être après le début')).toBeVisible();
+    await dates.getByLabel('Au (Période 1)').fill('2020-04-30T23:59');
+    await dates.getByRole('button', { name: 'Appliquer' }).click();
+    await expect(dates).toBeHidden();
+    const section5 = page.getByRole('group', { name: 'Section 5 (texte)' });
+    await expect(section5).toContainText('Masquée aux visiteurs en ce moment');
+    await save(page);
+    await publish(page);
+
+    // The editor still sees the section (ranges are not applied in editor mode), the visitor does not.
+    await expect(page.getByRole('heading', { name: WELCOME }).filter({ visible: true })).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Section 5 (texte)' })).toContainText('Masquée aux visiteurs en ce moment');
+    await v.page.reload();
+    await expect(v.page.getByRole('heading', { name: 'Réservez tôt, skiez serein' })).toBeVisible();
+    await expect(v.page.getByRole('heading', { name: WELCOME })).toBeHidden();
+    await expect(v.page.getByText(NEW)).toBeHidden();
+    expect(v.cmsRequests).toEqual([]);
+    await v.context.close();
+
+    // Log out: the token is gone, the tool too.
+    await toolbar(page).getByRole('button', { name: 'Se déconnecter' }).click();
+    await expect(toolbar(page)).toHaveCount(0);
+    await expect(page.locator('html')).not.toHaveAttribute('data-editor', 'on');
+    expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
+    await expect(page.getByRole('heading', { name: WELCOME })).toBeHidden();
+  });
+
+  test('two editors on the same page: a clear conflict message, and nothing is lost', async ({ page, browser }) => {
+    test.setTimeout(90_000);
+    await logIn(page);
+    const other = await browser.newContext();
+    await other.addInitScript(() => localStorage.setItem('cookie_allowed', 'false'));
+    const page2 = await other.newPage();
+    await logIn(page2);
+
+    // Alice saves first.
+    await page.getByRole('button', { name: 'Modifier le texte de la section 5' }).click();
+    await select(page, 'Texte de la section 5', 'Depuis 1948');
+    await page.keyboard.type('Alice :');
+    await save(page);
+
+    // Bob, still on the version he opened, saves: conflict, his text stays on his screen.
+    await page2.getByRole('button', { name: 'Modifier le texte de la section 5' }).click();
+    await select(page2, 'Texte de la section 5', 'Depuis 1948');
+    await page2.keyboard.type('Bob :');
+    // No click: the autosave sends it 2 s after the last key.
+    const conflict = page2.getByRole('dialog', { name: 'Page modifiée par quelqu’un d’autre' });
+    await expect(conflict).toBeVisible();
+    await expect(conflict.getByRole('alert')).toContainText(`Cette page a été modifiée par ${EDITOR.email} à `);
+    await expect(conflict.getByRole('alert')).toContainText('Vos modifications sont conservées ici');
+    await expect(page2.getByRole('textbox', { name: 'Texte de la section 5' })).toContainText('Bob :');
+
+    // Bob keeps his: saved over Alice's with the latest base.
+    await conflict.getByRole('button', { name: 'Garder la mienne (écraser)' }).click();
+    await expect(conflict).toBeHidden();
+    await expect(status(page2)).toHaveText(/^Enregistré à \d\d:\d\d$/);
+    const token = await apiLogin();
+    const draft = await api('/api/draft?site=val-neige&lang=fr&path=/&status=draft', token);
+    expect(JSON.stringify(draft.zones)).toContain('Bob :');
+
+    // Alice now gets the conflict and takes Bob's version.
+    await page.getByRole('textbox', { name: 'Texte de la section 5' }).press('End');
+    await page.keyboard.type(' encore');
+    const conflictA = page.getByRole('dialog', { name: 'Page modifiée par quelqu’un d’autre' });
+    await expect(conflictA).toBeVisible();
+    await conflictA.getByRole('button', { name: 'Recharger leur version' }).click();
+    await expect(conflictA).toBeHidden();
+    await expect(page.getByText('Bob :').filter({ visible: true })).toBeVisible();
+
+    // Discard the draft: back to the published page.
+    await tool(page).getByRole('button', { name: 'Abandonner le brouillon' }).click();
+    const discard = page.getByRole('dialog', { name: 'Abandonner le brouillon' });
+    const reloaded = page.waitForEvent('load');
+    await discard.getByRole('button', { name: 'Abandonner le brouillon' }).click();
+    await reloaded;
+    await expect(tool(page).getByText('Publiée', { exact: true })).toBeVisible();
+    await expect(page.getByText('Bob :')).toHaveCount(0);
+    await api('/api/admin/logout', token, 'POST');
+    await other.close();
+  });
+});
