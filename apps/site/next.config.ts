@@ -18,7 +18,8 @@ const csp = [
   // Next's bootstrap is inline; nonces would make every page dynamic and uncacheable.
   `script-src 'self' 'unsafe-inline'${process.env.NODE_ENV === 'development' ? " 'unsafe-eval'" : ''} ${platformOrigin} ${analytics} ${hotjar}`,
   `connect-src 'self' ${platformOrigin} ${analytics} ${hotjar}`,
-  "img-src 'self' data: blob: https:",
+  // The platform serves the media library's renditions (http in development).
+  `img-src 'self' data: blob: https: ${platformOrigin}`,
   "style-src 'self' 'unsafe-inline'",
   "font-src 'self' data:",
   `frame-src 'self' ${platformOrigin}`,

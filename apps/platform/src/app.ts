@@ -15,6 +15,7 @@ import { contentRoutes } from './modules/content/routes';
 import { editingRoutes } from './modules/editing/routes';
 import { editorAssetRoutes } from './modules/editor-assets/routes';
 import { healthRoutes } from './modules/health/routes';
+import { mediaRoutes } from './modules/media/routes';
 import { ordersDeps, ordersRoutes } from './modules/orders/routes';
 import { type PaymentOptions, paymentRoutes } from './modules/payment/routes';
 import { searchRoutes } from './modules/search/routes';
@@ -83,6 +84,7 @@ export async function buildApp({ db, env, logger, corsOrigins, mailer, payment }
         { name: 'editing' },
         { name: 'booking' },
         { name: 'payment' },
+        { name: 'media' },
         { name: 'health' },
       ],
     },
@@ -99,6 +101,7 @@ export async function buildApp({ db, env, logger, corsOrigins, mailer, payment }
   await app.register(paymentRoutes, payment ?? {});
   await app.register(authRoutes);
   await app.register(editingRoutes);
+  await app.register(mediaRoutes);
   await app.register(editorAssetRoutes);
   return app;
 }

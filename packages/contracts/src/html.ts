@@ -55,7 +55,8 @@ export const htmlAllowlist = {
   ],
   allowedAttributes: {
     a: ['href', 'title', 'hreflang', 'target', 'rel', 'data-link'],
-    img: ['src', 'srcset', 'sizes', 'alt', 'width', 'height', 'loading'],
+    // srcset and sizes: the platform keeps them only on its own media images (apps/platform/src/lib/sanitize.ts).
+    img: ['src', 'srcset', 'sizes', 'alt', 'width', 'height', 'loading', 'decoding'],
     th: ['scope', 'colspan', 'rowspan'],
     td: ['colspan', 'rowspan'],
     time: ['datetime'],

@@ -3,6 +3,7 @@ export * from './booking';
 export * from './common';
 export * from './editing';
 export * from './html';
+export * from './media';
 export * from './order';
 export * from './page';
 export * from './search';

@@ -15,4 +15,5 @@ export {
   users,
 } from './schema';
 export { cartLines, carts, merchants, products, type StoredParticipant, slots } from './schema-booking';
+export { media, mediaRenditions } from './schema-media';
 export { type OrderItem, type OrderSnapshot, orders, PAYMENT_STATUSES, type PaymentStatus, payments } from './schema-orders';

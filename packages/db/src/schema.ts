@@ -122,4 +122,5 @@ export const searchTitles = pgTable(
 );
 export * from './schema-auth';
 export * from './schema-booking';
+export * from './schema-media';
 export * from './schema-orders';
