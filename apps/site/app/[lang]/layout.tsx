@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { getSite, type SiteView } from '../../src/api/site.server';
 import { ShellIsland } from '../../src/components/consent/ShellIsland';
+import { EditorMode } from '../../src/components/editor/EditorMode';
 import { inter } from '../../src/components/header/font';
 import { resolveHref } from '../../src/lib/links';
 import { siteLangs } from '../../src/lib/site-domains';
@@ -40,6 +41,7 @@ export default async function LangLayout({ children, params }: { children: React
             cookiesHref={cookies ? resolveHref(cookies.path, site.base) : null}
           />
         ) : null}
+        {site ? <EditorMode lang={lang} /> : null}
       </body>
     </html>
   );

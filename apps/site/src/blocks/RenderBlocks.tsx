@@ -20,7 +20,8 @@ const registry: { [T in Section['type']]: ComponentType<BlockProps<T>> } = {
 /**
  * Renders a zone's sections. Sections with date ranges carry them in `data-date-ranges` and
  * are hidden outside them; the DateRangeGuard re-checks in the browser, because a cached
- * page may outlive the moment a range opens or closes.
+ * page may outlive the moment a range opens or closes. `data-section-id` and `data-section-type`
+ * let the editing tool find each section (issue 7).
  */
 export function RenderBlocks({ sections, lang, base, now }: { sections: Section[]; lang: string; base: string; now: Date }) {
   return (
@@ -34,6 +35,8 @@ export function RenderBlocks({ sections, lang, base, now }: { sections: Section[
             key={section.id}
             id={`section-${section.id}`}
             className={`section section-${section.type}`}
+            data-section-id={section.id}
+            data-section-type={section.type}
             data-date-ranges={ranged ? JSON.stringify(section.dateRanges) : undefined}
             hidden={ranged ? !isInDateRanges(section.dateRanges, now) : undefined}
           >

@@ -1,31 +1,41 @@
 'use client';
 import { useEffect } from 'react';
 import { isInDateRanges } from '../lib/date-ranges';
+import { isEditorMode } from '../lib/editor-links';
 
 /**
  * Shows or hides date-ranged sections by the browser's clock, now and at each range boundary,
- * so a page served from cache never shows a section outside its ranges.
+ * so a page served from cache never shows a section outside its ranges. In editor mode (spec §4)
+ * ranges are not applied: every section is shown, from the moment the mode turns on.
  */
 export function DateRangeGuard() {
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const apply = () => {
+      clearTimeout(timer);
       const now = Date.now();
+      const editor = isEditorMode();
       let next = Number.POSITIVE_INFINITY;
       for (const el of document.querySelectorAll<HTMLElement>('[data-date-ranges]')) {
         try {
           const ranges = JSON.parse(el.dataset.dateRanges ?? '[]') as { from: string; to: string }[];
-          el.hidden = !isInDateRanges(ranges, new Date(now));
+          el.hidden = !editor && !isInDateRanges(ranges, new Date(now));
           for (const r of ranges) for (const b of [Date.parse(r.from), Date.parse(r.to)]) if (b > now && b < next) next = b;
         } catch {
-          el.hidden = true;
+          el.hidden = !editor;
         }
       }
       // setTimeout takes at most ~24.8 days.
-      if (Number.isFinite(next)) timer = setTimeout(apply, Math.min(next - now + 50, 2 ** 31 - 1));
+      if (!editor && Number.isFinite(next)) timer = setTimeout(apply, Math.min(next - now + 50, 2 ** 31 - 1));
     };
     apply();
-    return () => clearTimeout(timer);
+    // The editor mode turns on (or off) after the page loaded, once the editor's token is checked.
+    const observer = new MutationObserver(apply);
+    observer.observe(document.documentElement, { attributeFilter: ['data-editor'] });
+    return () => {
+      clearTimeout(timer);
+      observer.disconnect();
+    };
   }, []);
   return null;
 }

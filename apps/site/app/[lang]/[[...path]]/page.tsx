@@ -56,7 +56,7 @@ export default async function CmsPage({ params }: { params: Promise<Params> }) {
           <h1>{page.title}</h1>
           {page.subTitle ? <p className="subtitle">{page.subTitle}</p> : null}
         </div>
-        <ContentLinks className="zone zone-content">
+        <ContentLinks className="zone zone-content" zone="content">
           <RenderBlocks sections={page.zones.content ?? []} lang={page.lang} base={site.base} now={now} />
         </ContentLinks>
       </main>

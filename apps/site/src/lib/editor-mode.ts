@@ -1,0 +1,114 @@
+import type { SessionKeys, TypedStorage } from './storage';
+
+/**
+ * Editor mode (spec §4 "Editor connected", §7): the logic behind components/editor. Loaded only
+ * when an editor token is in sessionStorage, never by a visitor's page.
+ */
+
+/** The editing tool's interface (packages/editor builds `window.SchussCms`). */
+export type CmsMountOptions = {
+  token: string;
+  site: string;
+  lang: string;
+  /** The page's path as stored: relative to the language's base URL, with its trailing slash. */
+  path: string;
+  /** The content host (`ubloApi`). */
+  platformUrl: string;
+  /** This language's base URL. */
+  siteUrl: string;
+  /** The site's languages. */
+  langs: string[];
+  /** The tool logged out: the site forgets the token and reloads the page. */
+  onLogout: () => void;
+};
+export type SchussCms = { mount(options: CmsMountOptions): void; unmount(): void };
+
+declare global {
+  interface Window {
+    SchussCms?: SchussCms;
+  }
+}
+
+/** Spec §9: scripts are polled for every 200 ms until loaded. */
+export const CMS_POLL_MS = 200;
+/** The toast with a retry shows when the tool is not there after this long. */
+export const CMS_TIMEOUT_MS = 15_000;
+
+/** `{ubloApi}/cms/{version}/cms.js` (spec §7; version from the config, default v3). */
+export function cmsScriptUrl(platformUrl: string, version: string | null | undefined): string {
+  const v = (version ?? '').trim() || 'v3';
+  return `${platformUrl.replace(/\/+$/, '')}/cms/${encodeURIComponent(v)}/cms.js`;
+}
+
+/**
+ * The page path (as stored) of a public URL path: the language's base path (`/en`) removed,
+ * segments decoded as the page route decodes them, a trailing slash.
+ */
+export function pagePathOf(pathname: string, base: string): string {
+  let rest = pathname;
+  if (base && (rest === base || rest.startsWith(`${base}/`))) rest = rest.slice(base.length);
+  const parts = rest.split('/').filter(Boolean);
+  const decoded = parts.map((p) => {
+    try {
+      return decodeURIComponent(p);
+    } catch {
+      return p;
+    }
+  });
+  return decoded.length ? `/${decoded.join('/')}/` : '/';
+}
+
+/**
+ * What an answer of `GET /api/admin/session` means for a stored token: `valid` (a session on this
+ * site), `invalid` (unknown, expired or revoked token, or another site's: forget it), `unknown`
+ * (no answer or a server error: keep the token, stay a visitor on this page).
+ */
+export type SessionState = 'valid' | 'invalid' | 'unknown';
+
+export function sessionState(status: number | null, body: unknown, site: string): SessionState {
+  if (status === null || status >= 500) return 'unknown';
+  if (status === 401 || status === 403) return 'invalid';
+  if (status !== 200) return 'unknown';
+  const data = (body ?? {}) as { site?: unknown };
+  return data.site === site ? 'valid' : 'invalid';
+}
+
+/** Asks the content host whether the token still opens a session on the site. Never throws. */
+export async function checkSession(
+  platformUrl: string,
+  token: string,
+  site: string,
+  fetchImpl: typeof fetch = fetch,
+): Promise<SessionState> {
+  try {
+    const res = await fetchImpl(`${platformUrl.replace(/\/+$/, '')}/api/admin/session`, {
+      headers: { authorization: `Bearer ${token}` },
+      cache: 'no-store',
+    });
+    let body: unknown = null;
+    try {
+      body = await res.json();
+    } catch {
+      // not JSON: the status decides
+    }
+    return sessionState(res.status, body, site);
+  } catch {
+    return sessionState(null, null, site);
+  }
+}
+
+/**
+ * Checks the stored editor token: an invalid one (expired, revoked, another site's) is removed
+ * silently; when the content host can't say, the token stays for the next page.
+ */
+export async function verifyStoredToken(
+  store: Pick<TypedStorage<SessionKeys>, 'get' | 'remove'>,
+  target: { platformUrl: string; site: string },
+  fetchImpl: typeof fetch = fetch,
+): Promise<SessionState> {
+  const token = store.get('token');
+  if (!token) return 'invalid';
+  const state = await checkSession(target.platformUrl, token, target.site, fetchImpl);
+  if (state === 'invalid') store.remove('token');
+  return state;
+}
