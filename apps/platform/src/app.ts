@@ -71,6 +71,8 @@ export async function buildApp({ db, env, logger, corsOrigins, mailer, payment }
   await app.register(cors, {
     origin: (origin, cb) => cb(null, !origin || origins.has(origin)),
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'],
+    // The login form tells a rate-limited editor how long to wait (429 Retry-After).
+    exposedHeaders: ['Retry-After'],
     credentials: false,
   });
 
