@@ -19,6 +19,10 @@ export class WidgetApiError extends Error {
   }
 }
 
+/** Whether an error is a platform answer; by shape, since each of the widget's two files has its own copy of the class. */
+export const isApiError = (err: unknown): err is WidgetApiError =>
+  err instanceof Error && typeof (err as Partial<WidgetApiError>).status === 'number';
+
 async function call<T>(url: string, init?: RequestInit): Promise<T> {
   const res = await fetch(url, {
     ...init,

@@ -1,6 +1,6 @@
 import type { CheckoutConflict } from '@schuss/contracts';
 import { type FormEvent, type ReactNode, type RefObject, useCallback, useEffect, useId, useRef, useState } from 'react';
-import { WidgetApiError } from '../api';
+import { isApiError } from '../api';
 import { cartChanged, local, push, session } from '../env';
 import { type AnalyticsItem, analyticsItem, type DisplayGroup, ecommerceEvent, formatDate, formatEuros, groupCart } from '../logic';
 import type { CartCtx } from '../shared';
@@ -100,7 +100,8 @@ export function CartView({ ctx }: { ctx: CartCtx }) {
       push(ecommerceEvent('remove_from_cart', items));
       ctx.announce(t('removed', { name }));
       cartChanged();
-      if (step === 0) titleRef.current?.focus();
+      // The removed line's button is gone: focus goes back to the heading of where the visitor is.
+      (step === 0 ? titleRef : stepRef).current?.focus();
     } catch (err) {
       ctx.announce((err as Error).message);
     } finally {
@@ -483,11 +484,11 @@ function PaymentStep({ ctx, t, go, cart, groups, contact, busy, onRemove }: Tunn
       window.location.assign(res.redirectUrl);
     } catch (err) {
       setPaying(false);
-      const body = err instanceof WidgetApiError ? (err.body as Partial<CheckoutConflict> | undefined) : undefined;
-      if (err instanceof WidgetApiError && err.status === 409 && Array.isArray(body?.error?.lines)) {
+      const body = isApiError(err) ? (err.body as Partial<CheckoutConflict> | undefined) : undefined;
+      if (isApiError(err) && err.status === 409 && Array.isArray(body?.error?.lines)) {
         setConflict(body.error.lines);
         cartChanged();
-      } else setError(err instanceof WidgetApiError ? t('payError', { message: err.message }) : t('payNetwork'));
+      } else setError(isApiError(err) ? t('payError', { message: err.message }) : t('payNetwork'));
     }
   }
   return (

@@ -1,5 +1,7 @@
 import { Contact } from '@schuss/contracts';
 import { describe, expect, it } from 'vitest';
+import { isApiError, WidgetApiError } from '../api';
+
 import { isUsable, referrals } from './affiliation';
 import { cartItems } from './CartView';
 import { type ContactForm, contactPayload, emptyContact, validateContact } from './contact';
@@ -164,5 +166,14 @@ describe('checkout analytics items', () => {
       },
       { item_name: 'Forfait', item_brand: 'Remontées', item_category: 'LIFT', item_variant: '2026-12-20', price: 156, quantity: 2 },
     ]);
+  });
+});
+
+describe('platform errors', () => {
+  it('are recognised by shape, whichever of the two files threw them', () => {
+    expect(isApiError(new WidgetApiError(409, 'conflict', { error: {} }))).toBe(true);
+    expect(isApiError(Object.assign(new Error('x'), { status: 500 }))).toBe(true);
+    expect(isApiError(new TypeError('Failed to fetch'))).toBe(false);
+    expect(isApiError({ status: 409 })).toBe(false);
   });
 });
