@@ -144,7 +144,16 @@ export async function orderPlatform(kind: DriverKind, opts: { timeoutDelayMs?: n
     },
     /** Counts of everything checkout and payment write. */
     async state() {
-      const [r] = await rows<Record<string, number>>(
+      const [r] = await rows<{
+        orders: number;
+        paid: number;
+        payments: number;
+        notified: number;
+        held: number;
+        sold: number;
+        closed: number;
+        lines: number;
+      }>(
         conn.db,
         sql`select (select count(*)::int from orders) as orders,
                    (select count(*)::int from orders where status = 'paid') as paid,
@@ -155,7 +164,7 @@ export async function orderPlatform(kind: DriverKind, opts: { timeoutDelayMs?: n
                    (select count(*)::int from carts where closed_at is not null) as closed,
                    (select count(*)::int from cart_lines) as lines`,
       );
-      return { ...r, mails: t.mails().length };
+      return { ...r!, mails: t.mails().length };
     },
     /** Posts a notification body signed with `secret` (default: the platform's) to the endpoint. */
     notify(body: object | string, secret = TEST_PAYMENT_SECRET, headers: Record<string, string> = {}) {
