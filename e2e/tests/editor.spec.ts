@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { sql, stack } from '../stack';
+import { revalidate, sql, stack } from '../stack';
 
 // The editing journey of issue 7 ("Done when"): an editor logs in on the site, changes a sentence
 // of the home page in place, saves a draft (visitors still see the old text), publishes (visitors
@@ -95,13 +95,17 @@ async function apiLogin() {
 }
 const HOME = { site: 'val-neige', lang: 'fr', path: '/' };
 
+const NEW_PAGES = ['/activites/chiens-de-traineau/', '/activities/dog-sledding/'];
+
 test.describe('in-place editing', () => {
   let original = 0;
+  let originalMenu: unknown[] = [];
 
   test.beforeAll(async () => {
     const token = await apiLogin();
     const draft = await api(`/api/draft?site=val-neige&lang=fr&path=/&status=draft`, token);
     original = draft.publishedVersion;
+    originalMenu = (await api('/api/admin/menus?site=val-neige&lang=fr', token)).main;
     await api('/api/admin/logout', token, 'POST');
   });
 
@@ -113,6 +117,10 @@ test.describe('in-place editing', () => {
       const restored = await api('/api/admin/pages/restore', token, 'POST', { ...HOME, versionId: original, baseVersion: draft.version });
       await api('/api/admin/pages/publish', token, 'POST', { ...HOME, baseVersion: restored.version });
     }
+    // The main menu as it was, and no trace of the pages created here.
+    await api('/api/admin/menus', token, 'PUT', { site: 'val-neige', lang: 'fr', main: originalMenu });
+    await sql('delete from pages where path = any($1)', [NEW_PAGES]);
+    await revalidate(['pages:val-neige', 'site:val-neige']);
     await api('/api/admin/logout', token, 'POST');
     await sql('delete from login_attempts');
   });
@@ -245,5 +253,99 @@ test.describe('in-place editing', () => {
     await expect(page.getByText('Bob :')).toHaveCount(0);
     await api('/api/admin/logout', token, 'POST');
     await other.close();
+  });
+
+  test('page settings, version history, a new page and its translation, the main menu', async ({ page, browser }) => {
+    test.setTimeout(120_000);
+    await logIn(page);
+
+    // Page settings: a new subtitle, saved with the draft, live once published.
+    await tool(page).getByRole('button', { name: 'Paramètres de la page' }).click();
+    const settings = page.getByRole('dialog', { name: 'Paramètres de la page' });
+    await expect(settings.getByLabel('Titre', { exact: true })).toHaveValue('École de ski à Val-Neige');
+    await settings.getByLabel('Titre', { exact: true }).fill('');
+    await settings.getByRole('button', { name: 'Appliquer' }).click();
+    await expect(settings.getByText('Le titre est obligatoire')).toBeVisible();
+    await settings.getByLabel('Titre', { exact: true }).fill('École de ski à Val-Neige');
+    await settings.getByLabel('Sous-titre', { exact: true }).fill('Le ski zorglubesque');
+    await settings.getByLabel('Description pour les moteurs de recherche').fill('Une description zorglubesque.');
+    await settings.getByRole('button', { name: 'Appliquer' }).click();
+    await expect(settings).toBeHidden();
+    await save(page);
+    await publish(page);
+    const v = await visitor(browser);
+    await v.page.goto('/');
+    await expect(v.page.getByText('Le ski zorglubesque')).toBeVisible();
+    await expect(v.page.locator('meta[name="description"]')).toHaveAttribute('content', 'Une description zorglubesque.');
+
+    // Version history: the live version first; restoring the previous one makes a draft of it.
+    await tool(page).getByRole('button', { name: 'Historique des versions' }).click();
+    const history = page.getByRole('dialog', { name: 'Historique des versions' });
+    const rows = history.getByRole('row');
+    await expect(rows.nth(1)).toContainText('publiée');
+    await expect(rows.nth(1)).toContainText(EDITOR.email);
+    await expect(rows.nth(2)).toContainText('archivée');
+    await rows
+      .nth(2)
+      .getByRole('button', { name: /^Restaurer la version du / })
+      .click();
+    await history.getByRole('alert').getByRole('button', { name: 'Restaurer' }).click();
+    await expect(history).toBeHidden();
+    await expect(tool(page).getByText('Brouillon', { exact: true })).toBeVisible();
+    await tool(page).getByRole('button', { name: 'Paramètres de la page' }).click();
+    await expect(settings.getByLabel('Sous-titre', { exact: true })).not.toHaveValue('Le ski zorglubesque');
+    await settings.getByRole('button', { name: 'Annuler' }).click();
+
+    // The main menu: rename the first item; visitors see it in the navigation.
+    await tool(page).getByRole('button', { name: 'Menu principal' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu principal (fr)' });
+    await expect(menu.getByLabel("Libellé de l'élément 1")).toHaveValue('Cours');
+    await menu.getByLabel("Libellé de l'élément 1").fill('Leçons');
+    await menu.getByRole('button', { name: "Descendre l'élément 1" }).click();
+    await expect(menu.getByLabel("Libellé de l'élément 2")).toHaveValue('Leçons');
+    await menu.getByRole('button', { name: 'Enregistrer le menu' }).click();
+    await expect(menu.getByText('Menu enregistré.')).toBeVisible();
+    await menu.getByRole('button', { name: 'Fermer' }).click();
+    await v.page.reload();
+    const nav = v.page.getByRole('navigation', { name: 'Navigation principale' });
+    await expect(nav.getByRole('button', { name: 'Leçons' })).toBeVisible();
+    await expect(nav.getByRole('button', { name: 'Cours', exact: true })).toHaveCount(0);
+
+    // A new page in French, then its English translation, each opened in the tool.
+    await tool(page).getByRole('button', { name: 'Nouvelle page' }).click();
+    const create = page.getByRole('dialog', { name: 'Créer une page' });
+    await create.getByLabel('Titre', { exact: true }).fill('Chiens de traîneau');
+    await create.getByLabel('Nom technique (lettres, chiffres, tirets)').fill('Chiens de traîneau');
+    await create.getByLabel('Chemin (ex. /activites/raquettes/)').fill('/activites/chiens-de-traineau/');
+    await create.getByRole('button', { name: 'Créer' }).click();
+    await expect(create.getByText('Lettres minuscules, chiffres et tirets')).toBeVisible();
+    await create.getByLabel('Nom technique (lettres, chiffres, tirets)').fill('chiens-de-traineau');
+    await create.getByRole('button', { name: 'Créer' }).click();
+    await expect(create.getByText('Page créée.')).toBeVisible();
+    await create.getByRole('link', { name: 'Ouvrir la page' }).click();
+    await expect(page).toHaveURL(`${stack().siteUrl}/activites/chiens-de-traineau/`);
+    await expect(tool(page)).toContainText('Page : Chiens de traîneau');
+    await expect(page.getByRole('heading', { name: 'Chiens de traîneau' }).filter({ visible: true }).first()).toBeVisible();
+
+    await tool(page).getByRole('button', { name: 'Nouvelle page' }).click();
+    await create.getByLabel('Type de création').selectOption({ label: 'Traduction de cette page en en' });
+    await create.getByLabel('Titre', { exact: true }).fill('Dog sledding');
+    await create.getByLabel('Nom technique (lettres, chiffres, tirets)').fill('dog-sledding');
+    await create.getByLabel('Chemin (ex. /activites/raquettes/)').fill('/activities/dog-sledding/');
+    await create.getByRole('button', { name: 'Créer' }).click();
+    await create.getByRole('link', { name: 'Ouvrir la page' }).click();
+    await expect(page).toHaveURL(`${stack().siteUrl}/en/activities/dog-sledding/`);
+    // The English page gets the English tool.
+    await expect(page.getByRole('region', { name: 'Editing tools' })).toContainText('Page: Dog sledding');
+
+    // Visitors reach both, linked as translations.
+    await v.page.goto('/activites/chiens-de-traineau/');
+    await expect(v.page.getByRole('heading', { level: 1, name: 'Chiens de traîneau' })).toBeVisible();
+    await expect(v.page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute(
+      'href',
+      `${stack().siteUrl}/en/activities/dog-sledding/`,
+    );
+    expect(v.cmsRequests).toEqual([]);
+    await v.context.close();
   });
 });

@@ -702,7 +702,11 @@ export function MenusDialog(p: {
     setMsg(null);
     try {
       const r = await p.save(
-        items.map((x) => ({ ...x, title: x.title.trim() || x.name })),
+        items.map((x) => ({
+          ...x,
+          title: x.title.trim() || x.name,
+          ...(x.shortTitle !== undefined ? { shortTitle: x.shortTitle.trim() || x.title.trim() || x.name } : {}),
+        })),
         menu?.updatedAt,
       );
       setMenu(r);
@@ -723,8 +727,15 @@ export function MenusDialog(p: {
             <li key={`${item.path}-${i}`}>
               <input
                 aria-label={t.itemTitle(i + 1)}
-                value={item.title}
-                onChange={(e) => setItems(items.map((x, j) => (j === i ? { ...x, title: e.target.value } : x)))}
+                value={item.shortTitle ?? item.title}
+                // The label the site shows: the short title when the item has one, else the title.
+                onChange={(e) =>
+                  setItems(
+                    items.map((x, j) =>
+                      j !== i ? x : x.shortTitle !== undefined ? { ...x, shortTitle: e.target.value } : { ...x, title: e.target.value },
+                    ),
+                  )
+                }
               />
               <span>{item.path}</span>
               <button type="button" aria-label={t.itemUp(i + 1)} disabled={i === 0} onClick={() => move(i, -1)}>
