@@ -122,9 +122,15 @@ describe.each(drivers)('media library on %s', (kind) => {
       expect(meta.orientation ?? 1).toBe(1);
       expect(file.rawPayload.includes('Jean Moniteur')).toBe(false);
     }
-    console.log(
-      `[media] ${kind}: upload of a 2400×1600 JPEG (${(jpeg.length / 1024).toFixed(0)} KiB) with 10 renditions took ${ms.toFixed(0)} ms`,
-    );
+    // Turned upright, not just relabelled: the stored left→right red gradient now runs top→bottom.
+    const small = await t.app.inject({
+      method: 'GET',
+      url: path(uploaded.renditions.find((r) => r.width === 320 && r.format === 'webp')!.url),
+    });
+    const { data, info } = await sharp(small.rawPayload).raw().toBuffer({ resolveWithObject: true });
+    const red = (x: number, y: number) => data[(y * info.width + x) * info.channels]!;
+    expect(red(160, 2)).toBeLessThan(40);
+    expect(red(160, info.height - 3)).toBeGreaterThan(215);
   });
 
   it('serves renditions with immutable cache headers, an ETag (304 on revalidation) and cross-origin resource policy', async () => {
