@@ -243,7 +243,7 @@ async function fillCart(page: Page, t: Texts, query = ''): Promise<string> {
 }
 
 /** The cart's tunnel: contact, terms, then "pay"; returns the total shown on the pay button. */
-async function goToPayment(page: Page, t: Texts): Promise<string> {
+async function goToPayment(page: Page, t: Texts, { free = false } = {}): Promise<string> {
   const widget = page.locator('.widget-host');
   await page.goto(t.cartPath);
   await widget.getByRole('button', { name: t.checkout, exact: true }).click();
@@ -266,7 +266,9 @@ async function goToPayment(page: Page, t: Texts): Promise<string> {
   const total = ((await pay.textContent()) ?? '').trim().match(t.pay)?.[1]?.trim() ?? '';
   expect(total).toMatch(t.euros);
   await pay.click();
-  await page.waitForURL(/\/pay\//);
+  // A zero total skips the payment page.
+  if (free) await page.waitForURL((url) => url.pathname === t.resultPath);
+  else await page.waitForURL(/\/pay\//);
   return total;
 }
 
@@ -491,6 +493,28 @@ for (const t of [FR, EN]) {
     });
   });
 }
+
+test('a free order (a lift pass for a child under 5): no payment page, the confirmation, and no purchase event', async ({ page }) => {
+  test.setTimeout(90_000);
+  const t = EN;
+  const widget = page.locator('.widget-host');
+  await page.goto(t.liftPath);
+  await widget.getByRole('button', { name: t.chooseLift }).click();
+  await widget.getByLabel(t.dayCount).selectOption({ label: t.threeDays });
+  await fillPerson(page, t, 1, ['Zoé', 'Martin', '2023-06-01']);
+  await widget.getByRole('button', { name: t.addToCart }).click();
+  await expect(widget.getByRole('status')).toHaveText(t.added);
+  const total = await goToPayment(page, t, { free: true });
+  expect(total).toBe('€0.00');
+  const url = new URL(page.url());
+  expect([url.searchParams.get('executionCode'), url.searchParams.get('hasQuotation')]).toEqual(['0000', '1']);
+  await expect(page.getByRole('heading', { name: t.successTitle })).toBeVisible();
+  await expect(page.getByText('Your quotation is settled')).toBeVisible();
+  await expect(page.locator('[data-order-total]')).toHaveText(total);
+  const number = ((await page.locator('[data-order-number]').textContent()) ?? '').trim();
+  expect((await adminOrder(number))?.status).toBe('paid');
+  expect((await loggedEvents(page)).filter((e) => e.event === 'purchase')).toHaveLength(0);
+});
 
 test.describe('the result page never trusts its URL', () => {
   test.setTimeout(120_000);

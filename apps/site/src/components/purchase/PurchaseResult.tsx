@@ -271,6 +271,13 @@ function Failure({ cartId, code, t, lang, cartHref }: { cartId: string; code: st
   const [problem, setProblem] = useState<{ text: string; toCart: boolean } | null>(null);
   const reason = failureReason(code);
 
+  // Back from the payment page, the browser may restore this page as it was left: busy.
+  useEffect(() => {
+    const restored = (e: PageTransitionEvent) => e.persisted && setBusy(false);
+    window.addEventListener('pageshow', restored);
+    return () => window.removeEventListener('pageshow', restored);
+  }, []);
+
   const retry = async () => {
     setBusy(true);
     setProblem(null);
