@@ -1,7 +1,7 @@
 /**
- * Interface strings of the editors' login page and of the editor mode (merged into the
- * dictionaries by ./messages). Browser code of the editor imports this small table directly,
- * so the whole dictionary never ships with it.
+ * Interface strings of the editors' login page and of the editor mode, read through
+ * `editorTexts` only. Not merged into ./messages on purpose: that dictionary ships with every
+ * visitor's page (several of its chunks), and visitors never see these strings.
  */
 export const fr: Record<string, string> = {
   'editor.login.title': 'Connexion des éditeurs',

@@ -74,7 +74,6 @@ export const en: Record<MessageKey, string> = {
 };
 
 import * as booking from './messages-booking';
-import * as editor from './messages-editor';
 import * as nav from './messages-nav';
 import * as purchase from './messages-purchase';
 import * as search from './messages-search';
@@ -82,6 +81,6 @@ import * as shell from './messages-shell';
 import * as stay from './messages-stay';
 
 export const dictionaries: Record<string, Partial<Record<string, string>>> = {
-  fr: { ...fr, ...nav.fr, ...shell.fr, ...search.fr, ...booking.fr, ...stay.fr, ...purchase.fr, ...editor.fr },
-  en: { ...en, ...nav.en, ...shell.en, ...search.en, ...booking.en, ...stay.en, ...purchase.en, ...editor.en },
+  fr: { ...fr, ...nav.fr, ...shell.fr, ...search.fr, ...booking.fr, ...stay.fr, ...purchase.fr },
+  en: { ...en, ...nav.en, ...shell.en, ...search.en, ...booking.en, ...stay.en, ...purchase.en },
 };

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { en, fr } from '../i18n/messages-editor';
 import { editorLoginPath, loginOutcome, requestLogin, retryAfterSeconds, waitInWords } from './editor-login';
 
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
@@ -91,6 +92,12 @@ describe('login request (spec §7)', () => {
       ok: false,
       message: 'Login failed (error 502).',
     });
+  });
+});
+
+describe('editor texts', () => {
+  it('exist in French and English', () => {
+    expect(Object.keys(en).sort()).toEqual(Object.keys(fr).sort());
   });
 });
 

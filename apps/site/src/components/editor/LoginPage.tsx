@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getSite } from '../../api/site.server';
-import { translator } from '../../i18n';
+import { editorTexts } from '../../i18n/messages-editor';
 import { EDITOR_LOGIN_PATHS, editorLoginPath } from '../../lib/editor-login';
 import { pageTitle } from '../../lib/head';
 import { resolveHref } from '../../lib/links';
@@ -23,7 +23,7 @@ async function load(params: Params, path: string) {
 /** Not indexed, and not in the sitemap (which lists CMS pages only). */
 export async function editorLoginMetadata(params: Params, path: string): Promise<Metadata> {
   const site = await load(params, path);
-  const t = translator(site.lang);
+  const t = editorTexts(site.lang);
   return {
     title: pageTitle({ title: t('editor.login.title'), subTitle: null }, site.config.siteName),
     robots: { index: false, follow: false },
@@ -33,7 +33,7 @@ export async function editorLoginMetadata(params: Params, path: string): Promise
 /** The editors' login page (issue 7) in the page shell; its translations are the other languages' login paths. */
 export async function EditorLoginPage({ params, path }: { params: Params; path: string }) {
   const site = await load(params, path);
-  const t = translator(site.lang);
+  const t = editorTexts(site.lang);
   const translations = site.config.langs.map((lang) => ({ lang, path: EDITOR_LOGIN_PATHS[lang] ?? editorLoginPath(lang) }));
   return (
     <>
