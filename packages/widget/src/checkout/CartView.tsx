@@ -12,7 +12,7 @@ import {
   type ContactField,
   type ContactForm,
   contactPayload,
-  emptyContact,
+  storedContact,
   validateContact,
 } from './contact';
 import { type CT, checkoutTranslator } from './texts';
@@ -22,6 +22,8 @@ type Cart = Awaited<ReturnType<CartCtx['api']['cart']>>['cart'];
 type Step = 0 | 1 | 2 | 3;
 const STEPS = ['step.contact', 'step.summary', 'step.payment'] as const;
 type Conflict = CheckoutConflict['error']['lines'];
+/** sessionStorage key of the contact typed in the tunnel. */
+const CONTACT_KEY = 'checkoutContact';
 
 /** Analytics items of the cart: one per line (a per-booking price that does not split evenly counts as one item). */
 export function cartItems(groups: DisplayGroup[]): AnalyticsItem[] {
@@ -69,7 +71,7 @@ export function CartView({ ctx }: { ctx: CartCtx }) {
   }, [lang, round]);
 
   const [step, setStep] = useState<Step>(0);
-  const [contact, setContact] = useState<ContactForm>(emptyContact);
+  const [contact, setContact] = useState<ContactForm>(() => storedContact(session.get(CONTACT_KEY)));
   const [accepted, setAccepted] = useState(false);
   const [busy, setBusy] = useState<number | null>(null);
   const titleRef = useRef<HTMLHeadingElement>(null);
@@ -304,6 +306,8 @@ function ContactStep({ ctx, t, go, contact, setContact }: TunnelProps) {
     }
     // The contact event of the tunnel (same shape as the site's analytics.contact('tunnel')).
     push({ event: 'contact', contact_origin: 'tunnel' }, false);
+    // Kept for this tab: a visitor back from the payment page finds the form filled.
+    session.set(CONTACT_KEY, JSON.stringify(contact));
     go(2);
   }
   const field = (f: ContactField, type = 'text', extra?: ReactNode) => {
@@ -459,6 +463,12 @@ function SummaryStep({ ctx, t, go, cart, groups, contact, accepted, setAccepted 
 
 function PaymentStep({ ctx, t, go, cart, groups, contact, busy, onRemove }: TunnelProps) {
   const [paying, setPaying] = useState(false);
+  // Back from the payment page, the browser may restore this page as it was left: busy.
+  useEffect(() => {
+    const shown = (e: PageTransitionEvent) => e.persisted && setPaying(false);
+    window.addEventListener('pageshow', shown);
+    return () => window.removeEventListener('pageshow', shown);
+  }, []);
   const [conflict, setConflict] = useState<Conflict | null>(null);
   const [error, setError] = useState('');
   const lang = ctx.lang;

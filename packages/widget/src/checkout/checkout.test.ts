@@ -4,7 +4,7 @@ import { isApiError, WidgetApiError } from '../api';
 
 import { isUsable, referrals } from './affiliation';
 import { cartItems } from './CartView';
-import { type ContactForm, contactPayload, emptyContact, validateContact } from './contact';
+import { type ContactForm, contactPayload, emptyContact, storedContact, validateContact } from './contact';
 import { checkoutTranslator } from './texts';
 
 const good: ContactForm = {
@@ -80,6 +80,12 @@ describe('checkout contact', () => {
       }).success;
       expect(Object.keys(validateContact(c)).length === 0, JSON.stringify(v)).toBe(zod);
     }
+  });
+  it('reads back a contact kept in the tab, ignoring anything else', () => {
+    expect(storedContact(JSON.stringify(good))).toEqual(good);
+    expect(storedContact(JSON.stringify({ city: 'Annecy', price: 1, email: 3 }))).toEqual({ ...emptyContact(), city: 'Annecy' });
+    expect(storedContact('nope')).toEqual(emptyContact());
+    expect(storedContact(null)).toEqual(emptyContact());
   });
   it('has messages in French and English', () => {
     expect(checkoutTranslator('fr')('error.required')).toBe('Ce champ est obligatoire.');

@@ -41,6 +41,18 @@ export const emptyContact = (): ContactForm => ({
   country: 'FR',
 });
 
+/** A contact kept in sessionStorage (only its known text fields), else an empty one. */
+export function storedContact(raw: string | null): ContactForm {
+  const c = emptyContact();
+  try {
+    const v = raw ? (JSON.parse(raw) as Record<string, unknown>) : null;
+    if (v && typeof v === 'object') for (const f of CONTACT_FIELDS) if (typeof v[f] === 'string') c[f] = v[f].slice(0, 254);
+  } catch {
+    // not JSON: start empty
+  }
+  return c;
+}
+
 // zod 4's `z.email()` pattern.
 const EMAIL = /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
 const MAX: Partial<Record<ContactField, number>> = { firstName: 80, lastName: 80, email: 254, line1: 120, line2: 120, city: 80 };
