@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { sql, stack } from '../stack';
 
@@ -385,6 +386,17 @@ async function expectSuccess(page: Page, t: Texts, total: string): Promise<strin
   return number;
 }
 
+/** Serious or critical axe violations of the result view. */
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .include('.purchase-result')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
 function expectEcommerce(events: Pushed[], name: string, value: number) {
   const found = events.filter((e) => e.event === name);
   expect(found, `${name} events`).toHaveLength(1);
@@ -472,6 +484,8 @@ for (const t of [FR, EN]) {
       expect(failures[0]?.ecommerce?.execution_code).toBe('4001');
       expect((await loggedEvents(page)).filter((e) => e.event === 'purchase')).toHaveLength(0);
 
+      expect(await seriousViolations(page)).toEqual([]);
+
       // Nothing paid, nothing sold; a reload of the same result counts nothing more.
       expect((await lessonSlot(cartId)).sold).toBe(before.sold);
       await page.reload();
@@ -482,6 +496,7 @@ for (const t of [FR, EN]) {
       await page.waitForURL(/\/pay\//);
       await payWith(page, t, CARDS.success);
       const number = await expectSuccess(page, t, total);
+      expect(await seriousViolations(page)).toEqual([]);
       expect((await adminOrder(number))?.status).toBe('paid');
       expect((await lessonSlot(cartId)).sold).toBe(before.sold + 2);
       expect(await attempts()).toBe(1);
@@ -535,6 +550,17 @@ test.describe('the result page never trusts its URL', () => {
       [cartId],
     );
     expect(row?.status).toBe('pending_payment');
+  });
+
+  test('the platform out of reach: a message and a retry', async ({ page }) => {
+    // The order lookup fails (network error) until the platform answers again.
+    await page.route('**/api/orders/by-cart**', (route) => route.abort());
+    await page.goto(`${FR.resultPath}?cartId=${'y'.repeat(24)}&executionCode=0000`);
+    await expect(page.getByRole('heading', { name: 'Commande momentanément indisponible' })).toBeVisible({ timeout: 20_000 });
+    await page.unroute('**/api/orders/by-cart**');
+    await page.getByRole('button', { name: 'Réessayer', exact: true }).click();
+    await expect(page.getByRole('heading', { name: FR.notFound })).toBeVisible();
+    expect((await loggedEvents(page)).filter((e) => e.event === 'purchase')).toHaveLength(0);
   });
 
   test('a cart without an order, and a link without a cart id: a clear message and a way back to the cart', async ({ page }) => {
