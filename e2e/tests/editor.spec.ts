@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { revalidate, sql, stack } from '../stack';
 
@@ -59,6 +60,17 @@ async function select(page: Page, editorName: string, text: string) {
     }
     throw new Error(`"${wanted}" is not in the editor`);
   }, text);
+}
+
+/** Serious or critical axe violations of the page, the tool's shadow root included. */
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 /** Saves now (the button), or waits for the autosave that got there first. */
@@ -144,6 +156,8 @@ test.describe('in-place editing', () => {
     await select(page, 'Texte de la section 5', OLD);
     await page.keyboard.type(NEW);
     await expect(page.getByRole('textbox', { name: 'Texte de la section 5' })).toContainText(NEW);
+    // The tool in the page (section controls, formatting bar, toolbar) passes axe.
+    expect(await seriousViolations(page)).toEqual([]);
     await expect(status(page)).toHaveText(/Modifications non enregistrées|Enregistrement…|Enregistré à \d\d:\d\d/);
     await save(page);
     await expect(tool(page).getByText('Brouillon', { exact: true })).toBeVisible();
@@ -175,6 +189,7 @@ test.describe('in-place editing', () => {
     await dates.getByLabel('Au (Période 1)').fill('2020-01-01T00:00');
     await dates.getByRole('button', { name: 'Appliquer' }).click();
     await expect(dates.getByText('La fin doit être après le début')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
     await dates.getByLabel('Au (Période 1)').fill('2020-04-30T23:59');
     await dates.getByRole('button', { name: 'Appliquer' }).click();
     await expect(dates).toBeHidden();

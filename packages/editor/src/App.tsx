@@ -621,8 +621,11 @@ function Preview({ element, label }: { element?: Element; label: string }) {
   useEffect(() => {
     if (!box.current || !element) return;
     const copy = element.cloneNode(true) as HTMLElement;
+    // The original is hidden by the tool (inline display) and maybe by its dates (`hidden`): the copy is not.
     copy.hidden = false;
+    copy.style.removeProperty('display');
     copy.removeAttribute('id');
+    copy.removeAttribute('data-section-id');
     for (const el of copy.querySelectorAll('[id]')) el.removeAttribute('id');
     box.current.replaceChildren(copy);
   }, [element]);

@@ -9,7 +9,7 @@ import { editingApi } from './api';
 import { messages } from './i18n';
 import { TOOL_CSS, ZONE_CSS } from './styles';
 
-type Mounted = { root: Root; shell: HTMLElement; style: HTMLStyleElement; hosts: ZoneHost[]; hidden: Element[] };
+type Mounted = { root: Root; shell: HTMLElement; style: HTMLStyleElement; hosts: ZoneHost[]; hidden: Element[]; room: ResizeObserver };
 let mounted: Mounted | null = null;
 
 /** Takes over the page's `[data-zone]` containers: hides what the server rendered, adds a host for the draft. */
@@ -69,8 +69,10 @@ function mount(opts: MountOptions) {
   css.textContent = TOOL_CSS;
   const container = document.createElement('div');
   shadow.append(css, container);
-  // Room for the fixed toolbar at the bottom of the page.
-  document.body.style.paddingBottom = '72px';
+  // Room for the fixed toolbar at the bottom of the page, whatever its height (it wraps on small screens).
+  const room = new ResizeObserver(() => {
+    document.body.style.paddingBottom = `${shadow.querySelector('.bar')?.getBoundingClientRect().height ?? 0}px`;
+  });
 
   const t = messages(opts.lang);
   const expired = { current: () => {} };
@@ -86,13 +88,19 @@ function mount(opts: MountOptions) {
   const { hosts, hidden } = takeZones();
   const root = createRoot(container);
   root.render(<App opts={opts} api={api} t={t} hosts={hosts} expired={expired} />);
-  mounted = { root, shell, style, hosts, hidden };
+  // The bar exists after React's first commit.
+  requestAnimationFrame(() => {
+    const bar = shadow.querySelector('.bar');
+    if (bar && mounted?.shell === shell) room.observe(bar);
+  });
+  mounted = { root, shell, style, hosts, hidden, room };
 }
 
 function unmount() {
   if (!mounted) return;
   const m = mounted;
   mounted = null;
+  m.room.disconnect();
   m.root.unmount();
   for (const h of m.hosts) h.host.remove();
   for (const el of m.hidden) (el as HTMLElement).style.removeProperty('display');
