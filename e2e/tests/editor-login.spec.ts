@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { revalidate, sql, stack } from '../stack';
 
@@ -69,6 +70,18 @@ test.describe('editor login page', () => {
     await expect(page.getByRole('main').getByRole('alert')).toHaveText('incorrect e-mail or password');
     await expect(page.getByRole('button', { name: 'Log in' })).toBeEnabled();
     await expect(page.getByLabel('Password')).toBeEnabled();
+  });
+
+  test('the login page has no serious accessibility violation, with its error shown', async ({ page }) => {
+    for (const path of ['/connexion-editeur/', '/en/editor-login/']) {
+      await page.goto(path);
+      await fillLogin(page, path.startsWith('/en/') ? 'en' : 'fr', 'nobody@val-neige.example', 'whatever');
+      await expect(page.getByRole('main').getByRole('alert')).toBeVisible();
+      const { violations } = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+        .analyze();
+      expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    }
   });
 
   test('the login paths are the site own: the language switcher leads from one to the other', async ({ page }) => {
