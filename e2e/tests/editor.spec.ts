@@ -363,4 +363,18 @@ test.describe('in-place editing', () => {
     expect(v.cmsRequests).toEqual([]);
     await v.context.close();
   });
+
+  test('a session that ended (token revoked elsewhere) is said so, and the page goes back to a visitor one', async ({ page }) => {
+    await logIn(page);
+    const token = await page.evaluate(() => sessionStorage.getItem('token'));
+    await api('/api/admin/logout', token!, 'POST');
+    await page.getByRole('button', { name: 'Modifier le texte de la section 5' }).click();
+    await page.getByRole('textbox', { name: 'Texte de la section 5' }).press('End');
+    await page.keyboard.type(' Perdu.');
+    // The autosave gets a 401.
+    await expect(tool(page).getByRole('alert')).toHaveText('Votre session a expiré : reconnectez-vous.');
+    await expect(toolbar(page)).toHaveCount(0);
+    await expect(page.locator('html')).not.toHaveAttribute('data-editor', 'on');
+    expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
+  });
 });

@@ -149,7 +149,10 @@ export function App({ opts, api, t, hosts, expired }: Props) {
 
   useEffect(() => {
     expired.current = () => {
+      // The session is over: nothing more can be saved, and the site reloads the page as a
+      // visitor's (no "unsaved changes" prompt in the way; autosave kept the loss to seconds).
       autosave.pause();
+      autosave.reset();
       setAlert(t.sessionExpired);
     };
   }, [autosave, expired, t]);
