@@ -32,6 +32,7 @@ export const fr: Record<string, string> = {
     'Certaines prestations ne sont plus disponibles : {lines}. Rien n’a été débité. Modifiez votre panier pour continuer.',
   'purchase.retry.unavailableNoLines':
     'Certaines prestations ne sont plus disponibles. Rien n’a été débité. Modifiez votre panier pour continuer.',
+  'purchase.retry.cartChanged': 'Votre panier a changé depuis la commande. Rien n’a été débité : retournez au panier pour la finaliser.',
   'purchase.retry.noOrder':
     'Aucune commande n’attend de paiement pour ce panier. Elle a peut-être déjà été réglée : vérifiez vos e-mails ou votre panier.',
   'purchase.retry.error': 'Le paiement n’a pas pu être relancé. Vérifiez votre connexion puis réessayez.',
@@ -74,6 +75,7 @@ export const en: Record<string, string> = {
   'purchase.retrying': 'Taking you to the payment…',
   'purchase.retry.unavailable': 'Some items are no longer available: {lines}. Nothing was charged. Change your cart to continue.',
   'purchase.retry.unavailableNoLines': 'Some items are no longer available. Nothing was charged. Change your cart to continue.',
+  'purchase.retry.cartChanged': 'Your cart changed since the order. Nothing was charged: go back to your cart to complete it.',
   'purchase.retry.noOrder': 'No order of this cart is awaiting payment. It may already be paid: check your e-mails or your cart.',
   'purchase.retry.error': 'The payment could not be restarted. Check your connection and try again.',
   'purchase.backToCart': 'Back to the cart',

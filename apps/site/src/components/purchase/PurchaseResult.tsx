@@ -301,6 +301,7 @@ function Failure({ cartId, code, t, lang, cartHref }: { cartId: string; code: st
           : t('purchase.retry.unavailableNoLines'),
         toCart: true,
       });
+    else if (result.kind === 'cartChanged') setProblem({ text: t('purchase.retry.cartChanged'), toCart: true });
     else if (result.kind === 'noOrder') setProblem({ text: t('purchase.retry.noOrder'), toCart: true });
     else setProblem({ text: t('purchase.retry.error'), toCart: false });
   };

@@ -90,10 +90,11 @@ describe('retryPayment', () => {
       kind: 'unavailable',
       lines: ['Forfait 3 jours'],
     });
-    expect(await retryPayment('http://p.test', CART, 'fr', async () => json(409, { error: {} }))).toEqual({
-      kind: 'unavailable',
-      lines: [],
-    });
+    // Another 409 (the order has nothing left to pay): the cart changed, not "unavailable".
+    const nothingToPay = {
+      error: { message: 'this order has nothing to pay; check out again', field: 'body.cartId', code: 'nothing_to_pay' },
+    };
+    expect(await retryPayment('http://p.test', CART, 'fr', async () => json(409, nothingToPay))).toEqual({ kind: 'cartChanged' });
   });
 
   it('tells no order awaiting payment (404) from other errors', async () => {

@@ -24,6 +24,8 @@ export type RetryResult =
   | { kind: 'redirect'; url: string }
   | { kind: 'unavailable'; lines: string[] }
   | { kind: 'noOrder' }
+  /** 409 for another reason (e.g. nothing left to pay): the cart changed since the order. */
+  | { kind: 'cartChanged' }
   | { kind: 'error' };
 
 /** Starts a new payment for the cart's order awaiting payment. Never throws. */
@@ -41,7 +43,7 @@ export async function retryPayment(msemUrl: string, cartId: string, lang: string
     }
     if (res.status === 409) {
       const conflict = CheckoutConflict.safeParse(body);
-      return { kind: 'unavailable', lines: conflict.success ? conflict.data.error.lines.map((l) => l.name) : [] };
+      return conflict.success ? { kind: 'unavailable', lines: conflict.data.error.lines.map((l) => l.name) } : { kind: 'cartChanged' };
     }
     if (res.status === 404) return { kind: 'noOrder' };
     return { kind: 'error' };
