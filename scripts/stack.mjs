@@ -20,8 +20,11 @@ export function buildSite(env = {}) {
 /** The booking widget bundle the platform serves at /static/js/widget-msem.js. */
 export const widgetFile = join(root, 'apps/platform/public/static/js/widget-msem.js');
 
-/** True when the booking widget is built. */
-export const widgetBuilt = () => existsSync(widgetFile);
+/** Its second file (cart, checkout tunnel, participants form), loaded on demand (decision 008). */
+export const widgetCheckoutFile = join(root, 'apps/platform/public/static/js/widget-msem-checkout.js');
+
+/** True when both files of the booking widget are built (an older build has only the first). */
+export const widgetBuilt = () => existsSync(widgetFile) && existsSync(widgetCheckoutFile);
 
 /** Builds the booking widget (esbuild, about 1 s). */
 export function buildWidget() {
