@@ -90,6 +90,10 @@ test.describe('editor login page', () => {
     // Another language's path is no login page.
     expect((await page.request.get('/en/connexion-editeur/')).status()).toBe(404);
     expect((await page.request.get('/editor-login/')).status()).toBe(404);
+    // Not in the sitemap.
+    const sitemap = await (await page.request.get('/sitemap.xml')).text();
+    expect(sitemap).toContain('<loc>');
+    expect(sitemap).not.toMatch(/connexion-editeur|editor-login/);
   });
 
   test('repeated failures are rate-limited: the message is shown as received, with the wait', async ({ page, request }) => {
@@ -218,7 +222,7 @@ test.describe('editor mode', () => {
       // Shown to the editor (the editing tool renders the draft of the zone in place)…
       await expect(page.getByText('Fête de la glisse de l’an passé').filter({ visible: true })).toBeVisible();
       // …and the date-range guard no longer hides the section the server rendered.
-      await expect(page.locator('[data-section-id="e2e-editor-past"]')).not.toHaveAttribute('hidden');
+      await expect(page.locator('#section-e2e-editor-past')).not.toHaveAttribute('hidden');
       // The visitor, in another browser context, still does not see it.
       await visitor.reload();
       await expect(visitor.getByText('Fête de la glisse de l’an passé')).toBeHidden();
