@@ -531,6 +531,20 @@ test('a free order (a lift pass for a child under 5): no payment page, the confi
   expect((await loggedEvents(page)).filter((e) => e.event === 'purchase')).toHaveLength(0);
 });
 
+test.describe('result page at 320 px', () => {
+  test.use({ viewport: { width: 320, height: 700 } });
+  test('the failure view of a bank that did not answer: plain words, no serious axe violation, no horizontal scrolling', async ({
+    page,
+  }) => {
+    await page.goto(`${EN.resultPath}?cartId=${'z'.repeat(24)}&executionCode=9999`);
+    await expect(page.getByRole('heading', { name: EN.failureTitle })).toBeFocused();
+    await expect(page.locator('.purchase-result').getByRole('alert')).toContainText('The bank did not answer in time.');
+    await expect(page.getByRole('button', { name: EN.retry })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  });
+});
+
 test.describe('the result page never trusts its URL', () => {
   test.setTimeout(120_000);
 
