@@ -158,6 +158,12 @@ test.describe('in-place editing', () => {
     await expect(page.getByRole('textbox', { name: 'Texte de la section 5' })).toContainText(NEW);
     // The tool in the page (section controls, formatting bar, toolbar) passes axe.
     expect(await seriousViolations(page)).toEqual([]);
+    // Keyboard: Escape leaves the text (focus stays on it), Enter edits it again.
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('textbox', { name: 'Texte de la section 5' })).toHaveCount(0);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('textbox', { name: 'Texte de la section 5' })).toBeFocused();
+    await expect(page.getByRole('textbox', { name: 'Texte de la section 5' })).toContainText(NEW);
     await expect(status(page)).toHaveText(/Modifications non enregistrées|Enregistrement…|Enregistré à \d\d:\d\d/);
     await save(page);
     await expect(tool(page).getByText('Brouillon', { exact: true })).toBeVisible();

@@ -386,6 +386,7 @@ export function App({ opts, api, t, hosts, expired }: Props) {
               <ZoneView
                 key={`${h.zone}-${revision}`}
                 zone={h.zone}
+                host={h.host}
                 sections={zones[h.zone] ?? []}
                 previews={h.previews}
                 t={t}
@@ -512,6 +513,7 @@ export function App({ opts, api, t, hosts, expired }: Props) {
 
 type ZoneProps = {
   zone: string;
+  host: HTMLElement;
   sections: Section[];
   previews: Map<string, Element>;
   t: Messages;
@@ -530,6 +532,11 @@ type ZoneProps = {
 function ZoneView(p: ZoneProps) {
   const { t } = p;
   const now = new Date();
+  // Leaving the text (Done or Escape) puts the focus back on it, where Enter edits it again.
+  const done = (id: string) => {
+    p.setEditing(null);
+    requestAnimationFrame(() => p.host.querySelector<HTMLElement>(`[data-scms-text="${CSS.escape(id)}"]`)?.focus());
+  };
   return (
     <div className="scms-zone">
       {p.sections.map((s, i) => {
@@ -577,7 +584,7 @@ function ZoneView(p: ZoneProps) {
                     label={t.textOf(n)}
                     t={t}
                     onChange={(html) => p.onHtml(s.id, html)}
-                    onDone={() => p.setEditing(null)}
+                    onDone={() => done(s.id)}
                     onLink={p.onLink}
                     onImage={p.onImage}
                   />
@@ -587,6 +594,7 @@ function ZoneView(p: ZoneProps) {
                   {/* Click or Enter edits in place; links inside do not navigate away while editing. */}
                   {/* biome-ignore lint/a11y/noStaticElementInteractions: a shortcut; the "Edit text" button is the accessible way */}
                   <div
+                    data-scms-text={s.id}
                     className="rich-text scms-text"
                     // biome-ignore lint/a11y/noNoninteractiveTabindex: focusable so that Enter edits it (the issue asks for it); the content keeps its semantics
                     tabIndex={0}

@@ -98,7 +98,16 @@ export function RichTextEditor({ html, label, t, onChange, onDone, onLink, onIma
           {t.doneEditing}
         </button>
       </div>
-      <div className="scms-text rich-text">
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: Escape inside the text box leaves it, like the Done button */}
+      <div
+        className="scms-text rich-text"
+        onKeyDown={(e) => {
+          if (e.key === 'Escape') {
+            e.preventDefault();
+            onDone();
+          }
+        }}
+      >
         <EditorContent editor={editor} />
       </div>
     </>
