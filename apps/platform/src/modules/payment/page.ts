@@ -108,6 +108,7 @@ main{max-width:460px;margin:32px auto;padding:0 16px}
 header{display:flex;align-items:center;justify-content:space-between;margin-bottom:8px}
 .brand{font-weight:700;color:#243b53;letter-spacing:.02em}
 .lock{font-size:14px;color:#2f6f3e}
+.lock svg{vertical-align:-1px;margin-right:6px}
 h1{font-size:22px;margin:4px 0 16px}
 .test{background:#fff7e0;border:1px solid #e8c46b;border-radius:8px;padding:8px 12px;font-size:14px;margin:0 0 16px}
 dl.summary{display:grid;grid-template-columns:auto 1fr;gap:4px 16px;margin:0 0 20px;padding:12px 14px;background:#f5f8fb;border-radius:8px}
@@ -121,6 +122,8 @@ input{width:100%;font:inherit;font-size:18px;padding:10px 12px;border:1px solid 
 input:focus{outline:3px solid #7cb4ff;outline-offset:1px;border-color:#2563eb}
 input[aria-invalid=true]{border-color:#c0262d;background:#fff6f6}
 .row{display:grid;grid-template-columns:1fr 1fr;gap:12px}
+.row .field{display:flex;flex-direction:column}
+.row .field .hint{flex:1}
 .error{color:#b3151d;font-size:14px;margin:4px 0 0;min-height:0}
 .error:empty{display:none}
 .alert{border:1px solid #c0262d;background:#fff6f6;color:#8a1016;border-radius:8px;padding:8px 12px;margin:0 0 16px}
@@ -170,6 +173,9 @@ const SCRIPT = `
 })();
 `;
 
+const LOCK =
+  '<svg aria-hidden="true" width="12" height="14" viewBox="0 0 12 14"><rect x="1" y="6" width="10" height="8" rx="1.5" fill="currentColor"/><path d="M3.5 6V4a2.5 2.5 0 0 1 5 0v2" fill="none" stroke="currentColor" stroke-width="1.6"/></svg>';
+
 type Shell = { lang: string; nonce: string; title: string; body: string };
 
 function shell({ lang, nonce, title, body }: Shell): string {
@@ -186,7 +192,7 @@ function shell({ lang, nonce, title, body }: Shell): string {
 <body>
 <main>
 <div class="card">
-<header><span class="brand">${esc(m.brand)}</span><span class="lock">🔒 ${esc(m.title)}</span></header>
+<header><span class="brand">${esc(m.brand)}</span><span class="lock">${LOCK}${esc(m.title)}</span></header>
 ${body}
 </div>
 </main>
