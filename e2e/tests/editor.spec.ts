@@ -383,4 +383,37 @@ test.describe('in-place editing', () => {
     await expect(page.locator('html')).not.toHaveAttribute('data-editor', 'on');
     expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
   });
+
+  test('an image uploaded to the media library goes into the text with its responsive sizes', async ({ page }) => {
+    // A 1×1 PNG: the platform reads the type from the bytes and renders WebP/AVIF renditions.
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+    await logIn(page);
+    await page.getByRole('button', { name: 'Modifier le texte de la section 5' }).click();
+    const box = page.getByRole('textbox', { name: 'Texte de la section 5' });
+    await expect(box).toBeFocused();
+    await page.getByRole('button', { name: 'Image', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Insérer une image' });
+    await dialog.getByLabel('Téléverser une image').setInputFiles({ name: 'chalet.png', mimeType: 'image/png', buffer: png });
+    await expect(dialog.getByLabel("Adresse de l'image")).toHaveValue(/^https?:\/\//);
+    await expect(dialog.getByRole('button', { pressed: true })).toHaveCount(1);
+    await dialog.getByLabel('Texte alternatif').fill("Le chalet de l'école");
+    await dialog.getByRole('button', { name: 'Insérer' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(box.getByRole('img', { name: "Le chalet de l'école" })).toBeVisible();
+    await save(page);
+
+    const token = await apiLogin();
+    const draft = await api('/api/draft?site=val-neige&lang=fr&path=/&status=draft', token);
+    const html = draft.zones.content.find((x: { id: string }) => x.id === 's5').html as string;
+    expect(html).toMatch(/<img [^>]*alt="Le chalet de l'école"/);
+    expect(html).toMatch(/<img [^>]*srcset="[^"]+ 1w"/);
+    await api('/api/admin/logout', token, 'POST');
+
+    // Cleaned up through the tool: discard the draft.
+    await tool(page).getByRole('button', { name: 'Abandonner le brouillon' }).click();
+    const reloaded = page.waitForEvent('load');
+    await page.getByRole('dialog', { name: 'Abandonner le brouillon' }).getByRole('button', { name: 'Abandonner le brouillon' }).click();
+    await reloaded;
+    await expect(tool(page).getByText('Publiée', { exact: true })).toBeVisible();
+  });
 });
