@@ -452,6 +452,9 @@ for (const t of [FR, EN]) {
       const purchase = expectEcommerce(log, 'purchase', value);
       expect(purchase.transaction_id).toBe(number);
       expect(log.filter((e) => e.event === 'payment_failure')).toHaveLength(0);
+      expect(log.filter((e) => e.event === 'contact')).toEqual([expect.objectContaining({ contact_origin: 'tunnel' })]);
+      const sequence = ['checkout', 'add_payment_info', 'purchase'].map((name) => log.findIndex((e) => e.event === name));
+      expect(sequence).toEqual([...sequence].sort((a, b) => a - b));
 
       // Success clears the referral values; a reload shows the order again and sends no second purchase.
       expect(await page.evaluate(() => [localStorage.getItem('businessProvider'), localStorage.getItem('gescoReferral')])).toEqual([
@@ -504,6 +507,8 @@ for (const t of [FR, EN]) {
       expect(purchases).toHaveLength(1);
       expect(purchases[0]?.ecommerce?.value).toBeCloseTo(euros(total), 2);
       expect(purchases[0]?.ecommerce?.transaction_id).toBe(number);
+      const log = await loggedEvents(page);
+      expect(log.findIndex((e) => e.event === 'payment_failure')).toBeLessThan(log.findIndex((e) => e.event === 'purchase'));
       await confirmationMail(number);
     });
   });
