@@ -370,7 +370,9 @@ test.describe('in-place editing', () => {
     await v.context.close();
   });
 
-  test('a session that ended (token revoked elsewhere) is said so, and the page goes back to a visitor one', async ({ page }) => {
+  test('a session that ended (token revoked elsewhere) is said so, the page goes back to a visitor one, the edit is offered back', async ({
+    page,
+  }) => {
     await logIn(page);
     const token = await page.evaluate(() => sessionStorage.getItem('token'));
     await api('/api/admin/logout', token!, 'POST');
@@ -382,6 +384,21 @@ test.describe('in-place editing', () => {
     await expect(toolbar(page)).toHaveCount(0);
     await expect(page.locator('html')).not.toHaveAttribute('data-editor', 'on');
     expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
+
+    // Logged in again in this tab, the edit that could not be saved is offered back, then saved.
+    await logIn(page);
+    const resume = page.getByRole('dialog', { name: 'Modifications non enregistrées' });
+    await expect(resume).toContainText('Cette page a des modifications non enregistrées');
+    await resume.getByRole('button', { name: 'Reprendre mes modifications' }).click();
+    await expect(resume).toBeHidden();
+    await expect(page.getByText('Perdu.').filter({ visible: true })).toBeVisible();
+    await expect(status(page)).toHaveText(/^Enregistré à \d\d:\d\d$/);
+    await expect(tool(page).getByText('Brouillon', { exact: true })).toBeVisible();
+    // Saved: a reload offers nothing more.
+    await page.reload();
+    await expect(toolbar(page)).toBeVisible();
+    await expect(page.getByText('Perdu.').filter({ visible: true })).toBeVisible();
+    await expect(resume).toHaveCount(0);
   });
 
   test('an image uploaded to the media library goes into the text with its responsive sizes', async ({ page }) => {

@@ -4,6 +4,7 @@ import { type KeyboardEvent, useCallback, useEffect, useMemo, useRef, useState }
 import { createPortal } from 'react-dom';
 import { ApiFailure, type EditingApi } from './api';
 import { Autosave, type SaveState } from './autosave';
+import { clearBackup, readBackup, writeBackup } from './backup';
 import {
   ConfirmDialog,
   ConflictDialog,
@@ -37,7 +38,16 @@ export type MountOptions = {
 export type ZoneHost = { zone: string; host: HTMLElement; previews: Map<string, Element> };
 
 type Modal =
-  | { kind: 'confirm'; title: string; text: string; confirmLabel: string; danger?: boolean; onConfirm: () => void | Promise<void> }
+  | {
+      kind: 'confirm';
+      title: string;
+      text: string;
+      confirmLabel: string;
+      cancelLabel?: string;
+      danger?: boolean;
+      onConfirm: () => void | Promise<void>;
+      onCancel?: () => void;
+    }
   | { kind: 'dates'; zone: string; id: string; n: number }
   | { kind: 'settings' }
   | { kind: 'history' }
@@ -127,9 +137,12 @@ export function App({ opts, api, t, hosts, expired }: Props) {
 
   const save = useCallback(async () => {
     if (!metaRef.current) return;
+    const zones = zonesRef.current;
+    const meta = metaRef.current;
     try {
-      const r = await api.save(ref, baseRef.current, zonesRef.current, metaRef.current);
+      const r = await api.save(ref, baseRef.current, zones, meta);
       baseRef.current = r.version;
+      if (zonesRef.current === zones && metaRef.current === meta) clearBackup(ref);
       hasDraftRef.current = true;
       setHasDraft(true);
       setSavedAt(new Date());
@@ -157,9 +170,30 @@ export function App({ opts, api, t, hosts, expired }: Props) {
     };
   }, [autosave, expired, t]);
 
+  // Once, on mount: the draft, then the unsaved edits this tab may have left on this page.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the other values are stable or read once
   useEffect(() => {
     loadDraft()
-      .then(() => setBusy(null))
+      .then((d) => {
+        setBusy(null);
+        const b = readBackup(ref, { zones: d.zones, meta: metaOf(d) });
+        if (!b) return;
+        setModal({
+          kind: 'confirm',
+          title: t.resumeTitle,
+          text: t.resumeText(new Date(b.at).toLocaleString(opts.lang, { dateStyle: 'short', timeStyle: 'short' })),
+          confirmLabel: t.resume,
+          cancelLabel: t.ignore,
+          onConfirm: () => {
+            // From the version they were made on: a page changed since gets the conflict choice on save.
+            baseRef.current = b.baseVersion;
+            setRevision((r) => r + 1);
+            setZones(b.zones);
+            setMeta(b.meta);
+          },
+          onCancel: () => clearBackup(ref),
+        });
+      })
       .catch((err) => {
         setBusy(null);
         fail(err);
@@ -181,16 +215,22 @@ export function App({ opts, api, t, hosts, expired }: Props) {
     };
   }, [autosave, conflict]);
 
-  const setZones = (next: Zones) => {
+  const backup = () => {
+    if (metaRef.current)
+      writeBackup(ref, { baseVersion: baseRef.current, zones: zonesRef.current, meta: metaRef.current, at: new Date().toISOString() });
+  };
+  function setZones(next: Zones) {
     zonesRef.current = next;
     setZonesState(next);
+    backup();
     autosave.changed();
-  };
-  const setMeta = (next: PageMeta) => {
+  }
+  function setMeta(next: PageMeta) {
     metaRef.current = next;
     setMetaState(next);
+    backup();
     autosave.changed();
-  };
+  }
 
   const onSave = async () => {
     setInfo(null);
@@ -216,6 +256,7 @@ export function App({ opts, api, t, hosts, expired }: Props) {
           await autosave.flush();
           await api.publish(ref, baseRef.current as number);
           autosave.reset();
+          clearBackup(ref);
           window.location.reload();
         } catch (err) {
           setBusy(null);
@@ -241,6 +282,7 @@ export function App({ opts, api, t, hosts, expired }: Props) {
           await autosave.flush();
           await api.discard(ref, baseRef.current);
           autosave.reset();
+          clearBackup(ref);
           window.location.reload();
         } catch (err) {
           setBusy(null);
@@ -258,6 +300,7 @@ export function App({ opts, api, t, hosts, expired }: Props) {
       await autosave.flush();
     } catch {}
     autosave.reset();
+    if (autosave.state === 'saved') clearBackup(ref);
     try {
       await api.logout();
     } catch {}
@@ -268,6 +311,7 @@ export function App({ opts, api, t, hosts, expired }: Props) {
     setBusy(t.loading);
     try {
       autosave.reset();
+      clearBackup(ref);
       await loadDraft();
       setConflict(null);
       autosave.resume();
@@ -290,6 +334,7 @@ export function App({ opts, api, t, hosts, expired }: Props) {
     setBusy(t.loading);
     try {
       autosave.reset();
+      clearBackup(ref);
       await loadDraft();
     } catch (err) {
       fail(err);
@@ -428,13 +473,17 @@ export function App({ opts, api, t, hosts, expired }: Props) {
           title={modal.title}
           text={modal.text}
           confirmLabel={modal.confirmLabel}
+          cancelLabel={modal.cancelLabel}
           danger={modal.danger}
           onConfirm={async () => {
             const m = modal;
             setModal(null);
             await m.onConfirm();
           }}
-          onClose={() => setModal(null)}
+          onClose={() => {
+            modal.onCancel?.();
+            setModal(null);
+          }}
         />
       ) : null}
       {modal?.kind === 'dates' ? (

@@ -61,6 +61,7 @@ export function ConfirmDialog(p: {
   title: string;
   text: string;
   confirmLabel: string;
+  cancelLabel?: string;
   danger?: boolean;
   onConfirm: () => void;
   onClose: () => void;
@@ -70,7 +71,7 @@ export function ConfirmDialog(p: {
       <p>{p.text}</p>
       <div className="actions">
         <button type="button" onClick={p.onClose}>
-          {p.t.cancel}
+          {p.cancelLabel ?? p.t.cancel}
         </button>
         <button type="button" className={p.danger ? 'danger' : 'primary'} onClick={p.onConfirm}>
           {p.confirmLabel}

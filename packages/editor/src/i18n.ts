@@ -145,6 +145,11 @@ const fr = {
   menuSaved: 'Menu enregistré.',
   menuConflict: 'Le menu a été modifié par quelqu’un d’autre : rechargez-le.',
   reload: 'Recharger',
+  // Unsaved edits found again
+  resumeTitle: 'Modifications non enregistrées',
+  resumeText: (at: string) => `Cette page a des modifications non enregistrées (${at}), faites dans cet onglet. Les reprendre ?`,
+  resume: 'Reprendre mes modifications',
+  ignore: 'Ignorer',
 };
 
 export type Messages = typeof fr;
@@ -281,6 +286,10 @@ const en: Messages = {
   menuSaved: 'Menu saved.',
   menuConflict: 'The menu was changed by someone else: reload it.',
   reload: 'Reload',
+  resumeTitle: 'Unsaved changes',
+  resumeText: (at) => `This page has unsaved changes (${at}) made in this tab. Take them back?`,
+  resume: 'Take my changes back',
+  ignore: 'Ignore',
 };
 
 export const messages = (lang: string): Messages => (lang === 'fr' ? fr : en);
