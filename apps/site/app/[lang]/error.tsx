@@ -1,11 +1,12 @@
 'use client';
 import { useParams } from 'next/navigation';
-import { translate } from '../../src/i18n';
+import { errorDictionaries } from '../../src/i18n/messages-errors';
+import { translateIn } from '../../src/i18n/translate';
 
 /** Shown when a page cannot be rendered (e.g. a never-visited page while the platform is down). */
 export default function ErrorPage({ reset }: { error: Error; reset: () => void }) {
   const { lang = 'fr' } = useParams<{ lang: string }>();
-  const t = (key: string) => translate(lang, key);
+  const t = (key: string) => translateIn(errorDictionaries, lang, key);
   return (
     <main id="content" className="page page-error">
       <title>{t('error.title')}</title>

@@ -1,4 +1,4 @@
-/** Interface strings of the purchase result page (issue 6; merged into the dictionaries by ./messages). */
+/** Interface strings of the purchase result page (issue 6). Not in the shared dictionary: they load with the result view's own chunk. */
 export const fr: Record<string, string> = {
   'purchase.region': 'Résultat du paiement',
   'purchase.loading': 'Chargement de votre commande…',
@@ -87,3 +87,5 @@ export const en: Record<string, string> = {
   'purchase.error.text': 'We could not load your order. Check your connection and try again.',
   'purchase.error.retry': 'Try again',
 };
+
+export const purchaseDictionaries = { fr, en };

@@ -26,11 +26,6 @@ export const fr = {
   'footer.legal': 'Informations légales',
   'footer.partners': 'Nos partenaires',
   'footer.contact': 'Nous contacter',
-  'notFound.title': 'Page introuvable',
-  'notFound.text': "La page que vous cherchez n'existe pas ou a été déplacée.",
-  'error.title': 'Service momentanément indisponible',
-  'error.text': "Nous n'avons pas pu afficher cette page. Merci de réessayer dans quelques instants.",
-  'error.retry': 'Réessayer',
   'widget.loading': 'Chargement de la réservation…',
   'breadcrumb.label': "Fil d'Ariane",
 } as const;
@@ -64,23 +59,17 @@ export const en: Record<MessageKey, string> = {
   'footer.legal': 'Legal information',
   'footer.partners': 'Our partners',
   'footer.contact': 'Contact us',
-  'notFound.title': 'Page not found',
-  'notFound.text': 'The page you are looking for does not exist or has moved.',
-  'error.title': 'Service temporarily unavailable',
-  'error.text': 'We could not display this page. Please try again in a few moments.',
-  'error.retry': 'Try again',
   'widget.loading': 'Loading booking…',
   'breadcrumb.label': 'Breadcrumb',
 };
 
 import * as booking from './messages-booking';
 import * as nav from './messages-nav';
-import * as purchase from './messages-purchase';
 import * as search from './messages-search';
 import * as shell from './messages-shell';
 import * as stay from './messages-stay';
 
 export const dictionaries: Record<string, Partial<Record<string, string>>> = {
-  fr: { ...fr, ...nav.fr, ...shell.fr, ...search.fr, ...booking.fr, ...stay.fr, ...purchase.fr },
-  en: { ...en, ...nav.en, ...shell.en, ...search.en, ...booking.en, ...stay.en, ...purchase.en },
+  fr: { ...fr, ...nav.fr, ...shell.fr, ...search.fr, ...booking.fr, ...stay.fr },
+  en: { ...en, ...nav.en, ...shell.en, ...search.en, ...booking.en, ...stay.en },
 };

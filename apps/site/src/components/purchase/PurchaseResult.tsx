@@ -1,7 +1,8 @@
 'use client';
 import type { OrderView } from '@schuss/contracts';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { formatEuros, translator } from '../../i18n';
+import { purchaseDictionaries } from '../../i18n/messages-purchase';
+import { formatEuros, translatorIn } from '../../i18n/translate';
 import { clearReferrals } from '../../lib/affiliation';
 import { analytics } from '../../lib/analytics';
 import { loadConfig } from '../../lib/config.client';
@@ -33,7 +34,7 @@ type View =
   | { kind: 'invalid' }
   | { kind: 'failure'; cartId: string; code: string };
 
-type Translate = ReturnType<typeof translator>;
+type Translate = ReturnType<typeof translatorIn>;
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -55,7 +56,7 @@ const handled = new Set<string>();
  * only once it says `paid` (a browser back before the bank's notification shows "confirming").
  */
 export function PurchaseResult({ lang, cartHref }: { lang: string; cartHref: string }) {
-  const t = translator(lang);
+  const t = translatorIn(purchaseDictionaries, lang);
   const [query] = useState<ResultQuery>(() => parseResultQuery(window.location.search));
   const [view, setView] = useState<View>(() => initialView(query));
   const [attempt, setAttempt] = useState(0);

@@ -1,6 +1,5 @@
 'use client';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { translator } from '../../i18n';
 import '../ui/ui.css';
 import './purchase.css';
 
@@ -11,11 +10,14 @@ import './purchase.css';
  */
 const PurchaseResult = lazy(() => import('./PurchaseResult').then((m) => ({ default: m.PurchaseResult })));
 
+// Its own two strings: the result view's dictionary stays in the lazy chunk with the view.
+const LOADING: Record<string, string> = { fr: 'Chargement de votre commande…', en: 'Loading your order…' };
+
 function Loading({ lang }: { lang: string }) {
   return (
     <div className="purchase-status" role="status">
       <span className="ui-spinner" aria-hidden="true" />
-      <span>{translator(lang)('purchase.loading')}</span>
+      <span>{LOADING[lang] ?? LOADING.en}</span>
     </div>
   );
 }

@@ -1,7 +1,10 @@
 import type { OrderView } from '@schuss/contracts';
 import { describe, expect, it } from 'vitest';
-import { translate } from '../../i18n';
-import { en, fr } from '../../i18n/messages-purchase';
+import { en, fr, purchaseDictionaries } from '../../i18n/messages-purchase';
+import { translateIn } from '../../i18n/translate';
+
+const translate = (lang: string, key: string, vars?: Record<string, string | number>) => translateIn(purchaseDictionaries, lang, key, vars);
+
 import { revenue } from '../../lib/analytics';
 import { type LocalKeys, memoryStorage, typedStorage } from '../../lib/storage';
 import {
