@@ -122,7 +122,8 @@ const fr = {
   // New page
   newPageTitle: 'Créer une page',
   newLang: 'Langue',
-  asTranslation: (lang: string) => `Traduction de cette page en ${lang}`,
+  asTranslation: (lang: string) =>
+    `Traduction de cette page en ${({ fr: 'français', en: 'anglais' } as Record<string, string>)[lang] ?? lang}`,
   sameLang: 'Nouvelle page dans cette langue',
   kind: 'Type de création',
   pageName: 'Nom technique (lettres, chiffres, tirets)',
@@ -264,7 +265,7 @@ const en: Messages = {
   restoreConfirm: 'Restore this version as the draft? Your unsaved changes will be replaced.',
   newPageTitle: 'Create a page',
   newLang: 'Language',
-  asTranslation: (lang) => `Translation of this page in ${lang}`,
+  asTranslation: (lang) => `Translation of this page in ${({ fr: 'French', en: 'English' } as Record<string, string>)[lang] ?? lang}`,
   sameLang: 'New page in this language',
   kind: 'What to create',
   pageName: 'Technical name (letters, digits, dashes)',
