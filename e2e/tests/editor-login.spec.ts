@@ -241,8 +241,8 @@ test.describe('editor mode', () => {
       });
     const marker = () => page.evaluate(() => (window as Marked).__marker ?? null);
 
-    // The editing tool takes the content's clicks (rich text is edited in place, other sections
-    // are inert previews), so the page links an editor clicks are the header's and the footer's.
+    // Links of the header, the footer and the content (the editing tool shows the draft's text and
+    // follows a link clicked in it; a click elsewhere in the text edits it).
     const follow = async (link: ReturnType<Page['locator']>) => {
       await mark();
       const href = await link.getAttribute('href');
@@ -256,7 +256,10 @@ test.describe('editor mode', () => {
     // A footer link and a header shortcut (SmartLink)…
     await follow(page.locator('footer a[href^="/"]:not([href^="/static/"]):not([href$=".pdf"])').first());
     await follow(page.getByRole('banner').getByRole('link', { name: 'Contact', exact: true }));
-    // …and the logo (next/link navigates on the client, then the page reloads).
+    // …the logo (next/link navigates on the client, then the page reloads)…
     await follow(page.getByRole('banner').getByRole('link', { name: /Retour à l'accueil/ }));
+    // …and a link in the home page's text, as the editing tool shows it.
+    await expect(page.getByRole('toolbar', { name: "Outils d'édition" })).toBeVisible();
+    await follow(page.getByRole('main').getByRole('link', { name: 'voir toutes les offres', exact: true }));
   });
 });

@@ -124,10 +124,20 @@ export const PageName = z.string().regex(/^[a-z0-9][a-z0-9-]{0,79}$/, 'must be l
  * out of lists until it is ready). `translationOf` links it to an existing page of another
  * language (same group key: language switcher and hreflang).
  */
+/**
+ * First path segments the site serves itself (its own routes: the editors' login pages, the
+ * revalidation and health routes, static files, Next's assets): a CMS page there would never be
+ * reachable, so it cannot be created.
+ */
+export const SITE_RESERVED_SEGMENTS = ['connexion-editeur', 'editor-login', 'api', 'static', 'health', '_next'] as const;
+
 export const CreatePageRequest = z.object({
   site: SiteKey,
   lang: Lang,
-  path: PagePath,
+  path: PagePath.refine(
+    (p) => !(SITE_RESERVED_SEGMENTS as readonly string[]).includes(p.split('/')[1]?.toLowerCase() ?? ''),
+    `must not start with a path the site serves itself (${SITE_RESERVED_SEGMENTS.map((s) => `/${s}/`).join(', ')})`,
+  ),
   name: PageName,
   title: z.string().trim().min(1, 'must not be empty').max(300),
   template: Template.default('content'),

@@ -649,7 +649,9 @@ function ZoneView(p: ZoneProps) {
                     tabIndex={0}
                     onClick={(e) => {
                       e.preventDefault();
-                      p.setEditing(s.id);
+                      // Spec §2: a page link clicked in editor mode loads the page in full; the
+                      // "Edit text" button or a click on the text itself edits it.
+                      if (!followLink(e.nativeEvent)) p.setEditing(s.id);
                     }}
                     onKeyDown={(e) => {
                       if (e.key === 'Enter' && e.target === e.currentTarget) {
@@ -676,6 +678,22 @@ function ZoneView(p: ZoneProps) {
 }
 
 /** A structured section as the site rendered it (a copy, inert), or its type when the page did not show it. */
+/**
+ * Follows the link under a click with a full page load (the tool mounts again on the new page) and
+ * says whether it did. Modified clicks, downloads and non-http links are left to the browser's
+ * default only where harmless; same-page anchors are not followed.
+ */
+export function followLink(e: MouseEvent): boolean {
+  const a = (e.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
+  if (!a) return false;
+  const url = new URL(a.href, window.location.href);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return false;
+  if (url.origin === window.location.origin && url.pathname === window.location.pathname && url.hash) return false;
+  if (a.target === '_blank' || e.ctrlKey || e.metaKey || e.shiftKey) window.open(url.href, '_blank', 'noopener');
+  else window.location.assign(url.href);
+  return true;
+}
+
 function Preview({ element, label }: { element?: Element; label: string }) {
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -687,12 +705,23 @@ function Preview({ element, label }: { element?: Element; label: string }) {
     copy.removeAttribute('id');
     copy.removeAttribute('data-section-id');
     for (const el of copy.querySelectorAll('[id]')) el.removeAttribute('id');
+    // A copy for the eye only: out of the tab order (the original stays the page's content), but its
+    // page links still lead to their pages (full load, spec §2).
+    for (const el of copy.querySelectorAll('a, button, input, select, textarea, [tabindex]')) el.setAttribute('tabindex', '-1');
     box.current.replaceChildren(copy);
   }, [element]);
   return (
     <div className="scms-card">
       {element ? null : <p>{label}</p>}
-      <div ref={box} className="scms-preview" inert aria-hidden="true" />
+      <div
+        ref={box}
+        className="scms-preview"
+        aria-hidden="true"
+        onClick={(e) => {
+          e.preventDefault();
+          followLink(e.nativeEvent);
+        }}
+      />
     </div>
   );
 }

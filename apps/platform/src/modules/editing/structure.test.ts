@@ -138,6 +138,8 @@ describe.each(drivers)('page creation and menus API on %s', (kind) => {
       ['an unknown source page', { ...good, translationOf: { lang: 'en', path: '/nowhere/' } }, 404, 'body.translationOf.path'],
       ['a language the site lacks', { ...good, lang: 'de' }, 400, 'body.lang'],
       ['a bad path', { ...good, path: 'nouvelle' }, 400, 'body.path'],
+      ["the editors' login page of the site", { ...good, path: '/connexion-editeur/' }, 400, 'body.path'],
+      ["a path under the site's own routes", { ...good, path: '/api/pages/' }, 400, 'body.path'],
       ['a bad name', { ...good, name: 'Nouvelle Page' }, 400, 'body.name'],
       ['an empty title', { ...good, title: ' ' }, 400, 'body.title'],
       ['an unknown template', { ...good, template: 'blog' }, 400, 'body.template'],
