@@ -112,8 +112,16 @@ const NEW_PAGES = ['/activites/chiens-de-traineau/', '/activities/dog-sledding/'
 test.describe('in-place editing', () => {
   let original = 0;
   let originalMenu: unknown[] = [];
+  // The home page's fields (the page-settings journey changes them; seeded versions carry no copy
+  // of them, so restoring the original version alone would leave the test's subtitle and description).
+  type HomeFields = { id: number; title: string; sub_title: string | null; short_title: string | null; seo: unknown; disabled: boolean };
+  let homeFields: HomeFields | undefined;
 
   test.beforeAll(async () => {
+    [homeFields] = await sql<HomeFields>(
+      `select p.id, p.title, p.sub_title, p.short_title, p.seo, p.disabled from pages p join sites s on s.id = p.site_id
+        where s.key = 'val-neige' and p.lang = 'fr' and p.path = '/'`,
+    );
     const token = await apiLogin();
     const draft = await api(`/api/draft?site=val-neige&lang=fr&path=/&status=draft`, token);
     original = draft.publishedVersion;
@@ -122,7 +130,17 @@ test.describe('in-place editing', () => {
   });
 
   test.afterAll(async () => {
-    // Put the home page back as it was: restore the original version and publish it.
+    // Put the home page back as it was: its fields, then the original version, published (which
+    // re-indexes it for search and revalidates the site).
+    const f = homeFields!;
+    await sql('update pages set title = $1, sub_title = $2, short_title = $3, seo = $4, disabled = $5 where id = $6', [
+      f.title,
+      f.sub_title,
+      f.short_title,
+      JSON.stringify(f.seo),
+      f.disabled,
+      f.id,
+    ]);
     const token = await apiLogin();
     const draft = await api(`/api/draft?site=val-neige&lang=fr&path=/&status=draft`, token);
     if (draft.publishedVersion !== original || draft.hasDraft) {
@@ -132,7 +150,7 @@ test.describe('in-place editing', () => {
     // The main menu as it was, and no trace of the pages created here.
     await api('/api/admin/menus', token, 'PUT', { site: 'val-neige', lang: 'fr', main: originalMenu });
     await sql('delete from pages where path = any($1)', [NEW_PAGES]);
-    await revalidate(['pages:val-neige', 'site:val-neige']);
+    await revalidate(['pages:val-neige', 'site:val-neige', 'page:val-neige:fr:/']);
     await api('/api/admin/logout', token, 'POST');
     await sql('delete from login_attempts');
   });
