@@ -2,59 +2,25 @@ import { DraftPage, EditConflict, EditResult, Page, PublishResult, type Section,
 import { authSessions, pages, pageVersions, sites } from '@schuss/db';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { apiLogin, bearer, TEST_PASSWORD as PASSWORD, seedTestAccounts } from '../../test/accounts';
 import { drivers, testPlatform } from '../../test/app';
-import { DEMO_EDITOR, type HashCost, seedDemoEditor, sha256, upsertUser } from '../auth/service';
+import { DEMO_EDITOR, sha256 } from '../auth/service';
 
-/** Cheap argon2id for tests (production uses 19 MiB, 2 iterations). */
-const CHEAP: HashCost = { memoryKiB: 64, iterations: 1, parallelism: 1 };
-const PASSWORD = 'correct horse battery staple';
 const OLD_SENTENCE = "Les cours collectifs des vacances scolaires sont complets plusieurs semaines à l'avance.";
 const NEW_SENTENCE = 'Les cours zorglubesques des vacances de Noël ouvrent dès le 12 décembre.';
 
 describe.each(drivers)('editing API on %s', (kind) => {
   let t: Awaited<ReturnType<typeof testPlatform>>;
   let editor = '';
-  let ip = 0;
 
   beforeAll(async () => {
     t = await testPlatform(kind);
-    const [demo] = await t.conn.db.select().from(sites).where(eq(sites.key, 'val-neige'));
-    await seedDemoEditor(t.conn.db, demo!.id, CHEAP);
-    const [other] = await t.conn.db
-      .insert(sites)
-      .values({ key: 'autre-site', name: 'Autre', config: { ...demo!.config, site: 'autre-site' } })
-      .returning({ id: sites.id });
-    await upsertUser(t.conn.db, {
-      email: 'other@autre-site.test',
-      name: 'Other',
-      password: PASSWORD,
-      siteId: other!.id,
-      role: 'editor',
-      cost: CHEAP,
-    });
-    await upsertUser(t.conn.db, {
-      email: 'staff@val-neige.test',
-      name: 'Staff',
-      password: PASSWORD,
-      siteId: demo!.id,
-      role: 'staff',
-      cost: CHEAP,
-    });
+    await seedTestAccounts(t.conn.db);
     editor = await login('val-neige', DEMO_EDITOR.email, DEMO_EDITOR.password);
   });
   afterAll(() => t?.close());
 
-  async function login(site: string, email: string, password: string) {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/login',
-      payload: { site, email, password },
-      remoteAddress: `10.9.${kind === 'pg' ? 1 : 2}.${++ip}`,
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json().token as string;
-  }
-  const bearer = (token?: string) => (token ? { authorization: `Bearer ${token}` } : {});
+  const login = apiLogin(() => t.app, `10.9.${kind === 'pg' ? 1 : 2}`);
   const q = (o: Record<string, string>) => new URLSearchParams(o).toString();
   const getDraft = (path: string, token?: string, status = 'draft', lang = 'fr') =>
     t.app.inject({ method: 'GET', url: `/api/draft?${q({ site: 'val-neige', lang, path, status })}`, headers: bearer(token) });

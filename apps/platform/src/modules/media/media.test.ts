@@ -1,15 +1,13 @@
 import { Readable } from 'node:stream';
 import { MEDIA_MAX_BYTES, MediaListResponse, MediaUploadResponse, type MediaView, Page } from '@schuss/contracts';
-import { media, mediaRenditions, sites } from '@schuss/db';
+import { media, mediaRenditions } from '@schuss/db';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sanitize } from '../../lib/sanitize';
+import { apiLogin, TEST_PASSWORD as PASSWORD, seedTestAccounts } from '../../test/accounts';
 import { drivers, testPlatform, testUrls } from '../../test/app';
-import { DEMO_EDITOR, type HashCost, seedDemoEditor, upsertUser } from '../auth/service';
-
-const CHEAP: HashCost = { memoryKiB: 64, iterations: 1, parallelism: 1 };
-const PASSWORD = 'correct horse battery staple';
+import { DEMO_EDITOR } from '../auth/service';
 
 /** A photo-like JPEG (smooth gradients, some texture) with EXIF: orientation 6 (rotate 90°), author, GPS-ish text. */
 async function photo(width: number, height: number, orientation = 1) {
@@ -35,48 +33,17 @@ describe.each(drivers)('media library on %s', (kind) => {
   let other = '';
   let staff = '';
   let uploaded: MediaView;
-  let ip = 0;
 
   beforeAll(async () => {
     t = await testPlatform(kind);
-    const [demo] = await t.conn.db.select().from(sites).where(eq(sites.key, 'val-neige'));
-    await seedDemoEditor(t.conn.db, demo!.id, CHEAP);
-    const [autre] = await t.conn.db
-      .insert(sites)
-      .values({ key: 'autre-site', name: 'Autre', config: { ...demo!.config, site: 'autre-site' } })
-      .returning({ id: sites.id });
-    await upsertUser(t.conn.db, {
-      email: 'other@autre-site.test',
-      name: 'Other',
-      password: PASSWORD,
-      siteId: autre!.id,
-      role: 'editor',
-      cost: CHEAP,
-    });
-    await upsertUser(t.conn.db, {
-      email: 'staff@val-neige.test',
-      name: 'Staff',
-      password: PASSWORD,
-      siteId: demo!.id,
-      role: 'staff',
-      cost: CHEAP,
-    });
+    await seedTestAccounts(t.conn.db);
     editor = await login('val-neige', DEMO_EDITOR.email, DEMO_EDITOR.password);
     other = await login('autre-site', 'other@autre-site.test', PASSWORD);
     staff = await login('val-neige', 'staff@val-neige.test', PASSWORD);
   });
   afterAll(() => t?.close());
 
-  async function login(site: string, email: string, password: string) {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/login',
-      payload: { site, email, password },
-      remoteAddress: `10.7.${kind === 'pg' ? 1 : 2}.${++ip}`,
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json().token as string;
-  }
+  const login = apiLogin(() => t.app, `10.7.${kind === 'pg' ? 1 : 2}`);
   const upload = (body: Buffer | string, type: string, token?: string, headers: Record<string, string> = {}, site = 'val-neige') =>
     t.app.inject({
       method: 'POST',
