@@ -4,6 +4,7 @@ import { translator } from '../../i18n';
 import '../ui/ui.css';
 import './booking.css';
 import { loadConfig } from '../../lib/config.client';
+import { injectScriptOnce } from '../../lib/inject-script';
 import { initialLoaderState, loaderReducer, pollFor, WIDGET_POLL_MS, widgetScriptUrl } from './loader-logic';
 
 export { WIDGET_POLL_MS };
@@ -19,29 +20,6 @@ declare global {
 }
 
 const SCRIPT_ATTR = 'data-msem-widget';
-
-/** Injects the widget script once per page (again after a failed load); reports a load error. */
-function injectScript(src: string, onError: () => void): () => void {
-  let script = document.querySelector<HTMLScriptElement>(`script[${SCRIPT_ATTR}]`);
-  if (script?.dataset.failed === 'true') {
-    script.remove();
-    script = null;
-  }
-  if (!script) {
-    script = document.createElement('script');
-    script.src = src;
-    script.async = true;
-    script.setAttribute(SCRIPT_ATTR, '');
-    script.addEventListener('error', () => {
-      if (script) script.dataset.failed = 'true';
-    });
-    document.head.appendChild(script);
-  }
-  const el = script;
-  const handler = () => onError();
-  el.addEventListener('error', handler);
-  return () => el.removeEventListener('error', handler);
-}
 
 /** Hosts the booking widget (booking and cart pages): spinner, then the widget, or a message with a retry. */
 export function WidgetLoader({ view, filter, lang }: { view: string; filter?: Record<string, string>; lang: string }) {
@@ -59,7 +37,7 @@ export function WidgetLoader({ view, filter, lang }: { view: string; filter?: Re
     loadConfig().then(
       (config) => {
         if (cancelled || !element) return;
-        removeListener = injectScript(widgetScriptUrl(config.msemUrl), () => {
+        removeListener = injectScriptOnce(widgetScriptUrl(config.msemUrl), SCRIPT_ATTR, () => {
           cancelPoll();
           dispatch('scriptError');
         });

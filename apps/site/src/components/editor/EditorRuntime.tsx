@@ -5,6 +5,7 @@ import { type CSSProperties, useEffect, useRef, useState } from 'react';
 import { editorTexts } from '../../i18n/messages-editor';
 import { loadConfig } from '../../lib/config.client';
 import { CMS_POLL_MS, CMS_TIMEOUT_MS, cmsScriptUrl, pagePathOf, verifyStoredToken } from '../../lib/editor-mode';
+import { injectScriptOnce } from '../../lib/inject-script';
 import { basePath } from '../../lib/lang';
 import { storage } from '../../lib/storage';
 import { pollFor } from '../booking/loader-logic';
@@ -12,29 +13,6 @@ import { pollFor } from '../booking/loader-logic';
 type State = 'checking' | 'off' | 'loading' | 'ready' | 'error';
 
 const SCRIPT_ATTR = 'data-schuss-cms';
-
-/** Adds the editing tool's script once per page (again after a failed load); reports a load error. */
-function injectScript(src: string, onError: () => void): () => void {
-  let script = document.querySelector<HTMLScriptElement>(`script[${SCRIPT_ATTR}]`);
-  if (script?.dataset.failed === 'true') {
-    script.remove();
-    script = null;
-  }
-  if (!script) {
-    const el = document.createElement('script');
-    el.src = src;
-    el.async = true;
-    el.setAttribute(SCRIPT_ATTR, '');
-    el.addEventListener('error', () => {
-      el.dataset.failed = 'true';
-    });
-    document.head.appendChild(el);
-    script = el;
-  }
-  const el = script;
-  el.addEventListener('error', onError);
-  return () => el.removeEventListener('error', onError);
-}
 
 /**
  * The editor mode (spec §4 "Editor connected"): checks the stored token with the content host
@@ -82,7 +60,7 @@ export default function EditorRuntime({ lang, token }: { lang: string; token: st
       cancelPoll();
       setState('error');
     };
-    const removeListener = injectScript(cmsScriptUrl(cfg.ubloApi, cfg.cms?.version), fail);
+    const removeListener = injectScriptOnce(cmsScriptUrl(cfg.ubloApi, cfg.cms?.version), SCRIPT_ATTR, fail);
     const cancelPoll = pollFor(
       () => window.SchussCms,
       {
