@@ -119,6 +119,14 @@ describe.each(drivers)('sandbox payment on %s', (kind) => {
       const bad = await t.inject({ method: 'GET', url: '/pay/%3Cscript%3E' });
       expect(bad.statusCode).toBe(404);
       expect(bad.body).not.toContain('<script>');
+      const posted = await t.inject({
+        method: 'POST',
+        url: `/pay/${'Z'.repeat(24)}`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'accept-language': 'en-GB' },
+        payload: 'cardNumber=4242424242424242&expiry=12%2F30&cvc=123',
+      });
+      expect(posted.statusCode).toBe(404);
+      expect(posted.headers['content-type']).toContain('text/html');
     });
 
     it('checks the form on the server: the page again with the errors next to the fields (400), nothing charged', async () => {

@@ -120,6 +120,22 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentOptions> = async (app, 
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
   });
 
+  /**
+   * What both the card page and its form submission start with: a fresh CSP nonce, the payment,
+   * and the page's headers; an unknown payment gets its 404 page here (`x` null: already answered).
+   */
+  async function openPage(paymentId: string, acceptLanguage: string | undefined, reply: FastifyReply) {
+    const nonce = randomBytes(16).toString('base64');
+    const x = await load(app, paymentId);
+    if (!x) {
+      pageHeaders(reply, nonce);
+      reply.code(404).send(statePage({ lang: pageLang(acceptLanguage?.slice(0, 2)), nonce, state: 'notFound' }));
+      return { nonce, x: null };
+    }
+    pageHeaders(reply, nonce, x.links);
+    return { nonce, x };
+  }
+
   app.get(
     '/pay/:paymentId',
     {
@@ -130,13 +146,8 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentOptions> = async (app, 
       },
     },
     async (req, reply) => {
-      const nonce = randomBytes(16).toString('base64');
-      const x = await load(app, req.params.paymentId);
-      if (!x) {
-        pageHeaders(reply, nonce);
-        return reply.code(404).send(statePage({ lang: pageLang(req.headers['accept-language']?.slice(0, 2)), nonce, state: 'notFound' }));
-      }
-      pageHeaders(reply, nonce, x.links);
+      const { nonce, x } = await openPage(req.params.paymentId, req.headers['accept-language'], reply);
+      if (!x) return reply;
       const state = closedState(x);
       if (state) {
         return reply.send(statePage({ lang: x.order.lang, nonce, state, order: x.summary, link: stateLink(x, state) }));
@@ -155,13 +166,8 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentOptions> = async (app, 
       },
     },
     async (req, reply) => {
-      const nonce = randomBytes(16).toString('base64');
-      const x = await load(app, req.params.paymentId);
-      if (!x) {
-        pageHeaders(reply, nonce);
-        return reply.code(404).send(statePage({ lang: pageLang(req.headers['accept-language']?.slice(0, 2)), nonce, state: 'notFound' }));
-      }
-      pageHeaders(reply, nonce, x.links);
+      const { nonce, x } = await openPage(req.params.paymentId, req.headers['accept-language'], reply);
+      if (!x) return reply;
       const page = { ...x.summary, lang: x.order.lang, nonce, paymentId: x.payment.id, cartUrl: x.links.cart };
       const stateNow = closedState(x);
       if (stateNow) {
