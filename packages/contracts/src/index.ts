@@ -1,5 +1,6 @@
 export * from './auth';
 export * from './booking';
+export * from './cms';
 export * from './common';
 export * from './editing';
 export * from './html';

@@ -1,4 +1,4 @@
-import type { DraftPage, PageMeta, Section, Zones } from '@schuss/contracts';
+import type { CmsMountOptions, DraftPage, PageMeta, Section, Zones } from '@schuss/contracts';
 import type { Editor } from '@tiptap/react';
 import { type KeyboardEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
@@ -20,19 +20,7 @@ import type { Messages } from './i18n';
 import { RichTextEditor } from './RichText';
 import { addRichText, isShownAt, moveSection, removeSection, setDateRanges, setHtml } from './zones';
 
-export type MountOptions = {
-  token: string;
-  site: string;
-  lang: string;
-  /** Stored path of the page, e.g. `/` or `/offres/`. */
-  path: string;
-  /** The content host (ubloApi). */
-  platformUrl: string;
-  /** This language's base URL on the site. */
-  siteUrl: string;
-  langs: string[];
-  onLogout: () => void;
-};
+export type MountOptions = CmsMountOptions;
 
 /** A `[data-zone]` container of the page, where the tool renders that zone, and the server-rendered sections it hid. */
 export type ZoneHost = { zone: string; host: HTMLElement; previews: Map<string, Element> };

@@ -1,3 +1,4 @@
+import type { SchussCms } from '@schuss/contracts';
 import type { SessionKeys, TypedStorage } from './storage';
 
 /**
@@ -5,23 +6,8 @@ import type { SessionKeys, TypedStorage } from './storage';
  * when an editor token is in sessionStorage, never by a visitor's page.
  */
 
-/** The editing tool's interface (packages/editor builds `window.SchussCms`). */
-export type CmsMountOptions = {
-  token: string;
-  site: string;
-  lang: string;
-  /** The page's path as stored: relative to the language's base URL, with its trailing slash. */
-  path: string;
-  /** The content host (`ubloApi`). */
-  platformUrl: string;
-  /** This language's base URL. */
-  siteUrl: string;
-  /** The site's languages. */
-  langs: string[];
-  /** The tool logged out: the site forgets the token and reloads the page. */
-  onLogout: () => void;
-};
-export type SchussCms = { mount(options: CmsMountOptions): void; unmount(): void };
+/** The editing tool's interface (packages/editor builds `window.SchussCms`), defined in the contracts. */
+export type { CmsMountOptions, SchussCms } from '@schuss/contracts';
 
 declare global {
   interface Window {
