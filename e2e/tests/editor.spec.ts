@@ -348,6 +348,33 @@ test.describe('in-place editing', () => {
     await menu.getByLabel("Libellé de l'élément 1").fill('Leçons');
     await menu.getByRole('button', { name: "Descendre l'élément 1" }).click();
     await expect(menu.getByLabel("Libellé de l'élément 2")).toHaveValue('Leçons');
+
+    // Its sub-items: add one (a page of the site under a label of our own), move it up with the
+    // keyboard, rename the first one; blank labels are refused next to their field.
+    await menu.getByRole('button', { name: "Ajouter un sous-élément à l'élément 2" }).click();
+    const addSub = menu.getByRole('group', { name: "Nouveau sous-élément de l'élément 2" });
+    await addSub.getByRole('button', { name: 'Ajouter', exact: true }).click();
+    await expect(addSub.getByText('Choisissez une page')).toBeVisible();
+    await expect(addSub.getByText('Le libellé est obligatoire')).toBeVisible();
+    await menu.getByLabel("Page du nouveau sous-élément de l'élément 2").selectOption('/activites/raquettes/');
+    const newLabel = menu.getByLabel("Libellé du nouveau sous-élément de l'élément 2");
+    await expect(newLabel).toHaveValue('Sorties raquettes');
+    await newLabel.fill('Raquettes pour tous');
+    await newLabel.press('Enter');
+    await expect(menu.getByLabel("Libellé du sous-élément 9 de l'élément 2")).toHaveValue('Raquettes pour tous');
+    await expect(menu.getByLabel("Libellé du sous-élément 9 de l'élément 2")).toBeFocused();
+    await menu.getByRole('button', { name: "Monter le sous-élément 9 de l'élément 2" }).press('Enter');
+    await expect(menu.getByRole('button', { name: "Monter le sous-élément 8 de l'élément 2" })).toBeFocused();
+    await expect(menu.getByLabel("Libellé du sous-élément 8 de l'élément 2")).toHaveValue('Raquettes pour tous');
+    await expect(menu.getByLabel("Libellé du sous-élément 9 de l'élément 2")).toHaveValue('Les niveaux ESF');
+    const firstSub = menu.getByLabel("Libellé du sous-élément 1 de l'élément 2");
+    await expect(firstSub).toHaveValue('Cours collectifs enfants');
+    await firstSub.fill(' ');
+    await menu.getByRole('button', { name: 'Enregistrer le menu' }).click();
+    await expect(menu.getByRole('alert')).toHaveText('Le menu n’est pas enregistré : corrigez les champs signalés.');
+    await expect(firstSub).toHaveAccessibleDescription('Le libellé est obligatoire');
+    await expect(firstSub).toBeFocused();
+    await firstSub.fill('Cours enfants (3-12 ans)');
     await menu.getByRole('button', { name: 'Enregistrer le menu' }).click();
     await expect(menu.getByText('Menu enregistré.')).toBeVisible();
     await menu.getByRole('button', { name: 'Fermer' }).click();
@@ -355,6 +382,14 @@ test.describe('in-place editing', () => {
     const nav = v.page.getByRole('navigation', { name: 'Navigation principale' });
     await expect(nav.getByRole('button', { name: 'Leçons' })).toBeVisible();
     await expect(nav.getByRole('button', { name: 'Cours', exact: true })).toHaveCount(0);
+    // The visitor opens the section: the renamed sub-item, and the new one before the last one.
+    await nav.getByRole('button', { name: 'Leçons' }).click();
+    const links = nav.getByRole('link');
+    await expect(nav.getByRole('link', { name: 'Cours enfants (3-12 ans)' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Cours collectifs enfants' })).toHaveCount(0);
+    await expect(nav.getByRole('link', { name: 'Raquettes pour tous' })).toHaveAttribute('href', '/activites/raquettes/');
+    const names = (await links.filter({ visible: true }).allInnerTexts()).map((x) => x.trim());
+    expect(names.indexOf('Raquettes pour tous')).toBe(names.indexOf('Les niveaux ESF') - 1);
 
     // A new page in French, then its English translation, each opened in the tool.
     await tool(page).getByRole('button', { name: 'Nouvelle page' }).click();

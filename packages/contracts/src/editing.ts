@@ -166,7 +166,8 @@ export type MainMenu = z.infer<typeof MainMenu>;
 
 /**
  * `PUT /api/admin/menus`: replaces the main menu of a language (add, rename, reorder, remove
- * items). With `baseUpdatedAt`, a menu changed since by someone else is a 409 and nothing is written.
+ * items and their sub-items; every path is checked, at most 50 sub-items per item). With
+ * `baseUpdatedAt`, a menu changed since by someone else is a 409 and nothing is written.
  */
 export const SaveMenuRequest = z.object({
   site: SiteKey,

@@ -52,7 +52,10 @@ legend { font-weight: 700; padding: 0 4px; }
 table { border-collapse: collapse; width: 100%; }
 th, td { text-align: left; padding: 6px; border-bottom: 1px solid #dde3ec; }
 ol.items { list-style: none; padding: 0; margin: 0; display: grid; gap: 6px; }
-ol.items li { display: flex; gap: 6px; align-items: center; flex-wrap: wrap; }
+ol.items li { display: grid; gap: 4px; justify-items: start; }
+ol.items .row { align-items: center; gap: 6px; justify-self: stretch; }
+ol.items.subs { margin-left: 20px; padding-left: 8px; border-left: 2px solid #c6d0de; justify-self: stretch; }
+ol.items form { justify-self: stretch; }
 ol.items input { flex: 1 1 16ch; padding: 6px; border: 1px solid #7d8ca3; border-radius: 6px; }
 .media { display: grid; grid-template-columns: repeat(auto-fill, minmax(110px, 1fr)); gap: 8px; }
 .media button { padding: 4px; }

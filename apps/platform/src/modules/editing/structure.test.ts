@@ -153,8 +153,28 @@ describe.each(drivers)('page creation and menus API on %s', (kind) => {
     revalidate.mockRestore();
   });
 
+  it('edits the sub-items of an item: add, rename, reorder, remove; the site shows them as saved', async () => {
+    const menu = MainMenu.parse((await call('GET', `/api/admin/menus?${q({ site: 'val-neige', lang: 'fr' })}`)).json());
+    const parent = menu.main.findIndex((x) => (x.subs?.length ?? 0) >= 3);
+    expect(parent).toBeGreaterThanOrEqual(0);
+    const [a, b, c, ...rest] = menu.main[parent]!.subs!;
+    const subs = [
+      { ...c!, title: 'Sous-élément renommé' },
+      a!,
+      ...rest,
+      { name: 'raquettes', title: 'Raquettes', path: '/activites/raquettes/' },
+    ];
+    expect(subs).not.toContainEqual(b);
+    const main = menu.main.map((x, i) => (i === parent ? { ...x, subs } : x));
+    const saved = await call('PUT', '/api/admin/menus', { site: 'val-neige', lang: 'fr', main, baseUpdatedAt: menu.updatedAt });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(SaveMenuResult.parse(saved.json()).main[parent]!.subs).toEqual(subs);
+    expect((await siteMenus()).fr!.main[parent]!.subs).toEqual(subs);
+  });
+
   it('refuses bad menus naming the field, and writes nothing', async () => {
     const before = (await siteMenus()).fr!.main;
+    const javascriptSub = { name: 'z', title: 'Z', path: ' javascript:alert(1)' };
     const cases: [string, object, number, string][] = [
       ['a javascript: item', { main: [{ name: 'x', title: 'X', path: 'javascript:alert(1)' }] }, 400, 'body.main.0.path'],
       [
@@ -162,6 +182,56 @@ describe.each(drivers)('page creation and menus API on %s', (kind) => {
         { main: [{ name: 'x', title: 'X', path: '/x/', subs: [{ name: 'y', title: 'Y', path: '//evil.example/' }] }] },
         400,
         'body.main.0.subs.0.path',
+      ],
+      [
+        'a javascript: sub-item',
+        { main: [{ name: 'x', title: 'X', path: '/x/', subs: [{ name: 'y', title: 'Y', path: '/y/' }, javascriptSub] }] },
+        400,
+        'body.main.0.subs.1.path',
+      ],
+      [
+        'a sub-item without title',
+        {
+          main: [
+            {
+              name: 'x',
+              title: 'X',
+              path: '/x/',
+              subs: [
+                { name: 'y', title: 'Y', path: '/y/' },
+                { name: 'z', path: '/z/' },
+              ],
+            },
+          ],
+        },
+        400,
+        'body.main.0.subs.1.title',
+      ],
+      [
+        'sub-items that are not a list',
+        {
+          main: [
+            { name: 'x', title: 'X', path: '/x/' },
+            { name: 'y', title: 'Y', path: '/y/', subs: 'none' },
+          ],
+        },
+        400,
+        'body.main.1.subs',
+      ],
+      [
+        'too many sub-items',
+        {
+          main: [
+            {
+              name: 'x',
+              title: 'X',
+              path: '/x/',
+              subs: Array.from({ length: 51 }, (_, k) => ({ name: `s${k}`, title: 'S', path: '/s/' })),
+            },
+          ],
+        },
+        400,
+        'body.main.0.subs',
       ],
       ['an item without title', { main: [{ name: 'x', path: '/x/' }] }, 400, 'body.main.0.title'],
       ['a menu that is not a list', { main: {} }, 400, 'body.main'],

@@ -120,7 +120,12 @@ export async function getMainMenu(db: Db, q: MenusQuery): Promise<MainMenu> {
   return { lang: q.lang, main: row.menus.main, updatedAt: row.updatedAt.toISOString() };
 }
 
+/** Entries of one sub-menu at most (the top level's limit is the request schema's). */
+export const MAX_MENU_SUBS = 50;
+
 function checkItems(items: MenuItem[], prefix: string) {
+  // A mega-menu panel lists every sub-item: a bound keeps a bad request from bloating every page.
+  if (items.length > MAX_MENU_SUBS) throw badInput(prefix, `must have at most ${MAX_MENU_SUBS} entries`);
   items.forEach((item, i) => {
     if (!safeUrl(item.path)) throw badInput(`${prefix}.${i}.path`, 'must be a site path or an http(s) URL');
     if (item.subs) checkItems(item.subs, `${prefix}.${i}.subs`);
