@@ -818,6 +818,18 @@ export function MenusDialog(p: {
     setAdding(null);
     change(moveAt(items, i, d), afterMove(i + d, d, items.length - 1, t.itemUp, t.itemDown));
   };
+  /** Moves sub-item j of item i (of `count`); the focus follows it as for items. */
+  const moveSubItem = (i: number, j: number, d: -1 | 1, count: number) =>
+    change(
+      moveSub(items, i, j, d),
+      afterMove(
+        j + d,
+        d,
+        count - 1,
+        (k) => t.subUp(k, i + 1),
+        (k) => t.subDown(k, i + 1),
+      ),
+    );
   /** The accessible name of the label field of an item or sub-item, to move the focus to it. */
   const labelName = (s: MenuSpot) => (s.sub === undefined ? t.itemTitle(s.item + 1) : t.subLabel(s.sub + 1, s.item + 1));
   const save = async () => {
@@ -942,18 +954,7 @@ export function MenusDialog(p: {
                                 type="button"
                                 aria-label={t.subUp(m, n)}
                                 disabled={j === 0}
-                                onClick={() =>
-                                  change(
-                                    moveSub(items, i, j, -1),
-                                    afterMove(
-                                      j - 1,
-                                      -1,
-                                      subs.length - 1,
-                                      (k) => t.subUp(k, n),
-                                      (k) => t.subDown(k, n),
-                                    ),
-                                  )
-                                }
+                                onClick={() => moveSubItem(i, j, -1, subs.length)}
                               >
                                 ↑
                               </button>
@@ -961,18 +962,7 @@ export function MenusDialog(p: {
                                 type="button"
                                 aria-label={t.subDown(m, n)}
                                 disabled={j === subs.length - 1}
-                                onClick={() =>
-                                  change(
-                                    moveSub(items, i, j, 1),
-                                    afterMove(
-                                      j + 1,
-                                      1,
-                                      subs.length - 1,
-                                      (k) => t.subUp(k, n),
-                                      (k) => t.subDown(k, n),
-                                    ),
-                                  )
-                                }
+                                onClick={() => moveSubItem(i, j, 1, subs.length)}
                               >
                                 ↓
                               </button>
