@@ -2,7 +2,7 @@ import { DraftPage, EditConflict, EditResult, Page, PublishResult, type Section,
 import { authSessions, pages, pageVersions, sites } from '@schuss/db';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { apiLogin, bearer, TEST_PASSWORD as PASSWORD, seedTestAccounts } from '../../test/accounts';
+import { apiLogin, bearer, DEMO_STAFF, OTHER_SITE_EDITOR, seedTestAccounts } from '../../test/accounts';
 import { drivers, testPlatform } from '../../test/app';
 import { DEMO_EDITOR, sha256 } from '../auth/service';
 
@@ -207,8 +207,8 @@ describe.each(drivers)('editing API on %s', (kind) => {
     beforeAll(async () => {
       const d = await draftOf(path);
       base = d.version!;
-      other = await login('autre-site', 'other@autre-site.test', PASSWORD);
-      staff = await login('val-neige', 'staff@val-neige.test', PASSWORD);
+      other = await login(OTHER_SITE_EDITOR.site, OTHER_SITE_EDITOR.email, OTHER_SITE_EDITOR.password);
+      staff = await login(DEMO_STAFF.site, DEMO_STAFF.email, DEMO_STAFF.password);
       expired = await login('val-neige', DEMO_EDITOR.email, DEMO_EDITOR.password);
       await t.conn.db
         .update(authSessions)

@@ -2,7 +2,7 @@ import { CreatePageResult, DraftPage, MainMenu, Page, SaveMenuResult, SiteRespon
 import { authSessions, menus, pages } from '@schuss/db';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { apiLogin, bearer, TEST_PASSWORD as PASSWORD, seedTestAccounts } from '../../test/accounts';
+import { apiLogin, bearer, DEMO_STAFF, OTHER_SITE_EDITOR, seedTestAccounts } from '../../test/accounts';
 import { drivers, testPlatform } from '../../test/app';
 import { DEMO_EDITOR, sha256 } from '../auth/service';
 
@@ -249,8 +249,8 @@ describe.each(drivers)('page creation and menus API on %s', (kind) => {
   describe('refuses every write without a valid token of the site, and changes nothing', () => {
     const tokens: Record<string, string> = {};
     beforeAll(async () => {
-      tokens.other = await login('autre-site', 'other@autre-site.test', PASSWORD);
-      tokens.staff = await login('val-neige', 'staff@val-neige.test', PASSWORD);
+      tokens.other = await login(OTHER_SITE_EDITOR.site, OTHER_SITE_EDITOR.email, OTHER_SITE_EDITOR.password);
+      tokens.staff = await login(DEMO_STAFF.site, DEMO_STAFF.email, DEMO_STAFF.password);
       tokens.expired = await login('val-neige', DEMO_EDITOR.email, DEMO_EDITOR.password);
       await t.conn.db
         .update(authSessions)

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sanitize } from '../../lib/sanitize';
-import { apiLogin, TEST_PASSWORD as PASSWORD, seedTestAccounts } from '../../test/accounts';
+import { apiLogin, DEMO_STAFF, OTHER_SITE_EDITOR, seedTestAccounts } from '../../test/accounts';
 import { drivers, testPlatform, testUrls } from '../../test/app';
 import { DEMO_EDITOR } from '../auth/service';
 
@@ -38,8 +38,8 @@ describe.each(drivers)('media library on %s', (kind) => {
     t = await testPlatform(kind);
     await seedTestAccounts(t.conn.db);
     editor = await login('val-neige', DEMO_EDITOR.email, DEMO_EDITOR.password);
-    other = await login('autre-site', 'other@autre-site.test', PASSWORD);
-    staff = await login('val-neige', 'staff@val-neige.test', PASSWORD);
+    other = await login(OTHER_SITE_EDITOR.site, OTHER_SITE_EDITOR.email, OTHER_SITE_EDITOR.password);
+    staff = await login(DEMO_STAFF.site, DEMO_STAFF.email, DEMO_STAFF.password);
   });
   afterAll(() => t?.close());
 
