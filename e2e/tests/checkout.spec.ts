@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { seriousViolations } from '../axe';
 import { sql, stack } from '../stack';
 
 /**
@@ -387,15 +387,6 @@ async function expectSuccess(page: Page, t: Texts, total: string): Promise<strin
 }
 
 /** Serious or critical axe violations of the result view. */
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .include('.purchase-result')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 function expectEcommerce(events: Pushed[], name: string, value: number) {
   const found = events.filter((e) => e.event === name);
@@ -487,7 +478,7 @@ for (const t of [FR, EN]) {
       expect(failures[0]?.ecommerce?.execution_code).toBe('4001');
       expect((await loggedEvents(page)).filter((e) => e.event === 'purchase')).toHaveLength(0);
 
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await seriousViolations(page, { include: '.purchase-result' })).toEqual([]);
 
       // Nothing paid, nothing sold; a reload of the same result counts nothing more.
       expect((await lessonSlot(cartId)).sold).toBe(before.sold);
@@ -499,7 +490,7 @@ for (const t of [FR, EN]) {
       await page.waitForURL(/\/pay\//);
       await payWith(page, t, CARDS.success);
       const number = await expectSuccess(page, t, total);
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await seriousViolations(page, { include: '.purchase-result' })).toEqual([]);
       expect((await adminOrder(number))?.status).toBe('paid');
       expect((await lessonSlot(cartId)).sold).toBe(before.sold + 2);
       expect(await attempts()).toBe(1);
@@ -545,7 +536,7 @@ test.describe('result page at 320 px', () => {
     await expect(page.getByRole('heading', { name: EN.failureTitle })).toBeFocused();
     await expect(page.locator('.purchase-result').getByRole('alert')).toContainText('The bank did not answer in time.');
     await expect(page.getByRole('button', { name: EN.retry })).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousViolations(page, { include: '.purchase-result' })).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
   });
 });
