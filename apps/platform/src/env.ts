@@ -45,6 +45,8 @@ export const PlatformEnv = z
     /** Sender of confirmation e-mails (the site's name is shown as the sender's name). */
     MAIL_FROM: z.email('must be an e-mail address').default('no-reply@schuss.example'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** `pretty` (readable lines) or `json` (one object a line); unset = pretty for a person at a terminal in development or the demo, JSON otherwise (see lib/logger.ts). */
+    LOG_FORMAT: z.enum(['pretty', 'json'], 'must be pretty or json').optional(),
     /** Seed the demo school when the database has no site (default: yes). */
     SEED_DEMO: z
       .enum(['true', 'false', '1', '0'])

@@ -6,14 +6,15 @@
 import { cacheTags } from '@schuss/contracts';
 import { connect, type Db, sites } from '@schuss/db';
 import { DEMO_SITE_KEY, seedDemo, siteExists } from '@schuss/db/seed';
-import pino from 'pino';
 import { buildApp } from './app';
 import { loadEnv } from './env';
+import { createLogger } from './lib/logger';
 import { DEMO_EDITOR, demoEditorActive, seedDemoEditor } from './modules/auth/service';
 import { reindexAll, searchIndexIsStale } from './modules/search/service';
 
 const env = loadEnv();
-const log = pino({ level: env.LOG_LEVEL, base: { service: 'platform' } });
+// Readable lines under `npm start` at a terminal, JSON in production (LOG_FORMAT).
+const log = createLogger(env);
 const conn = await connect({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
 log.info({ database: conn.kind }, 'database opened');
 await conn.migrate();
