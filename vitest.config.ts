@@ -3,8 +3,8 @@ import { defineConfig } from 'vitest/config';
 // Unit and integration tests of every workspace (Playwright journeys live in e2e/).
 export default defineConfig({
   test: {
-    include: ['{apps,packages,bench}/**/*.test.ts'],
-    exclude: ['**/node_modules/**', '**/.next/**', '**/dist/**'],
+    include: ['{apps,packages,bench,scripts}/**/*.test.ts'],
+    exclude: ['**/node_modules/**', '**/.next*/**', '**/dist/**'],
     globalSetup: ['packages/db/src/testing/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -20,7 +20,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 // @ts-expect-error plain ESM script shared with `npm start`
-import { buildSite, siteBuilt, startPlatform, startSite, stop, waitFor } from '../scripts/stack.mjs';
+import { buildSite, DIST_DIRS, siteBuilt, startPlatform, startSite, stop, waitFor } from '../scripts/stack.mjs';
 import {
   assertPortFree,
   benchTempDir,
@@ -153,6 +153,7 @@ export default function BenchStatic() {
       SITE_PORT: String(STATIC_NEXT_PORT),
       PLATFORM_PORT: String(PLATFORM_PORT),
       NEXT_TELEMETRY_DISABLED: '1',
+      NEXT_DIST_DIR: '.next',
     },
   });
   return copyDir;
@@ -197,10 +198,12 @@ async function main() {
       DATA_DIR: join(tmp, 'db'),
       LOG_LEVEL: 'warn',
       NEXT_TELEMETRY_DISABLED: '1',
+      // The measurements' build directory (scripts/demo-stack.mjs), rebuilt when made for other ports.
+      NEXT_DIST_DIR: process.env.NEXT_DIST_DIR ?? DIST_DIRS.measure,
     };
-    if (!siteBuilt()) {
-      console.log('Building the site (apps/site/.next/BUILD_ID is missing)…');
-      buildSite({ APP_ENV: 'test' });
+    if (!siteBuilt(env)) {
+      console.log('Building the site into apps/site/.next-measure…');
+      buildSite(env);
     }
     const quiet = ['ignore', 'ignore', 'inherit'];
     // The site first, so the platform's "fresh seed" revalidation reaches it (pages cached by an
@@ -243,7 +246,7 @@ async function main() {
     const staticNext = spawn(nextBin, ['start', '-p', String(STATIC_NEXT_PORT), '-H', '127.0.0.1'], {
       cwd: copyDir,
       stdio: ['ignore', 'ignore', 'inherit'],
-      env: { ...process.env, ...env, SITE_PORT: String(STATIC_NEXT_PORT), PLATFORM_PORT: String(PLATFORM_PORT) },
+      env: { ...process.env, ...env, SITE_PORT: String(STATIC_NEXT_PORT), PLATFORM_PORT: String(PLATFORM_PORT), NEXT_DIST_DIR: '.next' },
     });
     cleanup.add('static Next copy', () => stop(staticNext));
     await waitFor(`http://127.0.0.1:${STATIC_NEXT_PORT}/bench-static/`, { child: staticNext });

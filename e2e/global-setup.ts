@@ -7,6 +7,7 @@ import {
   buildEditor,
   buildSite,
   buildWidget,
+  DIST_DIRS,
   editorBuilt,
   siteBuilt,
   startPlatform,
@@ -40,10 +41,12 @@ export default async function globalSetup() {
     DATABASE_URL: pg.url,
     LOG_LEVEL: 'warn',
     MAIL_DIR: mailDir,
+    // The journeys' own build of the site (scripts/test.sh builds it), never `npm start`'s `.next`.
+    NEXT_DIST_DIR: process.env.NEXT_DIST_DIR ?? DIST_DIRS.test,
   };
   if (!widgetBuilt()) buildWidget();
   if (!editorBuilt()) buildEditor();
-  if (!siteBuilt()) buildSite(env);
+  if (!siteBuilt(env)) buildSite(env);
   let site: Awaited<ReturnType<typeof startSite>> | undefined;
   let platform: Awaited<ReturnType<typeof startPlatform>> | undefined;
   try {

@@ -1,9 +1,9 @@
-// A throwaway demo stack for measurement scripts: the built site and the platform on an
+// A throwaway demo stack for measurement scripts: the site built in apps/site/.next-measure and the platform on an
 // embedded database in a temporary directory, on the given ports. Stops and cleans up.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildSite, siteBuilt, startPlatform, startSite, stop } from './stack.mjs';
+import { buildSite, DIST_DIRS, siteBuilt, startPlatform, startSite, stop } from './stack.mjs';
 
 export async function withDemoStack({ sitePort, platformPort, rebuild = false }, fn) {
   const dataDir = mkdtempSync(join(tmpdir(), 'schuss-demo-'));
@@ -13,8 +13,10 @@ export async function withDemoStack({ sitePort, platformPort, rebuild = false },
     PLATFORM_URL: `http://localhost:${platformPort}`,
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
+    // Its own build directory (unless NEXT_DIST_DIR names one), rebuilt when made for other ports (their URLs are in the CSP).
+    NEXT_DIST_DIR: process.env.NEXT_DIST_DIR ?? DIST_DIRS.measure,
   };
-  if (rebuild || !siteBuilt()) buildSite(env);
+  if (rebuild || !siteBuilt(env)) buildSite(env);
   let site;
   let platform;
   const cleanup = async () => {

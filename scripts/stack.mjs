@@ -1,20 +1,76 @@
 // Starts the platform and the site as child processes whose PIDs are the servers themselves
 // (so tests and benchmarks can stop them), waits until both answer, and stops them together.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const siteDir = join(root, 'apps/site');
 
-/** True when the site has a production build. */
-export const siteBuilt = () => existsSync(join(siteDir, process.env.NEXT_DIST_DIR ?? '.next', 'BUILD_ID'));
+/**
+ * Where each consumer builds the site (Next's distDir, NEXT_DIST_DIR, inside apps/site): `npm start`,
+ * `npm test` and the measurement scripts each have their own, so a build made for one's ports and
+ * Content-Security-Policy is never served by another, and `npm test` never rebuilds under a running `npm start`.
+ */
+export const DIST_DIRS = { start: '.next', test: '.next-test', measure: '.next-measure' };
 
-/** `next build` of the site (about 10 s). */
+/** The stamp a build leaves in its distDir: the build-time settings it was made with. */
+export const BUILD_STAMP = 'schuss-build.json';
+
+const merged = (env) => ({ ...process.env, ...env });
+
+/** The site's build directory an environment selects (NEXT_DIST_DIR, `.next` by default, as in next.config.ts). */
+export const siteDistDir = (env = {}) => resolve(siteDir, merged(env).NEXT_DIST_DIR ?? DIST_DIRS.start);
+
+/**
+ * The settings a build of the site is made for: what apps/site/next.config.ts reads at build time
+ * (they become its rewrites, the inlined SITE_DOMAINS and the Content-Security-Policy), resolved
+ * with the same defaults, so `PLATFORM_PORT=4500` and `PLATFORM_URL=http://localhost:4500` are one
+ * setting. Keep in step with next.config.ts.
+ */
+export function siteBuildSettings(env = {}) {
+  const e = merged(env);
+  const siteUrl = (e.SITE_URL ?? `http://localhost:${e.SITE_PORT ?? 3000}`).replace(/\/+$/, '');
+  const platformUrl = e.PLATFORM_URL ?? `http://localhost:${e.PLATFORM_PORT ?? 4000}`;
+  let platformOrigin = platformUrl;
+  let domains = e.SITE_DOMAINS ?? JSON.stringify({ fr: siteUrl, en: `${siteUrl}/en` });
+  try {
+    platformOrigin = new URL(platformUrl).origin;
+    domains = JSON.stringify(JSON.parse(domains));
+  } catch {} // next build reports a bad value itself
+  return { SITE_URL: siteUrl, PLATFORM_URL: platformOrigin, SITE_DOMAINS: domains };
+}
+
+/**
+ * Why the site must be (re)built for these settings: no build in its distDir, no stamp, or the
+ * setting that changed; undefined when the build can be served as it is.
+ */
+export function siteBuildOutdated(env = {}) {
+  const dir = siteDistDir(env);
+  if (!existsSync(join(dir, 'BUILD_ID'))) return `no build in ${relative(root, dir)}`;
+  let stamp;
+  try {
+    stamp = JSON.parse(readFileSync(join(dir, BUILD_STAMP), 'utf8'));
+  } catch {
+    return 'the build has no stamp of its settings';
+  }
+  for (const [key, value] of Object.entries(siteBuildSettings(env))) {
+    if (stamp?.[key] !== value) return `${key} was ${stamp?.[key] ?? 'unset'}, now ${value}`;
+  }
+  return undefined;
+}
+
+/** True when the site's distDir holds a production build made with these settings (see siteBuildOutdated). */
+export const siteBuilt = (env = {}) => siteBuildOutdated(env) === undefined;
+
+/** `next build` of the site into the distDir the environment selects (about 10 s), then its stamp. */
 export function buildSite(env = {}) {
-  const r = spawnSync(join(root, 'node_modules/.bin/next'), ['build'], { cwd: siteDir, stdio: 'inherit', env: { ...process.env, ...env } });
+  const dir = siteDistDir(env);
+  rmSync(join(dir, BUILD_STAMP), { force: true });
+  const r = spawnSync(join(root, 'node_modules/.bin/next'), ['build'], { cwd: siteDir, stdio: 'inherit', env: merged(env) });
   if (r.status !== 0) throw new Error('next build failed');
+  writeFileSync(join(dir, BUILD_STAMP), `${JSON.stringify(siteBuildSettings(env), null, 2)}\n`);
 }
 
 /** The booking widget bundle the platform serves at /static/js/widget-msem.js. */
@@ -68,7 +124,7 @@ export async function startPlatform({ port = 4000, sitePort = 3000, env = {}, st
   return child;
 }
 
-/** Starts `next start` on the built site, resolves once /health answers. */
+/** Starts `next start` on the built site (the distDir of `env.NEXT_DIST_DIR`, read by next.config.ts), resolves once /health answers. */
 export async function startSite({ port = 3000, platformPort = 4000, env = {}, stdio = 'inherit' } = {}) {
   const child = spawn(join(root, 'node_modules/.bin/next'), ['start', '-p', String(port), '-H', '127.0.0.1'], {
     cwd: siteDir,

@@ -1,10 +1,29 @@
-// `npm start`: builds the booking widget and the site if they have no build yet, then runs the platform (embedded
-// database created and seeded on first start) and the site. Ctrl+C stops both.
-import { buildEditor, buildSite, buildWidget, editorBuilt, siteBuilt, startPlatform, startSite, stop, widgetBuilt } from './stack.mjs';
+// `npm start`: builds the booking widget and the site if they have no build yet (the site also when its build was
+// made for other ports or URLs), then runs the platform (embedded database created and seeded on first start) and
+// the site. Ctrl+C stops both.
+import {
+  buildEditor,
+  buildSite,
+  buildWidget,
+  DIST_DIRS,
+  editorBuilt,
+  siteBuildOutdated,
+  startPlatform,
+  startSite,
+  stop,
+  widgetBuilt,
+} from './stack.mjs';
 
 const sitePort = Number(process.env.SITE_PORT ?? 3000);
 const platformPort = Number(process.env.PLATFORM_PORT ?? 4000);
-const env = { APP_ENV: process.env.APP_ENV ?? 'demo' };
+// Its own build directory (`npm test` and the measurements build elsewhere), rebuilt when the
+// settings it was built with (ports, URLs, language domains) are not these.
+const env = {
+  APP_ENV: process.env.APP_ENV ?? 'demo',
+  NEXT_DIST_DIR: process.env.NEXT_DIST_DIR ?? DIST_DIRS.start,
+  SITE_PORT: String(sitePort),
+  PLATFORM_PORT: String(platformPort),
+};
 
 if (!widgetBuilt()) {
   console.log('Building the booking widget (first start)…');
@@ -14,8 +33,9 @@ if (!editorBuilt()) {
   console.log('Building the editing tool (first start)…');
   buildEditor();
 }
-if (!siteBuilt()) {
-  console.log('Building the site (first start)…');
+const outdated = siteBuildOutdated(env);
+if (outdated) {
+  console.log(`Building the site (${outdated})…`);
   buildSite(env);
 }
 // The site first: a platform that seeds a fresh database tells it to drop pages it cached before.

@@ -25,10 +25,12 @@ step "Build of the editing tool (esbuild, one IIFE file: cms.js)"
 node packages/editor/build.mjs
 
 step "Production build of the site"
-# Built for the URLs the journeys use: they end up in the rewrites and the Content-Security-Policy.
-rm -rf "apps/site/${NEXT_DIST_DIR:-.next}"
-(cd apps/site && APP_ENV=test SITE_URL="http://localhost:${E2E_SITE_PORT:-3100}" PLATFORM_URL="http://localhost:${E2E_PLATFORM_PORT:-4100}" \
-  ../../node_modules/.bin/next build)
+# Built for the URLs the journeys use (they end up in the rewrites and the Content-Security-Policy), into
+# the journeys' own build directory: `npm start` keeps apps/site/.next, even while it runs.
+export NEXT_DIST_DIR="${NEXT_DIST_DIR:-.next-test}"
+rm -rf "apps/site/${NEXT_DIST_DIR}"
+APP_ENV=test SITE_URL="http://localhost:${E2E_SITE_PORT:-3100}" PLATFORM_URL="http://localhost:${E2E_PLATFORM_PORT:-4100}" \
+  node scripts/build-site.mjs
 
 step "End-to-end journeys (Playwright, Debian Chromium)"
 npx playwright test -c e2e/playwright.config.ts

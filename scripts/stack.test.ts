@@ -1,0 +1,61 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+// @ts-expect-error plain ESM script shared with `npm start`
+import { BUILD_STAMP, DIST_DIRS, siteBuildOutdated, siteBuildSettings, siteBuilt, siteDistDir } from './stack.mjs';
+
+/** A fake build directory (an absolute NEXT_DIST_DIR): a BUILD_ID and, optionally, the stamp of some settings. */
+function fakeBuild(stampEnv?: Record<string, string>) {
+  const dir = mkdtempSync(join(tmpdir(), 'schuss-dist-'));
+  dirs.push(dir);
+  writeFileSync(join(dir, 'BUILD_ID'), 'x');
+  if (stampEnv) writeFileSync(join(dir, BUILD_STAMP), JSON.stringify(siteBuildSettings(stampEnv)));
+  return dir;
+}
+const dirs: string[] = [];
+afterEach(() => {
+  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
+});
+
+// No inherited SITE_URL & co.: every setting comes from the env given.
+const clean = { SITE_URL: undefined, PLATFORM_URL: undefined, SITE_DOMAINS: undefined, SITE_PORT: undefined, PLATFORM_PORT: undefined };
+
+describe('site builds (scripts/stack.mjs)', () => {
+  it('npm start, the journeys and the measurements build into separate directories', () => {
+    expect(new Set(Object.values(DIST_DIRS)).size).toBe(3);
+    expect(siteDistDir({ NEXT_DIST_DIR: DIST_DIRS.test })).toMatch(/apps[/\\]site[/\\]\.next-test$/);
+  });
+
+  it('resolves the settings next.config.ts reads at build time, with its defaults', () => {
+    expect(siteBuildSettings({ ...clean, PLATFORM_PORT: '4500' })).toEqual({
+      SITE_URL: 'http://localhost:3000',
+      PLATFORM_URL: 'http://localhost:4500',
+      SITE_DOMAINS: JSON.stringify({ fr: 'http://localhost:3000', en: 'http://localhost:3000/en' }),
+    });
+    // The same setting written two ways is one build.
+    expect(siteBuildSettings({ ...clean, PLATFORM_URL: 'http://localhost:4500/' })).toEqual(
+      siteBuildSettings({ ...clean, PLATFORM_PORT: '4500' }),
+    );
+  });
+
+  it('reuses a build only when its stamp matches the settings about to be used', () => {
+    const env = { ...clean, SITE_PORT: '3000', PLATFORM_PORT: '4000' };
+    const dir = fakeBuild(env);
+    expect(siteBuilt({ ...env, NEXT_DIST_DIR: dir })).toBe(true);
+    // PLATFORM_PORT=4500 npm start: the old CSP would block the widget, so it rebuilds.
+    expect(siteBuildOutdated({ ...env, PLATFORM_PORT: '4500', NEXT_DIST_DIR: dir })).toBe(
+      'PLATFORM_URL was http://localhost:4000, now http://localhost:4500',
+    );
+    // A build made for the journeys' URLs is not served by npm start.
+    const testBuild = fakeBuild({ ...clean, SITE_URL: 'http://localhost:3100', PLATFORM_URL: 'http://localhost:4100' });
+    expect(siteBuilt({ ...env, NEXT_DIST_DIR: testBuild })).toBe(false);
+  });
+
+  it('rebuilds a build without a stamp, or without a build', () => {
+    expect(siteBuildOutdated({ ...clean, NEXT_DIST_DIR: fakeBuild() })).toBe('the build has no stamp of its settings');
+    const empty = mkdtempSync(join(tmpdir(), 'schuss-dist-'));
+    dirs.push(empty);
+    expect(siteBuildOutdated({ ...clean, NEXT_DIST_DIR: empty })).toMatch(/^no build in /);
+  });
+});
