@@ -58,6 +58,13 @@ test.describe('links in CMS content', () => {
     expect(await page.evaluate(() => (window as unknown as { __marker?: string }).__marker)).toBe('same document');
   });
 
+  test('the demo PDFs are served, the script that writes them is not (it lives in scripts/)', async ({ request }) => {
+    const pdf = await request.get('/static/docs/plan-des-pistes.pdf');
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()['content-type']).toContain('application/pdf');
+    expect((await request.get('/static/docs/make-pdfs.mjs')).status()).toBe(404);
+  });
+
   test('an anchor after the hash is kept', async ({ page }) => {
     await page.goto('/');
     const hrefs = await page.locator('a[href*="#"]').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));

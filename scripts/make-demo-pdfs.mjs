@@ -7,14 +7,15 @@
  * non-ASCII byte is written as an octal escape, so accented letters (é, è, à, ç...), € and the
  * typographic apostrophe display correctly. Output is deterministic.
  *
- * Usage: node apps/site/public/static/docs/make-pdfs.mjs
+ * Usage: node scripts/make-demo-pdfs.mjs (writes into apps/site/public/static/docs/, served by the site at
+ * /static/docs/). The script itself stays out of public/: build scripts are not served to visitors.
  */
 import { createHash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const OUT_DIR = dirname(fileURLToPath(import.meta.url));
+const OUT_DIR = join(dirname(fileURLToPath(import.meta.url)), '../apps/site/public/static/docs');
 
 // ---------------------------------------------------------------------------------------------
 // Text encoding and metrics
