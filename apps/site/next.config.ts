@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import type { NextConfig } from 'next';
 import { languageRewrites } from './src/lib/lang';
 
@@ -32,6 +33,8 @@ const csp = [
 const nextConfig: NextConfig = {
   // A separate build directory lets two builds (e.g. two e2e runs on other ports) share a checkout.
   distDir: process.env.NEXT_DIST_DIR ?? '.next',
+  // Next's page cache, each page's scripts moved after its first paint (src/cache/defer-scripts.mjs).
+  cacheHandler: fileURLToPath(new URL('./src/cache/page-cache-handler.mjs', import.meta.url)),
   trailingSlash: true,
   poweredByHeader: false,
   reactStrictMode: true,

@@ -1,0 +1,3 @@
+export declare const LOADER_ATTRIBUTE: string;
+export declare function afterPaintLoader(sources: string[]): string;
+export declare function deferScriptsAfterPaint(html: string): string;

@@ -1,0 +1,51 @@
+// Next's App Router writes its JavaScript as `<script src async>` tags in the head (React's preinit).
+// An async script runs as soon as it arrives, in the middle of parsing: on a fast connection the
+// framework's chunks arrive before the first frame and run before it, so the server-rendered text
+// is painted only after them (measured: docs/performance.md, "What held the paint"). This rewrite
+// requests and starts the scripts after the first frame is painted: the text is on screen first,
+// then the page hydrates. The downloads are not preloaded either: on a slow network they would
+// share the bandwidth with the stylesheets and the HTML the first frame needs.
+// Plain JavaScript: Next loads the page cache handler (page-cache-handler.mjs) at run time.
+
+const ASYNC_SCRIPT = /<script src="(\/_next\/static\/[^"]+\.js)" async=""><\/script>/g;
+const SCRIPT_PRELOAD = /<link rel="preload" as="script" fetchPriority="low" href="(\/_next\/static\/[^"]+\.js)"\/>/g;
+export const LOADER_ATTRIBUTE = 'data-after-paint';
+
+/**
+ * The inline loader: after the first frame is on screen (a requestAnimationFrame callback runs
+ * before a frame is painted; the second one comes a frame later, once the first is presented), or
+ * at once in a tab that is not visible (no frames there); a timer starts them if frames stall.
+ * @param {string[]} sources
+ */
+export function afterPaintLoader(sources) {
+  const list = JSON.stringify(sources);
+  return (
+    `<script ${LOADER_ATTRIBUTE}="">(function(){var d=document,l=${list},s=0;` +
+    'function go(){if(s)return;s=1;for(var i=0;i<l.length;i++){var e=d.createElement("script");e.src=l[i];e.async=true;d.head.appendChild(e)}}' +
+    'if(d.visibilityState==="hidden"||typeof requestAnimationFrame!=="function")go();' +
+    'else{requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(go,0)})});setTimeout(go,1000)}})()</script>'
+  );
+}
+
+/**
+ * Rewrites a page's HTML so its framework scripts start after the first paint. Pages without
+ * async Next scripts, or already rewritten, are returned unchanged.
+ * @param {string} html
+ * @returns {string}
+ */
+export function deferScriptsAfterPaint(html) {
+  if (html.includes(`<script ${LOADER_ATTRIBUTE}`)) return html;
+  const end = html.lastIndexOf('</body>');
+  if (end === -1) return html;
+  /** @type {string[]} */
+  const sources = [];
+  const withoutScripts = html.replace(ASYNC_SCRIPT, (_tag, src) => {
+    if (!sources.includes(src)) sources.push(src);
+    return '';
+  });
+  if (sources.length === 0) return html;
+  // Next's low-priority preload of its bootstrap script goes too: the loader fetches it with the rest.
+  const rewritten = withoutScripts.replace(SCRIPT_PRELOAD, (tag, src) => (sources.includes(src) ? '' : tag));
+  const at = rewritten.lastIndexOf('</body>');
+  return `${rewritten.slice(0, at)}${afterPaintLoader(sources)}${rewritten.slice(at)}`;
+}
