@@ -1,3 +1,4 @@
+import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
@@ -6,6 +7,7 @@ import type { Db } from '@schuss/db';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { PlatformEnv } from './env';
+import { compressOptions } from './lib/compression';
 import { registerErrorHandling } from './lib/errors';
 import type { Mailer } from './lib/mail';
 import { type SiteNotifier, siteNotifier } from './lib/revalidate';
@@ -75,6 +77,8 @@ export async function buildApp({ db, env, logger, corsOrigins, mailer, payment }
     exposedHeaders: ['Retry-After'],
     credentials: false,
   });
+  // Before the routes (it hooks each route as it is added): answers of 1 KB or more go out Brotli or gzip.
+  await app.register(compress, compressOptions);
 
   await app.register(swagger, {
     openapi: {
