@@ -1,8 +1,7 @@
-import { createHash } from 'node:crypto';
-import { readFile, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyPluginAsync } from 'fastify';
+import { precompressedFiles, sendPrecompressed } from '../../lib/precompressed';
 
 /** Where the editing tool builds land: `public/cms/<version>/cms.js` (packages/editor/build.mjs writes v3). */
 export const CMS_DIR = join(dirname(fileURLToPath(import.meta.url)), '../../../public/cms');
@@ -10,20 +9,22 @@ export const CMS_DIR = join(dirname(fileURLToPath(import.meta.url)), '../../../p
 /** Versions are folder names such as `v3`: nothing that could climb out of CMS_DIR. */
 const VERSION = /^v[0-9]{1,3}$/;
 
-type Cached = { mtimeMs: number; size: number; body: Buffer; etag: string };
-
 /**
  * Editor host: serves the editing tool at `/cms/:version/cms.js`. The file changes on deploy, so
- * it is cached briefly and revalidated with an ETag; it is re-read when its mtime changes, so a
- * rebuild is served without restarting the platform. Loaded cross-origin by the site's pages
- * (a classic script: CORS-safe, and `cross-origin` resource policy is set app-wide).
+ * it is cached briefly and revalidated with an ETag; it is re-read when its mtime or size changes,
+ * so a rebuild is served without restarting the platform. Sent Brotli- or gzip-encoded as the
+ * browser accepts, compressed once per content (lib/precompressed.ts). Loaded cross-origin by the
+ * site's pages (a classic script: CORS-safe, and `cross-origin` resource policy is set app-wide).
  */
 export const editorAssetRoutes: FastifyPluginAsync = async (app) => {
-  const cache = new Map<string, Cached>();
+  const files = precompressedFiles();
 
   app.get<{ Params: { version: string } }>(
     '/cms/:version/cms.js',
-    { schema: { tags: ['editing'], summary: 'The editing tool script (one IIFE file), loaded only for connected editors' } },
+    {
+      compress: false,
+      schema: { tags: ['editing'], summary: 'The editing tool script (one IIFE file), loaded only for connected editors' },
+    },
     async (req, reply) => {
       const { version } = req.params;
       const notBuilt = () =>
@@ -35,31 +36,13 @@ export const editorAssetRoutes: FastifyPluginAsync = async (app) => {
           },
         });
       if (!VERSION.test(version)) return notBuilt();
-      const file = join(CMS_DIR, version, 'cms.js');
-      let entry = cache.get(version);
-      try {
-        const s = await stat(file);
-        if (!entry || entry.mtimeMs !== s.mtimeMs || entry.size !== s.size) {
-          const body = await readFile(file);
-          entry = {
-            mtimeMs: s.mtimeMs,
-            size: s.size,
-            body,
-            etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
-          };
-          cache.set(version, entry);
-        }
-      } catch {
-        cache.delete(version);
-        return notBuilt();
-      }
+      const file = await files(join(CMS_DIR, version, 'cms.js'));
+      if (!file) return notBuilt();
       reply
         .header('content-type', 'text/javascript; charset=utf-8')
         .header('cache-control', 'public, max-age=60, must-revalidate')
-        .header('etag', entry.etag)
         .header('access-control-allow-origin', '*');
-      if (req.headers['if-none-match'] === entry.etag) return reply.code(304).send();
-      return reply.send(entry.body);
+      return sendPrecompressed(req, reply, file);
     },
   );
 };

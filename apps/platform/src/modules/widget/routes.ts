@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyPluginAsync } from 'fastify';
+import { precompressedFiles, sendPrecompressed } from '../../lib/precompressed';
 
 const dir = join(dirname(fileURLToPath(import.meta.url)), '../../../public/static/js');
 /** The booking widget's main file, built by `npm run build -w @schuss/widget` (packages/widget/build.mjs). */
@@ -21,48 +21,45 @@ const NOT_BUILT = {
 };
 
 /**
- * Widget host: serves `/static/js/widget-msem.js` and `/static/js/widget-msem-checkout.js`. The files
- * are read at request time (small, cached by the OS), so a rebuild is served without a restart.
+ * Widget host: serves `/static/js/widget-msem.js` and `/static/js/widget-msem-checkout.js`. Each file
+ * is checked at request time (stat) and read and compressed again when it changed, so a rebuild is
+ * served without a restart; it is sent Brotli- or gzip-encoded as the browser accepts, compressed
+ * once per content (lib/precompressed.ts: not by the global compression), with a strong ETag.
  * The main file keeps a short cache (pages always get a recent one); the second file is immutable
  * for a year when asked with its current content hash (`?v=`), and revalidated otherwise.
  */
 export const widgetRoutes: FastifyPluginAsync = async (app) => {
+  const files = precompressedFiles();
   app.get(
     '/static/js/widget-msem.js',
-    { schema: { tags: ['booking'], summary: 'The booking widget script (IIFE, React bundled)' } },
-    async (_req, reply) => {
-      let body: Buffer;
-      try {
-        body = await readFile(WIDGET_FILE);
-      } catch {
-        return reply.code(404).send(NOT_BUILT);
-      }
-      return reply
+    { compress: false, schema: { tags: ['booking'], summary: 'The booking widget script (IIFE, React bundled)' } },
+    async (req, reply) => {
+      const file = await files(WIDGET_FILE);
+      if (!file) return reply.code(404).send(NOT_BUILT);
+      reply
         .header('content-type', 'application/javascript; charset=utf-8')
-        .header('cache-control', 'public, max-age=300, stale-while-revalidate=86400')
-        .send(body);
+        .header('cache-control', 'public, max-age=300, stale-while-revalidate=86400');
+      return sendPrecompressed(req, reply, file);
     },
   );
   app.get<{ Querystring: { v?: string } }>(
     '/static/js/widget-msem-checkout.js',
     {
+      compress: false,
       schema: {
         tags: ['booking'],
         summary: 'The booking widget second file (cart, checkout tunnel, participants form), loaded by widget-msem.js',
       },
     },
     async (req, reply) => {
-      let body: Buffer;
-      try {
-        body = await readFile(WIDGET_CHECKOUT_FILE);
-      } catch {
-        return reply.code(404).send(NOT_BUILT);
-      }
-      const current = typeof req.query.v === 'string' && req.query.v === contentHash(body);
-      return reply
+      const file = await files(WIDGET_CHECKOUT_FILE);
+      if (!file) return reply.code(404).send(NOT_BUILT);
+      // contentHash(file.body), from the digest kept with the file.
+      const current = typeof req.query.v === 'string' && req.query.v === file.sha256.toString('hex').slice(0, 10);
+      reply
         .header('content-type', 'application/javascript; charset=utf-8')
-        .header('cache-control', current ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate')
-        .send(body);
+        .header('cache-control', current ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate');
+      return sendPrecompressed(req, reply, file);
     },
   );
 };
