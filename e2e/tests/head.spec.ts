@@ -47,7 +47,7 @@ test.describe('page head', () => {
       `${base}/infos-pratiques/lieux-de-rendez-vous/`,
     );
     // The language link leads to the French translation of this very page.
-    await page.getByRole('button', { name: 'Language: English' }).click();
+    await page.getByRole('button', { name: 'Language: EN', exact: true }).click();
     await page.getByRole('link', { name: 'Français' }).click();
     await expect(page).toHaveURL(`${base}/infos-pratiques/lieux-de-rendez-vous/`);
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { seriousViolations } from '../axe';
 import { stack } from '../stack';
 
 /**
@@ -182,7 +183,7 @@ test.describe('mobile menu (375 px)', () => {
 test.describe('language switcher', () => {
   test('the list opens on click, closes on an outside click and on Escape (English page)', async ({ page }) => {
     await open(page, '/en/information/meeting-points/');
-    const button = page.getByRole('button', { name: 'Language: English' });
+    const button = page.getByRole('button', { name: 'Language: EN', exact: true });
     const french = page.getByRole('link', { name: 'Français' });
     await expect(button).toHaveAttribute('aria-expanded', 'false');
     await expect(french).toBeHidden();
@@ -211,10 +212,28 @@ test.describe('language switcher', () => {
 
   test('French page: the list names the current language and links the English translation', async ({ page }) => {
     await open(page, '/');
-    const button = page.getByRole('button', { name: 'Langue : Français' });
+    const button = page.getByRole('button', { name: 'Langue : FR', exact: true });
     await button.click();
     await expect(page.getByRole('link', { name: 'English' })).toHaveAttribute('href', `${stack().siteUrl}/en/`);
   });
+
+  // WCAG 2.5.3: the name contains what the button shows — the language's name where there is room,
+  // its code elsewhere, only the globe at 320 px (the code then stays in the name).
+  for (const [width, shown, name] of [
+    [320, '', 'Langue : FR'],
+    [412, 'FR', 'Langue : FR'],
+    [1280, 'FR', 'Langue : FR'],
+    [1440, 'Français', 'Langue : Français'],
+  ] as const) {
+    test(`at ${width} px the language button's name contains its visible text`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await open(page, '/');
+      const button = page.getByRole('button', { name, exact: true });
+      await expect(button).toBeVisible();
+      expect((await button.innerText()).trim()).toBe(shown);
+      expect(await seriousViolations(page, { include: 'header', labelInName: true })).toEqual([]);
+    });
+  }
 
   const provider =
     (id: string | number, expInMs: number) =>
@@ -228,7 +247,7 @@ test.describe('language switcher', () => {
   test('hoteId is added when a valid business provider id is stored', async ({ page }) => {
     await provider('1234', 24 * 3600 * 1000)({ page });
     await open(page, '/cours/');
-    await page.getByRole('button', { name: 'Langue : Français' }).click();
+    await page.getByRole('button', { name: 'Langue : FR', exact: true }).click();
     await expect(page.getByRole('link', { name: 'English' })).toHaveAttribute('href', `${stack().siteUrl}/en/lessons/?hoteId=1234`);
     await expect(page.getByRole('link', { name: 'Français' })).toHaveAttribute('href', `${stack().siteUrl}/cours/?hoteId=1234`);
   });
@@ -236,14 +255,14 @@ test.describe('language switcher', () => {
   test('hoteId is not added when the stored provider is expired', async ({ page }) => {
     await provider('1234', -1000)({ page });
     await open(page, '/cours/');
-    await page.getByRole('button', { name: 'Langue : Français' }).click();
+    await page.getByRole('button', { name: 'Langue : FR', exact: true }).click();
     await expect(page.getByRole('link', { name: 'English' })).toHaveAttribute('href', `${stack().siteUrl}/en/lessons/`);
   });
 
   test('hoteId is not added when the stored id is -1', async ({ page }) => {
     await provider(-1, 24 * 3600 * 1000)({ page });
     await open(page, '/en/lessons/');
-    await page.getByRole('button', { name: 'Language: English' }).click();
+    await page.getByRole('button', { name: 'Language: EN', exact: true }).click();
     await expect(page.getByRole('link', { name: 'Français' })).toHaveAttribute('href', `${stack().siteUrl}/cours/`);
   });
 });

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { getSite, type SiteView } from '../../src/api/site.server';
+import { CONSENT_DECIDED_SCRIPT } from '../../src/components/consent/consent';
 import { ShellIsland } from '../../src/components/consent/ShellIsland';
 import { EditorMode } from '../../src/components/editor/EditorMode';
 import { inter } from '../../src/components/header/font';
@@ -29,7 +30,14 @@ export default async function LangLayout({ children, params }: { children: React
   const site = await siteOrNull(lang);
   const cookies = site?.menus.legal.find((item) => item.name === 'cookies');
   return (
-    <html lang={lang} className={inter.variable}>
+    // The consent script marks <html> before hydration (suppressHydrationWarning, as theme scripts do).
+    <html lang={lang} className={inter.variable} suppressHydrationWarning>
+      {site?.config.enableCookieConsent ? (
+        <head>
+          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of ours, no visitor input */}
+          <script dangerouslySetInnerHTML={{ __html: CONSENT_DECIDED_SCRIPT }} />
+        </head>
+      ) : null}
       <body>
         {children}
         {site ? (

@@ -5,7 +5,7 @@ import { inter } from './header/font';
 import { HeaderRoot } from './header/HeaderRoot';
 import { LanguageSwitcher } from './header/LanguageSwitcher';
 import { Logo } from './header/Logo';
-import { languageLinks, languageName } from './header/language-links';
+import { languageLinks } from './header/language-links';
 import { MegaMenu } from './header/MegaMenu';
 import { Shortcuts } from './header/Shortcuts';
 import { SearchButton } from './search/SearchButton';
@@ -29,11 +29,7 @@ export function SiteHeader({ site, page }: { site: SiteView; page?: Pick<Page, '
         <MegaMenu items={site.menus.main} base={site.base} currentPath={page?.path} label={t('nav.main')} menuLabel={t('nav.menu')} />
         <div className="hd-tools">
           <SearchButton lang={site.lang} label={t('nav.showSearch')} />
-          <LanguageSwitcher
-            links={languageLinks(site.config, site.lang, page)}
-            label={t('nav.language', { name: languageName(site.lang), code: site.lang.toUpperCase() })}
-            listLabel={t('nav.languages')}
-          />
+          <LanguageSwitcher links={languageLinks(site.config, site.lang, page)} label={t('nav.language')} listLabel={t('nav.languages')} />
           <Shortcuts items={shortcuts} lang={site.lang} base={site.base} />
         </div>
       </div>

@@ -4,7 +4,7 @@
  */
 export const fr: Record<string, string> = {
   'nav.menu': 'Menu',
-  'nav.language': 'Langue : {name} ({code})',
+  'nav.language': 'Langue :',
   'nav.languages': 'Langues',
   'nav.account': 'Mon compte',
   'nav.shortcuts': 'Raccourcis',
@@ -12,7 +12,7 @@ export const fr: Record<string, string> = {
 };
 export const en: Record<string, string> = {
   'nav.menu': 'Menu',
-  'nav.language': 'Language: {name} ({code})',
+  'nav.language': 'Language:',
   'nav.languages': 'Languages',
   'nav.account': 'My account',
   'nav.shortcuts': 'Shortcuts',

@@ -1,3 +1,4 @@
+import '../../components/booking/booking.css';
 import { SeasonProducts } from '../../components/booking/SeasonProducts';
 import { WidgetLoader } from '../../components/booking/WidgetLoader';
 import { PurchaseResultLoader } from '../../components/purchase/PurchaseResultLoader';

@@ -50,7 +50,9 @@ export function ShellIsland({ lang, enableCookieConsent, gaAccount, hotjar, cook
 
   return (
     <>
-      {ready && enableCookieConsent && consent === null && !managerOpen ? (
+      {/* Server-rendered too (the store's server value is null): a choice already made hides it
+          before the first paint (CONSENT_DECIDED_SCRIPT), then the store's value removes it. */}
+      {enableCookieConsent && consent === null && !managerOpen ? (
         <ConsentBanner lang={lang} cookiesHref={cookiesHref} onChoose={choose} />
       ) : null}
       {managerOpen ? (

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type LocalKeys, memoryStorage, typedStorage } from '../../lib/storage';
-import { applyConsent, decideConsent, gaSrc, hotjarSrc, readConsent, writeConsent } from './consent';
+import { applyConsent, CONSENT_DECIDED_SCRIPT, decideConsent, gaSrc, hotjarSrc, readConsent, writeConsent } from './consent';
 import { consentTexts } from './texts';
 
 /** Just enough of window/document for the script helpers. */
@@ -76,5 +76,36 @@ describe('cookie consent (spec §4)', () => {
     expect(consentTexts('nl').accept).toBe('Accepteren');
     expect(consentTexts('en').accept).toBe('Accept');
     expect(consentTexts('de')).toBe(consentTexts('en'));
+  });
+});
+
+describe('the head script that hides the server-rendered banner before the first paint', () => {
+  /** Runs the inline script against a stored value; true when it marks <html> as decided. */
+  const marks = (stored: string | null, throws = false) => {
+    const attributes: Record<string, string> = {};
+    const localStorage = {
+      getItem: (key: string) => {
+        if (throws) throw new Error('SecurityError');
+        return key === 'cookie_allowed' ? stored : null;
+      },
+    };
+    const document = { documentElement: { setAttribute: (name: string, value: string) => (attributes[name] = value) } };
+    new Function('localStorage', 'document', CONSENT_DECIDED_SCRIPT)(localStorage, document);
+    return attributes['data-consent'] === 'decided';
+  };
+
+  it('hides it exactly when the stored choice makes the consent decided (the banner would not show)', () => {
+    const area = memoryStorage();
+    const local = typedStorage<LocalKeys>(() => area);
+    for (const stored of [null, 'true', 'false', '"true"', 'null', '1', 'yes']) {
+      if (stored === null) area.removeItem('cookie_allowed');
+      else area.setItem('cookie_allowed', stored);
+      const decided = decideConsent(local.get('cookie_allowed'), true) !== null;
+      expect(marks(stored), `stored ${stored}`).toBe(decided);
+    }
+  });
+
+  it('leaves the banner shown when storage cannot be read', () => {
+    expect(marks('true', true)).toBe(false);
   });
 });

@@ -23,6 +23,15 @@ export function decideConsent(stored: unknown, enableCookieConsent: boolean): Co
   return stored === true || stored === false ? stored : null;
 }
 
+/**
+ * The banner is in the server-rendered page (painted with the text, not after the scripts). For a
+ * visitor who already chose, this inline script, run in the head before the first paint, marks
+ * `<html data-consent="decided">` and the stylesheet hides the banner: it never flashes. It reads
+ * the stored choice exactly as decideConsent does (JSON `true`/`false` under `cookie_allowed`).
+ */
+export const CONSENT_DECIDED_SCRIPT =
+  'try{var c=localStorage.getItem("cookie_allowed");if(c==="true"||c==="false")document.documentElement.setAttribute("data-consent","decided")}catch(e){}';
+
 /** Reads the consent in force; when it is automatic, stores it (so every reader agrees). */
 export function readConsent(enableCookieConsent: boolean, local: TypedStorage<LocalKeys> = storage.local): Consent {
   const stored = local.get('cookie_allowed');

@@ -9,6 +9,8 @@ import { type LanguageLink, withHoteId } from './language-links';
  * The language switcher (spec §2): a button opening the list of the current page in each
  * language. Links are plain anchors (another language is another root layout: a full load);
  * they carry `hoteId` when a valid business provider id is stored (read after hydration).
+ * The button's accessible name is its content — a hidden "Langue :" then the language shown (its
+ * name, or its code where room is short) — so the name always contains the visible text (WCAG 2.5.3).
  */
 export function LanguageSwitcher({ links, label, listLabel }: { links: LanguageLink[]; label: string; listLabel: string }) {
   const [hoteId, setHoteId] = useState<string | null>(null);
@@ -19,11 +21,11 @@ export function LanguageSwitcher({ links, label, listLabel }: { links: LanguageL
     <Dropdown
       id="hd-languages"
       className="hd-lang"
-      label={label}
       onOpen={refresh}
       button={
         <>
           <GlobeIcon />
+          <span className="visually-hidden">{label} </span>
           <span className="hd-lang-long">{current?.name}</span>
           <span className="hd-lang-short">{current?.lang.toUpperCase()}</span>
         </>
