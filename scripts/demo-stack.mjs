@@ -15,6 +15,8 @@ export async function withDemoStack({ sitePort, platformPort, rebuild = false },
     LOG_LEVEL: 'warn',
     // Its own build directory (unless NEXT_DIST_DIR names one), rebuilt when made for other ports (their URLs are in the CSP).
     NEXT_DIST_DIR: process.env.NEXT_DIST_DIR ?? DIST_DIRS.measure,
+    // Source maps, for npm run size's framework / own split (the measurement build only).
+    SITE_SOURCE_MAPS: '1',
   };
   if (rebuild || !siteBuilt(env)) buildSite(env);
   let site;

@@ -39,7 +39,13 @@ export function siteBuildSettings(env = {}) {
     platformOrigin = new URL(platformUrl).origin;
     domains = JSON.stringify(JSON.parse(domains));
   } catch {} // next build reports a bad value itself
-  return { SITE_URL: siteUrl, PLATFORM_URL: platformOrigin, SITE_DOMAINS: domains };
+  // Source maps are published only by the measurement build (npm run size attributes bytes with them).
+  return {
+    SITE_URL: siteUrl,
+    PLATFORM_URL: platformOrigin,
+    SITE_DOMAINS: domains,
+    SITE_SOURCE_MAPS: e.SITE_SOURCE_MAPS === '1' ? '1' : '0',
+  };
 }
 
 /**

@@ -19,7 +19,14 @@ afterEach(() => {
 });
 
 // No inherited SITE_URL & co.: every setting comes from the env given.
-const clean = { SITE_URL: undefined, PLATFORM_URL: undefined, SITE_DOMAINS: undefined, SITE_PORT: undefined, PLATFORM_PORT: undefined };
+const clean = {
+  SITE_URL: undefined,
+  PLATFORM_URL: undefined,
+  SITE_DOMAINS: undefined,
+  SITE_PORT: undefined,
+  PLATFORM_PORT: undefined,
+  SITE_SOURCE_MAPS: undefined,
+};
 
 describe('site builds (scripts/stack.mjs)', () => {
   it('npm start, the journeys and the measurements build into separate directories', () => {
@@ -32,7 +39,10 @@ describe('site builds (scripts/stack.mjs)', () => {
       SITE_URL: 'http://localhost:3000',
       PLATFORM_URL: 'http://localhost:4500',
       SITE_DOMAINS: JSON.stringify({ fr: 'http://localhost:3000', en: 'http://localhost:3000/en' }),
+      SITE_SOURCE_MAPS: '0',
     });
+    // The measurement build publishes source maps: another build.
+    expect(siteBuildSettings({ ...clean, SITE_SOURCE_MAPS: '1' }).SITE_SOURCE_MAPS).toBe('1');
     // The same setting written two ways is one build.
     expect(siteBuildSettings({ ...clean, PLATFORM_URL: 'http://localhost:4500/' })).toEqual(
       siteBuildSettings({ ...clean, PLATFORM_PORT: '4500' }),

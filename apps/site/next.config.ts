@@ -33,6 +33,7 @@ const csp = [
 const nextConfig: NextConfig = {
   // A separate build directory lets two builds (e.g. two e2e runs on other ports) share a checkout.
   distDir: process.env.NEXT_DIST_DIR ?? '.next',
+  productionBrowserSourceMaps: process.env.SITE_SOURCE_MAPS === '1',
   // Next's page cache, each page's scripts moved after its first paint (src/cache/defer-scripts.mjs).
   cacheHandler: fileURLToPath(new URL('./src/cache/page-cache-handler.mjs', import.meta.url)),
   trailingSlash: true,

@@ -74,9 +74,16 @@ export function App({ options }: { options: WidgetOptions & { api: BookingApi } 
   const [view, setView] = useState<View>(initial);
   const [productKey, setProductKey] = useState<string | undefined>(filter.product);
   const [stay, setStay] = useState<Stay>(() => readStay(options.seasonStart));
-  // Fetch the second file early (errors are shown where it is needed, with a retry).
+  // Fetch the second file ahead of need, once the page is idle: it is not part of the first view,
+  // so it must not compete with it (errors are shown where it is needed, with a retry).
   useEffect(() => {
-    loadCheckout(options.apiUrl).catch(() => {});
+    const load = () => void loadCheckout(options.apiUrl).catch(() => {});
+    if (typeof requestIdleCallback !== 'function') {
+      const timer = setTimeout(load, 2000);
+      return () => clearTimeout(timer);
+    }
+    const handle = requestIdleCallback(load, { timeout: 5000 });
+    return () => cancelIdleCallback(handle);
   }, [options.apiUrl]);
   // The site's header stay picker and season links store a new stay and say so.
   useEffect(() => {

@@ -2,8 +2,8 @@
 // An async script runs as soon as it arrives, in the middle of parsing: on a fast connection the
 // framework's chunks arrive before the first frame and run before it, so the server-rendered text
 // is painted only after them (measured: docs/performance.md, "What held the paint"). This rewrite
-// requests and starts the scripts after the first frame is painted: the text is on screen first,
-// then the page hydrates. The downloads are not preloaded either: on a slow network they would
+// requests and starts the scripts once the first contentful paint is done: the text is on screen
+// first, then the page hydrates. The downloads are not preloaded either: on a slow network they would
 // share the bandwidth with the stylesheets and the HTML the first frame needs.
 // Plain JavaScript: Next loads the page cache handler (page-cache-handler.mjs) at run time.
 
@@ -12,18 +12,20 @@ const SCRIPT_PRELOAD = /<link rel="preload" as="script" fetchPriority="low" href
 export const LOADER_ATTRIBUTE = 'data-after-paint';
 
 /**
- * The inline loader: after the first frame is on screen (a requestAnimationFrame callback runs
- * before a frame is painted; the second one comes a frame later, once the first is presented), or
- * at once in a tab that is not visible (no frames there); a timer starts them if frames stall.
+ * The inline loader: once the first contentful paint is reported (the text is on screen), or — in a
+ * browser without paint timing — two animation frames later; at once in a tab that is not visible
+ * (nothing is painted there); after 5 s at the latest.
  * @param {string[]} sources
  */
 export function afterPaintLoader(sources) {
   const list = JSON.stringify(sources);
   return (
-    `<script ${LOADER_ATTRIBUTE}="">(function(){var d=document,l=${list},s=0;` +
+    `<script ${LOADER_ATTRIBUTE}="">(function(){var d=document,l=${list},s=0,P=window.PerformanceObserver;` +
     'function go(){if(s)return;s=1;for(var i=0;i<l.length;i++){var e=d.createElement("script");e.src=l[i];e.async=true;d.head.appendChild(e)}}' +
-    'if(d.visibilityState==="hidden"||typeof requestAnimationFrame!=="function")go();' +
-    'else{requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(go,0)})});setTimeout(go,1000)}})()</script>'
+    'if(d.visibilityState==="hidden")return go();setTimeout(go,5000);' +
+    'if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0)' +
+    'new P(function(x,o){if(x.getEntriesByName("first-contentful-paint").length){o.disconnect();setTimeout(go,0)}}).observe({type:"paint",buffered:true});' +
+    'else requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(go,0)})})})()</script>'
   );
 }
 

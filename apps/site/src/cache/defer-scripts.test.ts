@@ -43,39 +43,69 @@ describe('deferScriptsAfterPaint', () => {
       expect(out).toContain(kept);
   });
 
-  it('runs the loader: the scripts are added to the head after two frames, or at once in a hidden tab', () => {
+  it('runs the loader: the scripts are added once the first contentful paint is reported, or at once in a hidden tab', () => {
     const loader = out.match(new RegExp(`<script ${LOADER_ATTRIBUTE}="">([\\s\\S]*?)</script>`))?.[1] ?? '';
-    const run = (visibilityState: string) => {
+    const run = (visibilityState: string, paintTiming: boolean) => {
       const added: string[] = [];
       const frames: (() => void)[] = [];
-      const timers: (() => void)[] = [];
+      const timers: { f: () => void; ms: number }[] = [];
+      const observers: {
+        cb: (list: { getEntriesByName: (n: string) => unknown[] }, o: { disconnect: () => void }) => void;
+        on: boolean;
+      }[] = [];
       const document = {
         visibilityState,
         createElement: () => ({}) as { src?: string },
         head: { appendChild: (el: { src: string }) => added.push(el.src) },
       };
-      new Function('document', 'requestAnimationFrame', 'setTimeout', loader)(
+      function PerformanceObserver(this: unknown, cb: (typeof observers)[number]['cb']) {
+        const o = { cb, on: false };
+        observers.push(o);
+        return { observe: () => (o.on = true), disconnect: () => (o.on = false) };
+      }
+      PerformanceObserver.supportedEntryTypes = paintTiming ? ['paint', 'resource'] : ['resource'];
+      new Function('document', 'window', 'requestAnimationFrame', 'setTimeout', loader)(
         document,
+        { PerformanceObserver },
         (f: () => void) => frames.push(f),
-        (f: () => void) => timers.push(f),
+        (f: () => void, ms: number) => timers.push({ f, ms }),
       );
-      return { added, frames, timers };
+      /** Reports a paint entry to the observers still listening. */
+      const paint = (name: string) => {
+        for (const o of observers)
+          if (o.on) o.cb({ getEntriesByName: (n) => (n === name ? [{}] : []) }, { disconnect: () => (o.on = false) });
+      };
+      const fire = (ms: number) => {
+        for (const t of timers.filter((x) => x.ms === ms)) t.f();
+      };
+      return { added, frames, timers, paint, fire };
     };
-    const hidden = run('hidden');
-    expect(hidden.added).toHaveLength(3);
+    const all = ['/_next/static/chunks/react-dom.js', '/_next/static/chunks/turbopack-x.js', '/_next/static/chunks/boot.js'];
 
-    const visible = run('visible');
+    expect(run('hidden', true).added).toEqual(all);
+
+    const visible = run('visible', true);
+    visible.paint('first-paint');
+    visible.fire(0);
     expect(visible.added).toHaveLength(0);
-    visible.frames.shift()?.();
+    visible.paint('first-contentful-paint');
     expect(visible.added).toHaveLength(0);
-    visible.frames.shift()?.();
-    // The zero timeout after the second frame, then the fallback timer: scripts are added once.
-    for (const t of visible.timers.splice(0)) t();
-    expect(visible.added).toEqual([
-      '/_next/static/chunks/react-dom.js',
-      '/_next/static/chunks/turbopack-x.js',
-      '/_next/static/chunks/boot.js',
-    ]);
+    visible.fire(0);
+    expect(visible.added).toEqual(all);
+    // The safety timer later adds nothing twice.
+    visible.fire(5000);
+    expect(visible.added).toEqual(all);
+
+    const oldBrowser = run('visible', false);
+    oldBrowser.frames.shift()?.();
+    oldBrowser.frames.shift()?.();
+    expect(oldBrowser.added).toHaveLength(0);
+    oldBrowser.fire(0);
+    expect(oldBrowser.added).toEqual(all);
+
+    const neverPainted = run('visible', true);
+    neverPainted.fire(5000);
+    expect(neverPainted.added).toEqual(all);
   });
 
   it('leaves a page without async scripts, or already rewritten, as it is', () => {
