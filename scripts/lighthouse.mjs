@@ -88,7 +88,8 @@ async function paidResultPath(platformUrl) {
   return `${url.pathname}${url.search}`;
 }
 const only = argValues('--only');
-const pages = only.length ? allPages.filter((p) => only.some((o) => p.startsWith(o))) : allPages;
+// `--only /offres/` picks pages by path; `--only result` the purchase result page.
+const pages = only.length ? allPages.filter((p) => only.some((o) => p.startsWith(o) || (p === RESULT_PAGE && o === 'result'))) : allPages;
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -121,6 +122,11 @@ function figures(lhr) {
       .map((a) => a.id),
   };
 }
+
+// The measurement build publishes source maps (for npm run size); Lighthouse reads them and warns about
+// Turbopack's last-column mappings, which says nothing about the pages.
+const warn = console.warn;
+console.warn = (...a) => (String(a[0]).includes('mapping for last column out of bounds') ? undefined : warn(...a));
 
 const startLoad = loadavg();
 const report = { date: new Date().toISOString(), loadBefore: startLoad, runs, pages: {} };

@@ -415,11 +415,22 @@ for (const t of [FR, EN]) {
       expect(await page.evaluate(() => localStorage.getItem('businessProvider'))).toContain('HOTEL42');
       const before = await lessonSlot(cartId);
       const total = await goToPayment(page, t);
+      // The result page breaks none of the site's Content-Security-Policy (zod's eval probe did).
+      const violations: string[] = [];
+      await page.exposeFunction('reportCspViolation', (v: string) => violations.push(v));
+      await page.addInitScript(() =>
+        document.addEventListener('securitypolicyviolation', (e) =>
+          (window as unknown as { reportCspViolation: (v: string) => void }).reportCspViolation(
+            `${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}`,
+          ),
+        ),
+      );
       await payWith(page, t, CARDS.success);
       expect(new URL(page.url()).searchParams.get('executionCode')).toBe('0000');
       expect(new URL(page.url()).searchParams.get('cartId')).toBe(cartId);
 
       const number = await expectSuccess(page, t, total);
+      expect(violations).toEqual([]);
 
       // In the platform: the order is paid for the total shown; the two places are sold.
       const order = await adminOrder(number);

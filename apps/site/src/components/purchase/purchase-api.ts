@@ -3,8 +3,24 @@
  * `GET {msemUrl}/api/orders/by-cart?cartId=&lang=` (retried by the generic helper) and
  * `POST {msemUrl}/api/orders/retry {cartId, lang}` (not retried: it starts a payment).
  */
-import { CheckoutConflict, OrderResponse, type OrderView, RetryPaymentResponse } from '@schuss/contracts';
+import type { OrderView } from '@schuss/contracts/order';
+import { z } from 'zod';
+
 import { ApiError, createApi, type RequestOptions } from '../../lib/api';
+
+/**
+ * The order schemas, built on first use: only these (not every schema of the platform), and after
+ * zod is told not to compile parsers — its probe for `new Function` is a CSP violation on the site,
+ * and it runs when a schema is built, hence the import after the setting.
+ */
+let schemas: Promise<typeof import('@schuss/contracts/order')> | undefined;
+function orderSchemas() {
+  if (!schemas) {
+    z.config({ jitless: true });
+    schemas = import('@schuss/contracts/order');
+  }
+  return schemas;
+}
 
 export type OrderResult = { kind: 'found'; order: OrderView } | { kind: 'notFound' };
 
@@ -12,6 +28,7 @@ export type OrderResult = { kind: 'found'; order: OrderView } | { kind: 'notFoun
 export async function fetchOrder(msemUrl: string, cartId: string, lang: string, options: RequestOptions = {}): Promise<OrderResult> {
   try {
     const body = await createApi(msemUrl).getJson<unknown>('api/orders/by-cart', { cartId, lang }, options);
+    const { OrderResponse } = await orderSchemas();
     return { kind: 'found', order: OrderResponse.parse(body).order };
   } catch (err) {
     // 400 is what the platform answers for a cart id it cannot read: for the visitor, no order either.
@@ -37,6 +54,7 @@ export async function retryPayment(msemUrl: string, cartId: string, lang: string
       body: JSON.stringify({ cartId, lang }),
     });
     const body: unknown = await res.json().catch(() => null);
+    const { CheckoutConflict, RetryPaymentResponse } = await orderSchemas();
     if (res.ok) {
       const parsed = RetryPaymentResponse.safeParse(body);
       return parsed.success ? { kind: 'redirect', url: parsed.data.redirectUrl } : { kind: 'error' };
