@@ -5,7 +5,7 @@ export default defineConfig({
   test: {
     include: ['{apps,packages,bench,scripts}/**/*.test.ts'],
     exclude: ['**/node_modules/**', '**/.next*/**', '**/dist/**'],
-    globalSetup: ['packages/db/src/testing/global-setup.ts'],
+    globalSetup: ['packages/db/src/testing/global-setup.ts', 'scripts/vitest-widget-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import sharp from 'sharp';
@@ -83,27 +83,25 @@ describe('the platform compresses its answers (issue 11)', () => {
     expect(decoded.toString()).toBe(script(48, 'b'));
   });
 
-  it.runIf(existsSync(WIDGET_FILE))(
-    'serves the built widget br, decoding to exactly its bytes, with vary, ETag and a 304 on revalidation',
-    async () => {
-      const res = await brWhenReady('/static/js/widget-msem.js');
-      expect(res.headers['content-type']).toMatch(/^application\/javascript/);
-      expect(res.headers['cache-control']).toBe('public, max-age=300, stale-while-revalidate=86400');
-      expect(res.headers.vary).toMatch(/accept-encoding/i);
-      expect(brotliDecompressSync(res.rawPayload).equals(readFileSync(WIDGET_FILE))).toBe(true);
-      expect(res.rawPayload.length).toBeLessThan(readFileSync(WIDGET_FILE).length / 3);
-      const again = await t.app.inject({
-        url: '/static/js/widget-msem.js',
-        headers: { ...BR, 'if-none-match': String(res.headers.etag) },
-      });
-      expect(again.statusCode).toBe(304);
-      expect(again.body).toBe('');
-      const head = await t.app.inject({ method: 'HEAD', url: '/static/js/widget-msem.js', headers: BR });
-      expect(head.statusCode).toBe(200);
-      expect(head.headers['content-encoding']).toBe('br');
-      expect(head.body).toBe('');
-    },
-  );
+  // Built by the tests' global setup (scripts/vitest-widget-setup.ts) when missing.
+  it('serves the built widget br, decoding to exactly its bytes, with vary, ETag and a 304 on revalidation', async () => {
+    const res = await brWhenReady('/static/js/widget-msem.js');
+    expect(res.headers['content-type']).toMatch(/^application\/javascript/);
+    expect(res.headers['cache-control']).toBe('public, max-age=300, stale-while-revalidate=86400');
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(res.rawPayload).equals(readFileSync(WIDGET_FILE))).toBe(true);
+    expect(res.rawPayload.length).toBeLessThan(readFileSync(WIDGET_FILE).length / 3);
+    const again = await t.app.inject({
+      url: '/static/js/widget-msem.js',
+      headers: { ...BR, 'if-none-match': String(res.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    const head = await t.app.inject({ method: 'HEAD', url: '/static/js/widget-msem.js', headers: BR });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-encoding']).toBe('br');
+    expect(head.body).toBe('');
+  });
 
   it('does not encode an image rendition again', async () => {
     await seedTestAccounts(t.conn.db);
