@@ -8,7 +8,6 @@
 import { writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import { withDemoStack } from './demo-stack.mjs';
 
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -125,8 +124,12 @@ function figures(lhr) {
 
 // The measurement build publishes source maps (for npm run size); Lighthouse reads them and warns about
 // Turbopack's last-column mappings, which says nothing about the pages.
-const warn = console.warn;
-console.warn = (...a) => (String(a[0]).includes('mapping for last column out of bounds') ? undefined : warn(...a));
+// (Before Lighthouse is loaded: its logger binds the console functions when it starts.)
+for (const level of ['warn', 'error', 'log']) {
+  const print = console[level];
+  console[level] = (...a) => (a.some((x) => String(x).includes('mapping for last column out of bounds')) ? undefined : print(...a));
+}
+const { default: lighthouse } = await import('lighthouse');
 
 const startLoad = loadavg();
 const report = { date: new Date().toISOString(), loadBefore: startLoad, runs, pages: {} };

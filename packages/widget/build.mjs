@@ -9,6 +9,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
+import { writeOutputs } from '../../scripts/write-atomic.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const outdir = join(here, '../../apps/platform/public/static/js');
@@ -48,15 +49,24 @@ const sharedReact = {
 };
 
 mkdirSync(outdir, { recursive: true });
-await build({ ...common, entryPoints: [join(here, 'src/checkout/index.tsx')], outfile: checkoutFile, plugins: [sharedReact] });
-// The main file asks for the checkout file by content hash: a cached main file never runs a newer checkout file's API.
-const hash = createHash('sha256').update(readFileSync(checkoutFile)).digest('hex').slice(0, 10);
-await build({
+const checkout = await build({
   ...common,
+  write: false,
+  entryPoints: [join(here, 'src/checkout/index.tsx')],
+  outfile: checkoutFile,
+  plugins: [sharedReact],
+});
+// The main file asks for the checkout file by content hash: a cached main file never runs a newer checkout file's API.
+const hash = createHash('sha256').update(checkout.outputFiles[0].contents).digest('hex').slice(0, 10);
+const main = await build({
+  ...common,
+  write: false,
   define: { ...common.define, __CHECKOUT_FILE__: JSON.stringify(`widget-msem-checkout.js?v=${hash}`) },
   entryPoints: [join(here, 'src/index.tsx')],
   outfile,
 });
+// The second file first: a main file in place always finds the second file it names, or a newer one.
+writeOutputs([...checkout.outputFiles, ...main.outputFiles]);
 
 let over = false;
 for (const [name, file, limit] of [

@@ -1,13 +1,9 @@
-import dynamic from 'next/dynamic';
 import { SmartLink } from '../../components/SmartLink';
 import { formatEuros, translator } from '../../i18n';
 import type { BlockProps } from '../types';
 import { CATEGORY_ORDER } from './filter';
+import { OfferFilter } from './OfferFilter';
 import './offers.css';
-
-// Split from the shared client chunk: its code loads only on the pages that show it (issue 11: a
-// content page's own first-load JavaScript).
-const OfferFilter = dynamic(() => import('./OfferFilter').then((m) => m.OfferFilter));
 
 /**
  * Offer cards with their category label (spec §1: English labels on English pages, French

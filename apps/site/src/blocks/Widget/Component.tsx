@@ -1,14 +1,10 @@
 import '../../components/booking/booking.css';
-import dynamic from 'next/dynamic';
 import { SeasonProducts } from '../../components/booking/SeasonProducts';
+import { WidgetLoader } from '../../components/booking/WidgetLoader';
+import { PurchaseResultLoader } from '../../components/purchase/PurchaseResultLoader';
 import { CART_PATHS } from '../../components/purchase/purchase-logic';
 import { linkAttributes } from '../../lib/links';
 import type { BlockProps } from '../types';
-
-// Split from the shared client chunk: its code loads only on the pages that show it (issue 11: a
-// content page's own first-load JavaScript).
-const WidgetLoader = dynamic(() => import('../../components/booking/WidgetLoader').then((m) => m.WidgetLoader));
-const PurchaseResultLoader = dynamic(() => import('../../components/purchase/PurchaseResultLoader').then((m) => m.PurchaseResultLoader));
 
 /** Where the booking widget mounts (booking, cart, season products, purchase result). */
 export function Widget({ section, lang, base }: BlockProps<'widget'>) {

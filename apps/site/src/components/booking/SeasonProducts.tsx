@@ -1,11 +1,7 @@
-import dynamic from 'next/dynamic';
 import './booking.css';
 import { translator } from '../../i18n';
 import { linkAttributes } from '../../lib/links';
-
-// Split from the shared client chunk: its code loads only on the pages that show it (issue 11: a
-// content page's own first-load JavaScript).
-const SeasonShopLink = dynamic(() => import('./SeasonShopLink').then((m) => m.SeasonShopLink));
+import { SeasonShopLink } from './SeasonShopLink';
 
 /** Booking pages of the season products, per language (paths of the demo site, without the language base). */
 const LINKS: Record<string, { key: string; path: string }[]> = {
