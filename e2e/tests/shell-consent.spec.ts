@@ -57,6 +57,27 @@ test.describe('cookie consent (spec §4)', () => {
     expect(await hasHj(page)).toBe(false);
   });
 
+  test('a choice made before the page has hydrated is kept: the banner goes, and the page applies it once hydrated', async ({ page }) => {
+    // The framework's scripts held back: the page as a visitor on a slow network sees it before they arrive.
+    let release: () => void = () => {};
+    const held = new Promise<void>((r) => (release = r));
+    await page.route(/\/_next\/static\/chunks\/.+\.js/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/');
+    const banner = page.getByRole('region', { name: 'Cookies et mesure d’audience' });
+    await banner.getByRole('button', { name: 'Accepter' }).click();
+    await expect(banner).toBeHidden();
+    expect(await consentValue(page)).toBe('true');
+    await expect(page.locator(GA)).toHaveCount(0);
+    release();
+    // Hydrated: the choice is applied (analytics and heat-map loaded) and the banner stays away.
+    await expect(page.locator(GA)).toHaveCount(1);
+    await expect(page.locator(HOTJAR)).toHaveCount(1);
+    await expect(page.getByRole('region', { name: 'Cookies et mesure d’audience' })).toHaveCount(0);
+  });
+
   test('"manage cookies" in the footer changes an accepted choice to refused and removes the heat-map', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('region', { name: 'Cookies et mesure d’audience' }).getByRole('button', { name: 'Accepter' }).click();

@@ -79,19 +79,25 @@ describe('cookie consent (spec §4)', () => {
   });
 });
 
-describe('the head script that hides the server-rendered banner before the first paint', () => {
-  /** Runs the inline script against a stored value; true when it marks <html> as decided. */
-  const marks = (stored: string | null, throws = false) => {
+describe('the head script: the server-rendered banner before the page has hydrated', () => {
+  /** Runs the inline script against a stored value; what it marked and the click listener it added. */
+  const run = (stored: string | null, throws = false) => {
     const attributes: Record<string, string> = {};
+    const written: Record<string, string> = {};
+    let onClick: ((e: { target: unknown }) => void) | undefined;
     const localStorage = {
       getItem: (key: string) => {
         if (throws) throw new Error('SecurityError');
         return key === 'cookie_allowed' ? stored : null;
       },
+      setItem: (key: string, value: string) => (written[key] = value),
     };
-    const document = { documentElement: { setAttribute: (name: string, value: string) => (attributes[name] = value) } };
+    const document = {
+      documentElement: { setAttribute: (name: string, value: string) => (attributes[name] = value) },
+      addEventListener: (type: string, listener: (e: { target: unknown }) => void) => (onClick = type === 'click' ? listener : onClick),
+    };
     new Function('localStorage', 'document', CONSENT_DECIDED_SCRIPT)(localStorage, document);
-    return attributes['data-consent'] === 'decided';
+    return { decided: () => attributes['data-consent'] === 'decided', written, click: (target: unknown) => onClick?.({ target }) };
   };
 
   it('hides it exactly when the stored choice makes the consent decided (the banner would not show)', () => {
@@ -101,11 +107,34 @@ describe('the head script that hides the server-rendered banner before the first
       if (stored === null) area.removeItem('cookie_allowed');
       else area.setItem('cookie_allowed', stored);
       const decided = decideConsent(local.get('cookie_allowed'), true) !== null;
-      expect(marks(stored), `stored ${stored}`).toBe(decided);
+      expect(run(stored).decided(), `stored ${stored}`).toBe(decided);
     }
   });
 
   it('leaves the banner shown when storage cannot be read', () => {
-    expect(marks('true', true)).toBe(false);
+    expect(run('true', true).decided()).toBe(false);
+  });
+
+  it('takes a click on Refuse or Accept before hydration: stored as writeConsent stores it, banner hidden', () => {
+    for (const choice of ['false', 'true'] as const) {
+      const page = run(null);
+      const button = { getAttribute: () => choice };
+      page.click({ closest: (selector: string) => (selector === '.consent-banner [data-consent-choice]' ? button : null) });
+      expect(page.decided()).toBe(true);
+      const area = memoryStorage();
+      writeConsent(
+        choice === 'true',
+        typedStorage<LocalKeys>(() => area),
+      );
+      expect(page.written.cookie_allowed).toBe(area.getItem('cookie_allowed'));
+    }
+  });
+
+  it('ignores clicks elsewhere', () => {
+    const page = run(null);
+    page.click({ closest: () => null });
+    page.click(null);
+    expect(page.decided()).toBe(false);
+    expect(page.written).toEqual({});
   });
 });

@@ -24,13 +24,19 @@ export function decideConsent(stored: unknown, enableCookieConsent: boolean): Co
 }
 
 /**
- * The banner is in the server-rendered page (painted with the text, not after the scripts). For a
- * visitor who already chose, this inline script, run in the head before the first paint, marks
- * `<html data-consent="decided">` and the stylesheet hides the banner: it never flashes. It reads
- * the stored choice exactly as decideConsent does (JSON `true`/`false` under `cookie_allowed`).
+ * The banner is in the server-rendered page (painted with the text, before the scripts run). This
+ * inline script, run in the head before the first paint:
+ * - for a visitor who already chose, marks `<html data-consent="decided">` and the stylesheet hides
+ *   the banner: it never flashes. It reads the stored choice exactly as decideConsent does (JSON
+ *   `true`/`false` under `cookie_allowed`);
+ * - takes a click on the banner's Refuse or Accept made before the page has hydrated: it stores the
+ *   choice as writeConsent does and hides the banner; once hydrated, the page reads it and applies it.
  */
 export const CONSENT_DECIDED_SCRIPT =
-  'try{var c=localStorage.getItem("cookie_allowed");if(c==="true"||c==="false")document.documentElement.setAttribute("data-consent","decided")}catch(e){}';
+  '(function(){var h=document.documentElement;function decided(){h.setAttribute("data-consent","decided")}' +
+  'try{var c=localStorage.getItem("cookie_allowed");if(c==="true"||c==="false")decided()}catch(e){}' +
+  'document.addEventListener("click",function(e){var b=e.target&&e.target.closest&&e.target.closest(".consent-banner [data-consent-choice]");' +
+  'if(!b)return;try{localStorage.setItem("cookie_allowed",b.getAttribute("data-consent-choice")==="true"?"true":"false")}catch(x){}decided()})})()';
 
 /** Reads the consent in force; when it is automatic, stores it (so every reader agrees). */
 export function readConsent(enableCookieConsent: boolean, local: TypedStorage<LocalKeys> = storage.local): Consent {
