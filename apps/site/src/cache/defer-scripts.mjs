@@ -36,9 +36,7 @@ export function afterPaintLoader(sources) {
  * @returns {string}
  */
 export function deferScriptsAfterPaint(html) {
-  if (html.includes(`<script ${LOADER_ATTRIBUTE}`)) return html;
-  const end = html.lastIndexOf('</body>');
-  if (end === -1) return html;
+  if (html.includes(`<script ${LOADER_ATTRIBUTE}`) || !html.includes('</body>')) return html;
   /** @type {string[]} */
   const sources = [];
   const withoutScripts = html.replace(ASYNC_SCRIPT, (_tag, src) => {

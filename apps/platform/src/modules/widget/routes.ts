@@ -10,8 +10,11 @@ export const WIDGET_FILE = join(dir, 'widget-msem.js');
 /** Its second file (cart, checkout tunnel, participants form), loaded on demand by the main file. */
 export const WIDGET_CHECKOUT_FILE = join(dir, 'widget-msem-checkout.js');
 
+/** The `?v=` of a file from its SHA-256 digest (the first 10 hex digits). */
+const versionOf = (sha256: Buffer) => sha256.toString('hex').slice(0, 10);
+
 /** The content hash the main file puts in the second file's URL (`?v=`), as build.mjs computes it. */
-export const contentHash = (body: Buffer) => createHash('sha256').update(body).digest('hex').slice(0, 10);
+export const contentHash = (body: Buffer) => versionOf(createHash('sha256').update(body).digest());
 
 const NOT_BUILT = {
   error: {
@@ -54,8 +57,8 @@ export const widgetRoutes: FastifyPluginAsync = async (app) => {
     async (req, reply) => {
       const file = await files(WIDGET_CHECKOUT_FILE);
       if (!file) return reply.code(404).send(NOT_BUILT);
-      // contentHash(file.body), from the digest kept with the file.
-      const current = typeof req.query.v === 'string' && req.query.v === file.sha256.toString('hex').slice(0, 10);
+      // contentHash(file.body), from the digest kept with the file (not hashed again per request).
+      const current = typeof req.query.v === 'string' && req.query.v === versionOf(file.sha256);
       reply
         .header('content-type', 'application/javascript; charset=utf-8')
         .header('cache-control', current ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate');
