@@ -66,7 +66,9 @@ export function OfferFilter({ labels, allLabel, groupLabel, countTemplate }: Pro
   const buttons = present ? labels.filter((l) => present.includes(l.code)) : labels;
   return (
     <div ref={ref} className="offer-filter" data-active={active || undefined}>
-      <fieldset className="offer-filter-buttons">
+      {/* Disabled until the page has hydrated (its scripts start after the first paint): a click
+          then would do nothing, so the buttons say they are not ready rather than lose it. */}
+      <fieldset className="offer-filter-buttons" disabled={!active}>
         <legend className="visually-hidden">{groupLabel}</legend>
         <button type="button" className="offer-filter-button" aria-pressed={selected === null} onClick={() => choose(null)}>
           {allLabel}
