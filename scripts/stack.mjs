@@ -80,10 +80,10 @@ export function buildSite(env = {}) {
 }
 
 /** The booking widget bundle the platform serves at /static/js/widget-msem.js. */
-export const widgetFile = join(root, 'apps/platform/public/static/js/widget-msem.js');
+const widgetFile = join(root, 'apps/platform/public/static/js/widget-msem.js');
 
 /** Its second file (cart, checkout tunnel, participants form), loaded on demand (decision 008). */
-export const widgetCheckoutFile = join(root, 'apps/platform/public/static/js/widget-msem-checkout.js');
+const widgetCheckoutFile = join(root, 'apps/platform/public/static/js/widget-msem-checkout.js');
 
 /** True when both files of the booking widget are built (an older build has only the first). */
 export const widgetBuilt = () => existsSync(widgetFile) && existsSync(widgetCheckoutFile);
@@ -95,7 +95,7 @@ export function buildWidget() {
 }
 
 /** The editing tool the platform serves at /cms/v3/cms.js (loaded only for connected editors). */
-export const editorFile = join(root, 'apps/platform/public/cms/v3/cms.js');
+const editorFile = join(root, 'apps/platform/public/cms/v3/cms.js');
 
 /** True when the editing tool is built. */
 export const editorBuilt = () => existsSync(editorFile);

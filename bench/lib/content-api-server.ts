@@ -24,7 +24,7 @@ export type ServerReady = {
   seedMs: number;
 };
 export type ServerRequest = { type: 'floor' | 'direct'; id: number; count: number; concurrency: number } | { type: 'close' };
-export type ServerAnswer = { type: 'result'; id: number; stats: ReturnType<typeof stats> };
+type ServerAnswer = { type: 'result'; id: number; stats: ReturnType<typeof stats> };
 
 const send = (msg: ServerReady | ServerAnswer) => process.send?.(msg);
 

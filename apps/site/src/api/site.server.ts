@@ -13,7 +13,7 @@ export type SiteView = {
 };
 
 /** Site config and menus of the site, once per request. */
-export const getSiteData = cache(async (): Promise<SiteResponse> => platformGet<SiteResponse>('/api/site', { site: siteKey() }, []));
+const getSiteData = cache(async (): Promise<SiteResponse> => platformGet<SiteResponse>('/api/site', { site: siteKey() }, []));
 
 /** The view model of the site for one language. */
 export async function getSite(lang: string): Promise<SiteView> {

@@ -1,3 +1,2 @@
 export declare const LOADER_ATTRIBUTE: string;
-export declare function afterPaintLoader(sources: string[]): string;
 export declare function deferScriptsAfterPaint(html: string): string;

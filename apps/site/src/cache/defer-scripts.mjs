@@ -17,7 +17,7 @@ export const LOADER_ATTRIBUTE = 'data-after-paint';
  * (nothing is painted there); after 5 s at the latest.
  * @param {string[]} sources
  */
-export function afterPaintLoader(sources) {
+function afterPaintLoader(sources) {
   const list = JSON.stringify(sources);
   return (
     `<script ${LOADER_ATTRIBUTE}="">(function(){var d=document,l=${list},s=0,P=window.PerformanceObserver;` +

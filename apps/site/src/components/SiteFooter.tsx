@@ -8,7 +8,7 @@ import { SmartLink } from './SmartLink';
 import './footer/footer.css';
 
 /** At most 6 partner sections in the footer (spec §9). */
-export const MAX_PARTNER_SECTIONS = 6;
+const MAX_PARTNER_SECTIONS = 6;
 
 /**
  * The site footer (spec §2 "Page shell"): site map with sub-items, contact (address and phone),

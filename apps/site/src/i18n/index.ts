@@ -1,8 +1,7 @@
 import { dictionaries } from './messages';
 import { translateIn } from './translate';
 
-export type { MessageKey } from './messages';
-export { formatEuros, translateIn, translatorIn } from './translate';
+export { formatEuros } from './translate';
 
 /**
  * Translates a key of the shared dictionary (every page's strings) into a language (unsupported

@@ -2,7 +2,7 @@
  * Strings of the 404 and error views. Those two client components are part of every page's first
  * load (the layout's boundaries), so they carry these few strings rather than the shared dictionary.
  */
-export const fr: Record<string, string> = {
+const fr: Record<string, string> = {
   'nav.backToHome': "Retour à l'accueil",
   'notFound.title': 'Page introuvable',
   'notFound.text': "La page que vous cherchez n'existe pas ou a été déplacée.",
@@ -11,7 +11,7 @@ export const fr: Record<string, string> = {
   'error.retry': 'Réessayer',
 };
 
-export const en: Record<string, string> = {
+const en: Record<string, string> = {
   'nav.backToHome': 'Back to home',
   'notFound.title': 'Page not found',
   'notFound.text': 'The page you are looking for does not exist or has moved.',

@@ -1,6 +1,5 @@
 /** Interface strings of the purchase result page (issue 6). Not in the shared dictionary: they load with the result view's own chunk. */
 export const fr: Record<string, string> = {
-  'purchase.region': 'Résultat du paiement',
   'purchase.loading': 'Chargement de votre commande…',
   'purchase.confirming': 'Nous confirmons votre paiement…',
   'purchase.stillPending.title': 'Paiement en cours de confirmation',
@@ -46,7 +45,6 @@ export const fr: Record<string, string> = {
   'purchase.error.retry': 'Réessayer',
 };
 export const en: Record<string, string> = {
-  'purchase.region': 'Payment result',
   'purchase.loading': 'Loading your order…',
   'purchase.confirming': 'We are confirming your payment…',
   'purchase.stillPending.title': 'Payment being confirmed',

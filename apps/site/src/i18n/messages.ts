@@ -1,7 +1,6 @@
 /** Interface strings (spec §9) in French and English. */
 export const fr = {
   'nav.backToHome': "Retour à l'accueil",
-  'nav.home': 'Accueil',
   'nav.main': 'Navigation principale',
   'nav.skipToContent': 'Aller au contenu',
   'nav.meetingPoints': 'Lieux de rendez-vous',
@@ -27,14 +26,12 @@ export const fr = {
   'footer.partners': 'Nos partenaires',
   'footer.contact': 'Nous contacter',
   'widget.loading': 'Chargement de la réservation…',
-  'breadcrumb.label': "Fil d'Ariane",
 } as const;
 
 export type MessageKey = keyof typeof fr;
 
 export const en: Record<MessageKey, string> = {
   'nav.backToHome': 'Back to home',
-  'nav.home': 'Home',
   'nav.main': 'Main navigation',
   'nav.skipToContent': 'Skip to content',
   'nav.meetingPoints': 'Meeting points',
@@ -60,7 +57,6 @@ export const en: Record<MessageKey, string> = {
   'footer.partners': 'Our partners',
   'footer.contact': 'Contact us',
   'widget.loading': 'Loading booking…',
-  'breadcrumb.label': 'Breadcrumb',
 };
 
 import * as booking from './messages-booking';

@@ -10,7 +10,7 @@
 import { analytics } from './analytics';
 import { type BusinessProvider, type GescoReferral, type LocalKeys, type SessionKeys, storage, type TypedStorage } from './storage';
 
-export const AFFILIATION_DAYS = 30;
+const AFFILIATION_DAYS = 30;
 export const AFFILIATION_TTL_MS = AFFILIATION_DAYS * 24 * 60 * 60 * 1000;
 
 /** A stored id/type is usable: non-empty, not -1, and its expiry is in the future. */
@@ -50,7 +50,7 @@ export function fromQuery(
   return out;
 }
 
-export type Reporter = { affiliation: (id: string) => void; paymentLink: (type: string) => void };
+type Reporter = { affiliation: (id: string) => void; paymentLink: (type: string) => void };
 
 export type ArrivalDeps = {
   local?: TypedStorage<LocalKeys>;

@@ -70,7 +70,7 @@ export type DataLayerEvent = Record<string, unknown> & { event?: string };
 type DataLayerWindow = { dataLayer?: unknown[] };
 
 /** The page's data layer (created when missing); null on the server. */
-export function dataLayer(): unknown[] | null {
+function dataLayer(): unknown[] | null {
   if (typeof window === 'undefined') return null;
   const w = window as unknown as DataLayerWindow;
   if (!Array.isArray(w.dataLayer)) w.dataLayer = [];
@@ -78,7 +78,7 @@ export function dataLayer(): unknown[] | null {
 }
 
 /** Pushes one event to the data layer. Never throws. */
-export function track(event: DataLayerEvent): void {
+function track(event: DataLayerEvent): void {
   try {
     dataLayer()?.push(event);
   } catch {

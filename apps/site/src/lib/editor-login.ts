@@ -55,7 +55,7 @@ export function loginOutcome(lang: string, status: number, body: unknown, retryA
 }
 
 /** The form's message when the request did not get an answer at all (network down, CORS refused). */
-export const networkFailure = (lang: string): LoginOutcome => ({ ok: false, message: editorTexts(lang)('editor.login.network') });
+const networkFailure = (lang: string): LoginOutcome => ({ ok: false, message: editorTexts(lang)('editor.login.network') });
 
 /** Sends the login request (spec §7) and maps every outcome to what the form shows. Never throws. */
 export async function requestLogin(

@@ -6,9 +6,6 @@ import type { SessionKeys, TypedStorage } from './storage';
  * when an editor token is in sessionStorage, never by a visitor's page.
  */
 
-/** The editing tool's interface (packages/editor builds `window.SchussCms`), defined in the contracts. */
-export type { CmsMountOptions, SchussCms } from '@schuss/contracts';
-
 declare global {
   interface Window {
     SchussCms?: SchussCms;

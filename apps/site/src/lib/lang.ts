@@ -6,7 +6,7 @@ export type Domains = Record<string, string>;
 
 type Base = { lang: string; host: string; prefix: string };
 
-export function languageBases(domains: Domains): Base[] {
+function languageBases(domains: Domains): Base[] {
   return Object.entries(domains)
     .map(([lang, url]) => {
       const u = new URL(url);
@@ -43,7 +43,7 @@ export function pageUrl(domains: Domains, lang: string, path: string): string {
 }
 
 /** Paths that are not pages and never go through language resolution. */
-export const RESERVED = ['_next', 'static', 'api', 'health', 'sitemap.xml', 'robots.txt', 'favicon.ico'];
+const RESERVED = ['_next', 'static', 'api', 'health', 'sitemap.xml', 'robots.txt', 'favicon.ico'];
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

@@ -6,7 +6,7 @@
  * - links to PDF files (and any other path with a dot) are left as they are;
  * - external links open in a new tab.
  */
-export type LinkKind = 'internal' | 'external' | 'other';
+type LinkKind = 'internal' | 'external' | 'other';
 
 function splitSuffix(href: string): [string, string] {
   const i = href.search(/[?#]/);
@@ -19,18 +19,18 @@ export function isInternal(href: string): boolean {
   return !path.includes('.');
 }
 
-export function isExternal(href: string): boolean {
+function isExternal(href: string): boolean {
   return /^(https?:)?\/\//i.test(href);
 }
 
-export function linkKind(href: string): LinkKind {
+function linkKind(href: string): LinkKind {
   if (isInternal(href)) return 'internal';
   if (isExternal(href)) return 'external';
   return 'other';
 }
 
 /** Adds the trailing slash to an internal link, keeping `?query` and `#anchor`. */
-export function withTrailingSlash(href: string): string {
+function withTrailingSlash(href: string): string {
   const [path, suffix] = splitSuffix(href);
   return (path.endsWith('/') ? path : `${path}/`) + suffix;
 }

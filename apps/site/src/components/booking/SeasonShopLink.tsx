@@ -7,7 +7,7 @@ import { type Season, seasonStay, seasonWeek, todayIso } from '../../lib/stay';
 import { storage } from '../../lib/storage';
 
 /** Stores the whole-season stay (spec §4): `stay`, `forcedSeasonStay` and `stayWeek`, then tells the page. */
-export function storeSeasonStay(season: Season, today = todayIso()): void {
+function storeSeasonStay(season: Season, today = todayIso()): void {
   storage.session.set('stay', seasonStay(today, season));
   storage.session.set('forcedSeasonStay', true);
   storage.session.set('stayWeek', seasonWeek(today));

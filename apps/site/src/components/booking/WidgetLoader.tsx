@@ -7,8 +7,6 @@ import { loadConfig } from '../../lib/config.client';
 import { injectScriptOnce } from '../../lib/inject-script';
 import { initialLoaderState, loaderReducer, pollFor, WIDGET_POLL_MS, widgetScriptUrl } from './loader-logic';
 
-export { WIDGET_POLL_MS };
-
 type MsemWidget = {
   mount: (element: Element, options: Record<string, unknown>) => void;
   unmount: (element: Element) => void;

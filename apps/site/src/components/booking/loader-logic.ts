@@ -8,7 +8,7 @@
 export const WIDGET_POLL_MS = 200;
 /** Give up (and offer a retry) when the widget is not there after this long. */
 export const WIDGET_TIMEOUT_MS = 10_000;
-export const WIDGET_SCRIPT_PATH = '/static/js/widget-msem.js';
+const WIDGET_SCRIPT_PATH = '/static/js/widget-msem.js';
 
 export const widgetScriptUrl = (msemUrl: string) => `${msemUrl.replace(/\/+$/, '')}${WIDGET_SCRIPT_PATH}`;
 

@@ -8,11 +8,11 @@ import { type LocalKeys, storage, type TypedStorage } from '../../lib/storage';
 /** null = undecided (banner shown), true = accepted, false = refused. */
 export type Consent = boolean | null;
 
-export const HOTJAR_DEFAULT_VERSION = 6;
-export const HOTJAR_SCRIPT_PREFIX = 'https://static.hotjar.com/c/hotjar-';
-export const GA_SCRIPT_PREFIX = 'https://www.googletagmanager.com/gtag/js';
-export const GA_SCRIPT_ID = 'schuss-ga';
-export const HOTJAR_SCRIPT_ID = 'schuss-hotjar';
+const HOTJAR_DEFAULT_VERSION = 6;
+const HOTJAR_SCRIPT_PREFIX = 'https://static.hotjar.com/c/hotjar-';
+const GA_SCRIPT_PREFIX = 'https://www.googletagmanager.com/gtag/js';
+const GA_SCRIPT_ID = 'schuss-ga';
+const HOTJAR_SCRIPT_ID = 'schuss-hotjar';
 
 /**
  * The consent in force: when the site has no consent mechanism (`enableCookieConsent` false)
@@ -61,7 +61,7 @@ type HotjarWindow = {
 type GtagWindow = { dataLayer?: unknown[]; gtag?: (...args: unknown[]) => void } & Record<string, unknown>;
 
 /** The standard Hotjar snippet, as code: `window.hj` queue, `_hjSettings`, and the script. */
-export function installHotjar(win: Window, doc: Document, id: number, version: number = HOTJAR_DEFAULT_VERSION): void {
+function installHotjar(win: Window, doc: Document, id: number, version: number = HOTJAR_DEFAULT_VERSION): void {
   const w = win as unknown as HotjarWindow;
   if (!w.hj) {
     const hj = ((...args: unknown[]) => {
@@ -80,7 +80,7 @@ export function installHotjar(win: Window, doc: Document, id: number, version: n
 }
 
 /** Removes the Hotjar script (and those it added) and its globals. */
-export function removeHotjar(win: Window, doc: Document): void {
+function removeHotjar(win: Window, doc: Document): void {
   for (const el of Array.from(doc.querySelectorAll('script'))) {
     const src = el.getAttribute('src') ?? '';
     if (el.id === HOTJAR_SCRIPT_ID || /^https:\/\/[^/]*hotjar\.(com|io)\//.test(src)) el.remove();
@@ -91,7 +91,7 @@ export function removeHotjar(win: Window, doc: Document): void {
 }
 
 /** Loads GA4 (gtag.js) for the account; events already in `dataLayer` are read once it loads. */
-export function installGa(win: Window, doc: Document, account: string): void {
+function installGa(win: Window, doc: Document, account: string): void {
   const w = win as unknown as GtagWindow;
   delete w[`ga-disable-${account}`];
   if (doc.getElementById(GA_SCRIPT_ID)) return;
@@ -112,7 +112,7 @@ export function installGa(win: Window, doc: Document, account: string): void {
 }
 
 /** Stops GA4 from sending anything more (Google's opt-out flag) and removes its script element. */
-export function disableGa(win: Window, doc: Document, account: string): void {
+function disableGa(win: Window, doc: Document, account: string): void {
   (win as unknown as GtagWindow)[`ga-disable-${account}`] = true;
   doc.getElementById(GA_SCRIPT_ID)?.remove();
 }

@@ -13,7 +13,7 @@ export type ConsentTexts = {
   close: string;
 };
 
-export const CONSENT_TEXTS: Record<'fr' | 'en' | 'nl', ConsentTexts> = {
+const CONSENT_TEXTS: Record<'fr' | 'en' | 'nl', ConsentTexts> = {
   fr: {
     title: 'Cookies et mesure d’audience',
     text: 'Avec votre accord, nous utilisons des cookies de mesure d’audience (Google Analytics) et d’analyse de navigation (Hotjar) pour améliorer le site. Vous pouvez changer d’avis à tout moment depuis le pied de page.',

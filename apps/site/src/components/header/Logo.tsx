@@ -2,11 +2,11 @@ import Link from 'next/link';
 import { translator } from '../../i18n';
 import { resolveHref } from '../../lib/links';
 
-export type LogoColor = 'red' | 'white' | 'auto';
-export type LogoPosition = 'right' | 'bottom';
-export type HomeItem = { path: string; page: string };
+type LogoColor = 'red' | 'white' | 'auto';
+type LogoPosition = 'right' | 'bottom';
+type HomeItem = { path: string; page: string };
 
-export const DEFAULT_HOME_ITEM: HomeItem = { path: '/', page: 'home' };
+const DEFAULT_HOME_ITEM: HomeItem = { path: '/', page: 'home' };
 
 type Props = {
   lang: string;

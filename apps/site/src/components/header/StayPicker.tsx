@@ -9,7 +9,7 @@ import { CalendarIcon } from './icons';
 const stayChanged = () => window.dispatchEvent(new Event('stay-changed'));
 
 /** "val-neige" → "Val-Neige" (the config's resort is a slug). */
-export function resortName(slug: string): string {
+function resortName(slug: string): string {
   return slug
     .split('-')
     .map((w) => w.charAt(0).toUpperCase() + w.slice(1))

@@ -4,11 +4,11 @@
 export const SCROLL_THRESHOLD = 180;
 
 /** Links prefetch their page when they come this close to the viewport (spec §9 "link prefetch margin"). */
-export const LINK_PREFETCH_MARGIN_PX = 200;
+const LINK_PREFETCH_MARGIN_PX = 200;
 export const LINK_PREFETCH_MARGIN = `${LINK_PREFETCH_MARGIN_PX}px`;
 
 /** Below this width the navigation is the mobile menu (same cut-off as the cart preview, spec §9). */
-export const MOBILE_BREAKPOINT = 992;
+const MOBILE_BREAKPOINT = 992;
 export const DESKTOP_MEDIA = `(min-width: ${MOBILE_BREAKPOINT}px)`;
 /** The cart preview shows on hover only from this window width (spec §4, §9). */
 export const CART_PREVIEW_MIN_WIDTH = 992;

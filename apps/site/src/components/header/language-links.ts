@@ -2,7 +2,7 @@ import type { Page, SiteConfig } from '@schuss/contracts';
 import { pageUrl } from '../../lib/lang';
 
 /** Each language's name in that language (a language link is read in its own language). */
-export const LANGUAGE_NAMES: Record<string, string> = {
+const LANGUAGE_NAMES: Record<string, string> = {
   fr: 'Français',
   en: 'English',
   de: 'Deutsch',
@@ -11,7 +11,7 @@ export const LANGUAGE_NAMES: Record<string, string> = {
   nl: 'Nederlands',
 };
 
-export const languageName = (lang: string) => LANGUAGE_NAMES[lang] ?? lang.toUpperCase();
+const languageName = (lang: string) => LANGUAGE_NAMES[lang] ?? lang.toUpperCase();
 
 export type LanguageLink = { lang: string; name: string; href: string; current: boolean };
 

@@ -2,7 +2,7 @@ import type { SiteConfig } from '@schuss/contracts';
 import type { Query } from '../../lib/api';
 
 /** The page whose `content` zone the dialog shows, per language (spec §2 "Meeting points dialog"). */
-export const MEETING_POINTS_PAGES: Record<'fr' | 'en', string> = {
+const MEETING_POINTS_PAGES: Record<'fr' | 'en', string> = {
   fr: '/infos-pratiques/lieux-de-rendez-vous/',
   en: '/information/meeting-points/',
 };

@@ -15,7 +15,7 @@ import { type AnalyticsItem, revenue } from '../../lib/analytics';
 import type { LocalKeys, TypedStorage } from '../../lib/storage';
 
 /** Execution code of a successful payment (spec §9; `PAYMENT_SUCCESS_CODE` in the contracts). */
-export const SUCCESS_CODE = '0000';
+const SUCCESS_CODE = '0000';
 /** While the order is still `pending_payment` after a success return: poll every second for up to 20 s. */
 export const POLL_INTERVAL_MS = 1000;
 export const POLL_MAX_MS = 20_000;
@@ -60,7 +60,7 @@ export function successState(status: OrderStatus): 'paid' | 'pending' | 'notConf
 type Ins = NonNullable<OrderView['orders'][keyof OrderView['orders']]>['inscriptions'][number];
 const inscriptionName = (i: Ins) => ('product' in i ? i.product.name : i.activity.label);
 
-export type SummaryLine = {
+type SummaryLine = {
   lineId: number;
   name: string;
   startDate: string | null;

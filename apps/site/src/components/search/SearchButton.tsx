@@ -9,7 +9,7 @@ const loadPanel = () => import('./SearchPanel');
 // The bar itself is loaded on first use: only this button is in the page's first-load JavaScript.
 const SearchPanel = dynamic(loadPanel, { ssr: false });
 
-export const SEARCH_PANEL_ID = 'hd-search';
+const SEARCH_PANEL_ID = 'hd-search';
 
 /**
  * The search button of the navigation (spec §2, §4 "Search panel: open or closed"): opens and

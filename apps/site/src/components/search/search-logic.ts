@@ -9,7 +9,7 @@ export const SEARCH_DEBOUNCE_MS = 600;
 export const EXCLUDED_PATHS = ['/levels/snowboard/adults', '/levels/ski/adults', '/levels/nordic-ski/adults'] as const;
 
 /** Leaving the field with more than this many characters typed is reported (spec §5). */
-export const LEAVE_TRACKING_MIN_LENGTH = 2;
+const LEAVE_TRACKING_MIN_LENGTH = 2;
 
 const withSlash = (p: string) => (p.endsWith('/') ? p : `${p}/`);
 const excluded = new Set(EXCLUDED_PATHS.map(withSlash));

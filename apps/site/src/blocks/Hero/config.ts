@@ -1,2 +1,0 @@
-export { HeroSection as schema } from '@schuss/contracts';
-export const type = 'hero' as const;

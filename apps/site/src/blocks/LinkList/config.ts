@@ -1,2 +1,0 @@
-export { LinkListSection as schema } from '@schuss/contracts';
-export const type = 'linkList' as const;

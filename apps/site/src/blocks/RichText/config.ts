@@ -1,2 +1,0 @@
-export { RichTextSection as schema } from '@schuss/contracts';
-export const type = 'richText' as const;

@@ -1,2 +1,0 @@
-export { WidgetSection as schema } from '@schuss/contracts';
-export const type = 'widget' as const;
