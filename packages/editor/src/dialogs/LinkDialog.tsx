@@ -1,0 +1,82 @@
+import type { PageSummary } from '@schuss/contracts';
+import type { Editor } from '@tiptap/react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { safeHref } from '../api';
+import type { Messages } from '../i18n';
+import { Dialog } from './shared';
+
+export function LinkDialog(p: { t: Messages; editor: Editor; loadPages: () => Promise<{ pages: PageSummary[] }>; onClose: () => void }) {
+  const { t, editor } = p;
+  const [pages, setPages] = useState<PageSummary[]>([]);
+  const [href, setHref] = useState<string>(() => (editor.getAttributes('link').href as string | undefined) ?? '');
+  const [error, setError] = useState(false);
+  const id = useId();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: loaded once when the dialog opens
+  useEffect(() => {
+    p.loadPages()
+      .then((r) => setPages(r.pages))
+      .catch(() => {});
+  }, []);
+  const apply = (e: FormEvent) => {
+    e.preventDefault();
+    const value = href.trim();
+    if (!safeHref(value)) return setError(true);
+    const internal = value.startsWith('/');
+    const attrs = { href: value, 'data-link': internal ? 'internal' : null } as unknown as { href: string };
+    if (editor.state.selection.empty && !editor.isActive('link')) {
+      const label = pages.find((pg) => pg.path === value)?.title ?? value;
+      editor
+        .chain()
+        .focus()
+        .insertContent({ type: 'text', text: label, marks: [{ type: 'link', attrs }] })
+        .run();
+    } else {
+      editor.chain().focus().extendMarkRange('link').setLink(attrs).run();
+    }
+    p.onClose();
+  };
+  return (
+    <Dialog title={t.linkTitle} onClose={p.onClose}>
+      <form className="dlg" style={{ padding: 0 }} noValidate onSubmit={apply}>
+        <div className="field">
+          <label htmlFor={`${id}-page`}>{t.linkPage}</label>
+          <select
+            id={`${id}-page`}
+            value={pages.some((pg) => pg.path === href) ? href : ''}
+            onChange={(e) => e.target.value && setHref(e.target.value)}
+          >
+            <option value="">{t.linkChoose}</option>
+            {pages.map((pg) => (
+              <option key={pg.path} value={pg.path}>
+                {pg.title} ({pg.path})
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-url`}>{t.linkUrl}</label>
+          <input
+            id={`${id}-url`}
+            value={href}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-err` : undefined}
+            onChange={(e) => setHref(e.target.value)}
+          />
+          {error ? (
+            <span id={`${id}-err`} className="err">
+              {t.linkBad}
+            </span>
+          ) : null}
+        </div>
+        <div className="actions">
+          <button type="button" onClick={p.onClose}>
+            {t.cancel}
+          </button>
+          <button type="submit" className="primary">
+            {t.insert}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

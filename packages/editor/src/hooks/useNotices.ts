@@ -1,0 +1,27 @@
+import { useCallback, useState } from 'react';
+import { ApiFailure } from '../api';
+import type { Messages } from '../i18n';
+
+/**
+ * What the toolbar tells the editor besides the save state: the work under way (`busy`, shown with a
+ * spinner in place of the status; the first load from the start), an error (`alert`) and a piece of
+ * information (`info`). `fail` turns a failed call into the alert.
+ */
+export function useNotices(t: Messages) {
+  const [busy, setBusy] = useState<string | null>(t.loading);
+  const [alert, setAlert] = useState<string | null>(null);
+  const [info, setInfo] = useState<string | null>(null);
+  const fail = useCallback(
+    (err: unknown) => {
+      if (err instanceof ApiFailure) {
+        if (err.status === 401) return; // handled by the session-expired path
+        if (err.status === 0) setAlert(t.networkError);
+        else setAlert(err.message);
+      } else setAlert(String((err as Error)?.message ?? err));
+    },
+    [t],
+  );
+  return { busy, setBusy, alert, setAlert, info, setInfo, fail };
+}
+
+export type Notices = ReturnType<typeof useNotices>;
