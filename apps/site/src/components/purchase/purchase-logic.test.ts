@@ -15,7 +15,6 @@ import {
   isNewVisit,
   parseResultQuery,
   purchaseItems,
-  purchaseValue,
   REPORTED_MAX,
   rememberReported,
   shouldReportPurchase,
@@ -193,7 +192,7 @@ describe('order summary and analytics value', () => {
       },
       { item_name: 'Forfait 3 jours', item_brand: 'Remontées mécaniques Val-Neige', item_category: 'LIFT', price: 125.5, quantity: 1 },
     ]);
-    expect(purchaseValue(order)).toBe(435.5);
+    expect(revenue(purchaseItems(order))).toBe(435.5);
     expect(revenue(items)).toBe(order.total.amount / 100);
   });
 
@@ -201,7 +200,7 @@ describe('order summary and analytics value', () => {
     const same = structuredClone(order);
     for (const i of same.orders.ESF?.inscriptions ?? []) i.price = eur(14990);
     expect(purchaseItems(same)[0]).toMatchObject({ price: 149.9, quantity: 2 });
-    expect(purchaseValue(same)).toBe(425.3);
+    expect(revenue(purchaseItems(same))).toBe(425.3);
   });
 });
 

@@ -11,7 +11,7 @@
  *   only once the platform says `paid`, and never for a settled quotation with a zero total.
  */
 import type { OrderStatus, OrderView } from '@schuss/contracts';
-import { type AnalyticsItem, revenue } from '../../lib/analytics';
+import type { AnalyticsItem } from '../../lib/analytics';
 import type { LocalKeys, TypedStorage } from '../../lib/storage';
 
 /** Execution code of a successful payment (spec §9; `PAYMENT_SUCCESS_CODE` in the contracts). */
@@ -119,9 +119,6 @@ export function purchaseItems(order: Pick<OrderView, 'orders'>): AnalyticsItem[]
   }
   return [...items.values()];
 }
-
-/** The purchase value: Σ price × quantity in euros (spec §4). */
-export const purchaseValue = (order: Pick<OrderView, 'orders'>): number => revenue(purchaseItems(order));
 
 /** A paid order is reported, except a settled quotation with a zero total (spec §5). */
 export function shouldReportPurchase(order: Pick<OrderView, 'status' | 'hasQuotation' | 'total'>): boolean {
