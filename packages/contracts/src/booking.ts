@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { IsoDate, Lang, SiteKey } from './common';
+import { daysBetween, isIsoDate, todayIso } from './rules/dates';
+import { DAYS_MAX, LEVEL_MAX, MEASURES, NAME_MAX, PARTICIPANTS_MAX } from './rules/limits';
 
 /** The 11 product types that can be sold (spec §1). */
 export const PRODUCT_TYPES = [
@@ -145,21 +147,21 @@ export type ProductView = z.infer<typeof ProductView>;
 export const AvailabilityResponse = z.object({ from: IsoDate, to: IsoDate, products: z.array(ProductView) });
 export type AvailabilityResponse = z.infer<typeof AvailabilityResponse>;
 
-const todayUtc = () => new Date().toISOString().slice(0, 10);
-const Name = z.string().trim().min(1, 'is required').max(80, 'must be at most 80 characters');
+const Name = z.string().trim().min(1, 'is required').max(NAME_MAX, `must be at most ${NAME_MAX} characters`);
+const { height, weight, shoeSize } = MEASURES;
 
 /** A participant of a line. Unknown fields (e.g. a price) are stripped. */
 export const Participant = z.object({
   firstName: Name,
   lastName: Name,
-  birthDate: IsoDate.refine((d) => isValidDate(d), 'is not a valid date').refine((d) => d < todayUtc(), 'must be in the past'),
-  level: z.string().trim().min(1).max(40).optional(),
+  birthDate: IsoDate.refine((d) => isIsoDate(d), 'is not a valid date').refine((d) => d < todayIso(), 'must be in the past'),
+  level: z.string().trim().min(1).max(LEVEL_MAX).optional(),
   /** Height in cm. */
-  height: z.number().int().min(50, 'must be at least 50 cm').max(250, 'must be at most 250 cm').optional(),
+  height: z.number().int().min(height.min, `must be at least ${height.min} cm`).max(height.max, `must be at most ${height.max} cm`).optional(),
   /** Weight in kg. */
-  weight: z.number().int().min(10, 'must be at least 10 kg').max(250, 'must be at most 250 kg').optional(),
+  weight: z.number().int().min(weight.min, `must be at least ${weight.min} kg`).max(weight.max, `must be at most ${weight.max} kg`).optional(),
   /** EU shoe size. */
-  shoeSize: z.number().min(15, 'must be at least 15').max(52, 'must be at most 52').optional(),
+  shoeSize: z.number().min(shoeSize.min, `must be at least ${shoeSize.min}`).max(shoeSize.max, `must be at most ${shoeSize.max}`).optional(),
 });
 export type Participant = z.infer<typeof Participant>;
 
@@ -178,10 +180,13 @@ export const AddLineRequest = z.object({
   /** Required for dated products (lessons, transfers, stands). */
   slotId: z.number().int().positive().optional(),
   /** First day, for non-dated products priced by days (lift pass, rental, nights, insurance). */
-  startDate: IsoDate.refine((d) => isValidDate(d), 'is not a valid date').optional(),
+  startDate: IsoDate.refine((d) => isIsoDate(d), 'is not a valid date').optional(),
   /** Number of days (or nights). */
-  days: z.number().int().min(1, 'must be at least 1').max(60, 'must be at most 60').optional(),
-  participants: z.array(Participant).min(1, 'must list at least one participant').max(20, 'must list at most 20 participants'),
+  days: z.number().int().min(1, 'must be at least 1').max(DAYS_MAX, `must be at most ${DAYS_MAX}`).optional(),
+  participants: z
+    .array(Participant)
+    .min(1, 'must list at least one participant')
+    .max(PARTICIPANTS_MAX, `must list at most ${PARTICIPANTS_MAX} participants`),
 });
 export type AddLineRequest = z.infer<typeof AddLineRequest>;
 
@@ -264,12 +269,3 @@ export const CartResponse = z.object({
   }),
 });
 export type CartResponse = z.infer<typeof CartResponse>;
-
-export function isValidDate(d: string): boolean {
-  const t = Date.parse(`${d}T00:00:00Z`);
-  return !Number.isNaN(t) && new Date(t).toISOString().slice(0, 10) === d;
-}
-
-export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
-}

@@ -1,3 +1,4 @@
+import { SAFE_IMAGE_SCHEMES, SAFE_LINK_SCHEMES } from './rules/links';
 /**
  * Allowlist of editors' HTML (shared by the platform, which sanitises on save and in the
  * zone API, and the site, which sanitises again at render). Data only: each side applies it
@@ -63,7 +64,8 @@ export const htmlAllowlist = {
     abbr: ['title'],
     '*': ['id', 'class', 'lang', 'data-lat', 'data-lng', 'aria-label'],
   } as Record<string, string[]>,
-  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
-  allowedSchemesByTag: { img: ['http', 'https'] } as Record<string, string[]>,
+  // The link rule of rules/links.ts (the editing tool checks a link with safeHref before saving).
+  allowedSchemes: [...SAFE_LINK_SCHEMES],
+  allowedSchemesByTag: { img: [...SAFE_IMAGE_SCHEMES] } as Record<string, string[]>,
   allowProtocolRelative: false,
 };

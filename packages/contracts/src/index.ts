@@ -9,3 +9,5 @@ export * from './order';
 export * from './page';
 export * from './search';
 export * from './site';
+export * from './api/errors';
+export { routes, type RouteDef, type Routes } from './api/routes';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CartId, GroupedOrder, Money, ProductType } from './booking';
 import { Lang, SiteKey } from './common';
+import { CONTACT_MAX, COUNTRY_PATTERN, EMAIL_PATTERN, isPhone, PHONE_PATTERN, POSTAL_CODE_PATTERN } from './rules/limits';
 
 /**
  * Checkout, orders and payment (issue 6, DESIGN §4 "Payment").
@@ -16,30 +17,24 @@ import { Lang, SiteKey } from './common';
 
 const Text = (max: number) => z.string().trim().min(1, 'is required').max(max, `must be at most ${max} characters`);
 
-/** The buyer's contact and invoice address (checkout step 1). */
+/** The buyer's contact and invoice address (checkout step 1); limits shared with the widget's form (rules/limits.ts). */
 export const Contact = z.object({
-  firstName: Text(80),
-  lastName: Text(80),
-  email: z.string().trim().max(254, 'must be at most 254 characters').pipe(z.email('must be a valid e-mail address')),
-  /** International or French format; digits, spaces, dots, dashes, parentheses and a leading +. */
-  phone: z
+  firstName: Text(CONTACT_MAX.firstName),
+  lastName: Text(CONTACT_MAX.lastName),
+  email: z
     .string()
     .trim()
-    .regex(/^\+?[0-9 ().-]{6,24}$/, 'must be a valid phone number')
-    .refine((p) => p.replace(/\D/g, '').length >= 6, 'must be a valid phone number'),
+    .max(CONTACT_MAX.email, `must be at most ${CONTACT_MAX.email} characters`)
+    .pipe(z.email({ pattern: EMAIL_PATTERN, message: 'must be a valid e-mail address' })),
+  /** International or French format; digits, spaces, dots, dashes, parentheses and a leading +. */
+  phone: z.string().trim().regex(PHONE_PATTERN, 'must be a valid phone number').refine(isPhone, 'must be a valid phone number'),
   address: z.object({
-    line1: Text(120),
-    line2: z.string().trim().max(120, 'must be at most 120 characters').optional(),
-    postalCode: z
-      .string()
-      .trim()
-      .regex(/^[A-Za-z0-9 -]{3,10}$/, 'must be a valid postal code'),
-    city: Text(80),
+    line1: Text(CONTACT_MAX.line1),
+    line2: z.string().trim().max(CONTACT_MAX.line2, `must be at most ${CONTACT_MAX.line2} characters`).optional(),
+    postalCode: z.string().trim().regex(POSTAL_CODE_PATTERN, 'must be a valid postal code'),
+    city: Text(CONTACT_MAX.city),
     /** ISO 3166-1 alpha-2, e.g. FR. */
-    country: z
-      .string()
-      .trim()
-      .regex(/^[A-Z]{2}$/, 'must be a two-letter country code such as FR'),
+    country: z.string().trim().regex(COUNTRY_PATTERN, 'must be a two-letter country code such as FR'),
   }),
 });
 export type Contact = z.infer<typeof Contact>;

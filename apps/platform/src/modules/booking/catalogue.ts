@@ -9,13 +9,14 @@ import {
 import { type Db, merchants, products, slots } from '@schuss/db';
 import { and, asc, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
 import { notFound } from '../../lib/errors';
-import { releaseExpiredHolds } from './holds';
-import { fromPrice, minutesBetween } from './pricing';
+import { releaseExpiredHolds } from '../places/service';
+import { fromPrice, minutesBetween, todayIso } from '@schuss/contracts/rules';
 
 export type ProductRow = typeof products.$inferSelect & { merchantKey: string; merchantName: string };
 export type SlotRow = typeof slots.$inferSelect;
 
-export const todayUtc = (now = new Date()) => now.toISOString().slice(0, 10);
+/** Today's date (UTC): the platform's day for "in the past". */
+export const todayUtc = todayIso;
 export const localized = (t: { fr: string; en: string }, lang: string) => (lang === 'fr' ? t.fr : t.en);
 const hhmm = (t: string | null) => (t ? t.slice(0, 5) : null);
 

@@ -1,29 +1,8 @@
-import {
-  ApiError,
-  CreatePageRequest,
-  CreatePageResult,
-  cacheTags,
-  DiscardRequest,
-  DraftPage,
-  DraftQuery,
-  EditConflict,
-  EditResult,
-  MAX_DRAFT_BYTES,
-  MainMenu,
-  MenusQuery,
-  PublishRequest,
-  PublishResult,
-  RestoreRequest,
-  SaveDraftRequest,
-  SaveMenuRequest,
-  SaveMenuResult,
-  VersionsQuery,
-  VersionsResponse,
-} from '@schuss/contracts';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { cacheTags, MAX_DRAFT_BYTES, routes } from '@schuss/contracts';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../../lib/errors';
 import { tagsForPages } from '../../lib/revalidate';
+import { addRoute } from '../../lib/route';
 import { requireRole } from '../auth/guard';
 import { discard, getDraft, listVersions, publish, restore, saveDraft, VersionConflict } from './service';
 import { createPage, getMainMenu, saveMainMenu } from './structure';
@@ -69,65 +48,40 @@ function sameSite(req: FastifyRequest, site: string) {
  * needs a token with the role editor or admin on the site named in the query or body; the guard
  * runs before input validation, so a caller without a valid token learns nothing but 401/403.
  */
-export const editingRoutes: FastifyPluginAsyncZod = async (app) => {
+export const editingRoutes: FastifyPluginAsync = async (app) => {
   // The guard runs before validation, so a caller without a valid token learns nothing about the input.
   // Without a site the token's own is checked; validation then answers 400 (the site is required).
   const roles = ['editor', 'admin'] as const;
   const guard = requireRole(app, { roles, site: bodySite });
   const readGuard = requireRole(app, { roles, site: querySite });
-  const errors = { 400: ApiError, 401: ApiError, 403: ApiError, 404: ApiError };
-  const writeErrors = { ...errors, 409: EditConflict, 413: ApiError };
   app.addHook('onSend', async (_req, reply, payload) => {
     reply.header('cache-control', 'no-store');
     return payload;
   });
 
-  app.get(
-    '/api/draft',
-    {
-      preValidation: readGuard,
-      schema: {
-        tags: ['editing'],
-        summary: 'The page as an editor sees it: draft (or published) zones and page fields, with the version being edited',
-        querystring: DraftQuery,
-        response: { 200: DraftPage, ...errors },
-      },
-    },
+  addRoute(
+    app,
+    routes.draft,
     (req) => {
       sameSite(req, req.query.site);
       return getDraft(app.db, req.query);
     },
+    { preValidation: readGuard },
   );
 
-  app.put(
-    '/api/admin/pages/draft',
-    {
-      preValidation: guard,
-      bodyLimit: MAX_DRAFT_BYTES,
-      schema: {
-        tags: ['editing'],
-        summary: 'Saves a draft (HTML sanitised); 409 when baseVersion is not the current version',
-        body: SaveDraftRequest,
-        response: { 200: EditResult, ...writeErrors },
-      },
-    },
+  addRoute(
+    app,
+    routes.saveDraft,
     (req, reply) => {
       sameSite(req, req.body.site);
       return orConflict(reply, () => saveDraft(app.db, req.body, authorOf(req)));
     },
+    { preValidation: guard, bodyLimit: MAX_DRAFT_BYTES },
   );
 
-  app.post(
-    '/api/admin/pages/publish',
-    {
-      preValidation: guard,
-      schema: {
-        tags: ['editing'],
-        summary: 'Makes the draft live, re-indexes the page and revalidates the site; 409 on a version conflict',
-        body: PublishRequest,
-        response: { 200: PublishResult, ...writeErrors },
-      },
-    },
+  addRoute(
+    app,
+    routes.publish,
     (req, reply) => {
       sameSite(req, req.body.site);
       return orConflict(reply, async () => {
@@ -142,69 +96,41 @@ export const editingRoutes: FastifyPluginAsyncZod = async (app) => {
         return { ...versions, revalidated };
       });
     },
+    { preValidation: guard },
   );
 
-  app.post(
-    '/api/admin/pages/discard',
-    {
-      preValidation: guard,
-      schema: {
-        tags: ['editing'],
-        summary: 'Drops the draft (kept in history as archived)',
-        body: DiscardRequest,
-        response: { 200: EditResult, ...writeErrors },
-      },
-    },
+  addRoute(
+    app,
+    routes.discard,
     (req, reply) => {
       sameSite(req, req.body.site);
       return orConflict(reply, () => discard(app.db, req.body));
     },
+    { preValidation: guard },
   );
 
-  app.get(
-    '/api/admin/pages/versions',
-    {
-      preValidation: readGuard,
-      schema: {
-        tags: ['editing'],
-        summary: 'Version history of a page, newest first',
-        querystring: VersionsQuery,
-        response: { 200: VersionsResponse, ...errors },
-      },
-    },
+  addRoute(
+    app,
+    routes.versions,
     (req) => {
       sameSite(req, req.query.site);
       return listVersions(app.db, req.query);
     },
+    { preValidation: readGuard },
   );
 
-  app.post(
-    '/api/admin/pages/restore',
-    {
-      preValidation: guard,
-      schema: {
-        tags: ['editing'],
-        summary: 'Copies an old version of the page into a new draft',
-        body: RestoreRequest,
-        response: { 200: EditResult, ...writeErrors },
-      },
-    },
+  addRoute(
+    app,
+    routes.restore,
     (req, reply) => {
       sameSite(req, req.body.site);
       return orConflict(reply, () => restore(app.db, req.body, authorOf(req)));
     },
+    { preValidation: guard },
   );
-  app.post(
-    '/api/admin/pages',
-    {
-      preValidation: guard,
-      schema: {
-        tags: ['editing'],
-        summary: 'Creates a page (live, one empty text section), optionally as the translation of another; indexed and revalidated',
-        body: CreatePageRequest,
-        response: { 201: CreatePageResult, ...errors, 409: ApiError },
-      },
-    },
+  addRoute(
+    app,
+    routes.createPage,
     async (req, reply) => {
       sameSite(req, req.body.site);
       const { affected, ...created } = await createPage(app.db, req.body, authorOf(req));
@@ -213,36 +139,22 @@ export const editingRoutes: FastifyPluginAsyncZod = async (app) => {
       const revalidated = await app.site.revalidate(tagsForPages(req.body.site, affected));
       return reply.code(201).send({ ...created, revalidated });
     },
+    { preValidation: guard },
   );
 
-  app.get(
-    '/api/admin/menus',
-    {
-      preValidation: readGuard,
-      schema: {
-        tags: ['editing'],
-        summary: 'The main menu of a language, with the instant it last changed',
-        querystring: MenusQuery,
-        response: { 200: MainMenu, ...errors },
-      },
-    },
+  addRoute(
+    app,
+    routes.menu,
     (req) => {
       sameSite(req, req.query.site);
       return getMainMenu(app.db, req.query);
     },
+    { preValidation: readGuard },
   );
 
-  app.put(
-    '/api/admin/menus',
-    {
-      preValidation: guard,
-      schema: {
-        tags: ['editing'],
-        summary: 'Replaces the main menu of a language; 409 when baseUpdatedAt is stale; revalidates the site',
-        body: SaveMenuRequest,
-        response: { 200: SaveMenuResult, ...errors, 409: ApiError },
-      },
-    },
+  addRoute(
+    app,
+    routes.saveMenu,
     async (req) => {
       sameSite(req, req.body.site);
       const saved = await saveMainMenu(app.db, req.body);
@@ -251,5 +163,6 @@ export const editingRoutes: FastifyPluginAsyncZod = async (app) => {
       const revalidated = await app.site.revalidate([cacheTags.site(req.body.site)]);
       return { ...saved, revalidated };
     },
+    { preValidation: guard },
   );
 };

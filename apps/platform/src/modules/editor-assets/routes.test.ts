@@ -1,6 +1,7 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, describe, expect, it } from 'vitest';
 import { CMS_DIR, editorAssetRoutes } from './routes';
 
@@ -14,6 +15,9 @@ describe('editing tool script route', () => {
     mkdirSync(dir, { recursive: true });
     writeFileSync(join(dir, 'cms.js'), 'window.SchussCms={mount(){},unmount(){}};');
     const app = Fastify();
+    // Route schemas come from the route table (zod), as in buildApp.
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
     await app.register(editorAssetRoutes);
     const res = await app.inject({ method: 'GET', url: `/cms/${version}/cms.js` });
     expect(res.statusCode).toBe(200);
@@ -36,6 +40,9 @@ describe('editing tool script route', () => {
 
   it('answers 404 naming the build command for a missing version, and refuses paths out of the folder', async () => {
     const app = Fastify();
+    // Route schemas come from the route table (zod), as in buildApp.
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
     await app.register(editorAssetRoutes);
     for (const url of ['/cms/v999/cms.js', '/cms/..%2F..%2Fsrc/cms.js', '/cms/v3%2F..%2F..%2F/cms.js']) {
       const res = await app.inject({ method: 'GET', url });

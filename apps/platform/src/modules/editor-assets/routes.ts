@@ -1,7 +1,9 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { routes } from '@schuss/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { precompressedFiles, sendPrecompressed } from '../../lib/precompressed';
+import { addRoute } from '../../lib/route';
 
 /** Where the editing tool builds land: `public/cms/<version>/cms.js` (packages/editor/build.mjs writes v3). */
 export const CMS_DIR = join(dirname(fileURLToPath(import.meta.url)), '../../../public/cms');
@@ -19,12 +21,9 @@ const VERSION = /^v[0-9]{1,3}$/;
 export const editorAssetRoutes: FastifyPluginAsync = async (app) => {
   const files = precompressedFiles();
 
-  app.get<{ Params: { version: string } }>(
-    '/cms/:version/cms.js',
-    {
-      compress: false,
-      schema: { tags: ['editing'], summary: 'The editing tool script (one IIFE file), loaded only for connected editors' },
-    },
+  addRoute(
+    app,
+    routes.editorScript,
     async (req, reply) => {
       const { version } = req.params;
       const notBuilt = () =>
@@ -44,5 +43,6 @@ export const editorAssetRoutes: FastifyPluginAsync = async (app) => {
         .header('access-control-allow-origin', '*');
       return sendPrecompressed(req, reply, file);
     },
+    { compress: false },
   );
 };

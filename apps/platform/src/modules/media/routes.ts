@@ -1,19 +1,7 @@
-import {
-  ApiError,
-  MEDIA_MAX_BYTES,
-  MEDIA_TYPES,
-  MediaDeleteResponse,
-  MediaId,
-  MediaListQuery,
-  MediaListResponse,
-  MediaParams,
-  MediaUploadQuery,
-  MediaUploadResponse,
-} from '@schuss/contracts';
-import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { MEDIA_MAX_BYTES, MEDIA_TYPES, routes } from '@schuss/contracts';
+import type { FastifyPluginAsync, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { HttpError } from '../../lib/errors';
+import { addRoute } from '../../lib/route';
 import { mediaOrigins } from '../../lib/sanitize';
 import { requireRole } from '../auth/guard';
 import { deleteMedia, getRendition, largestRendition, listMedia, uploadMedia } from './service';
@@ -48,7 +36,7 @@ const siteIdOf = (req: FastifyRequest, site: string) => {
  * the platform stores WebP and AVIF renditions at responsive widths and serves them publicly
  * with immutable cache headers.
  */
-export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
+export const mediaRoutes: FastifyPluginAsync = async (app) => {
   const origin = new URL(app.env.PLATFORM_URL).origin;
   // Rich text images at this origin get their srcset when sanitised (on save and in /api/zone).
   mediaOrigins.add(origin);
@@ -57,30 +45,11 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // The guard runs on request, before the body is read: no 10 MB upload is read for a caller without a token.
   const guard = requireRole(app, { roles: ['editor', 'admin'], site: querySite }) as unknown as onRequestAsyncHookHandler;
-  const errors = { 400: ApiError, 401: ApiError, 403: ApiError, 404: ApiError };
   const noStore = { 'cache-control': 'no-store' };
 
-  app.post(
-    '/api/admin/media',
-    {
-      onRequest: [
-        guard,
-        async (req) => {
-          // Refuse a declared oversized body at once rather than after reading 10 MB.
-          const length = Number(req.headers['content-length']);
-          if (length > MEDIA_MAX_BYTES)
-            throw new HttpError(413, `The file is larger than ${MEDIA_MAX_BYTES / 1024 / 1024} MB`, 'body', 'too_large');
-        },
-      ],
-      bodyLimit: MEDIA_MAX_BYTES,
-      schema: {
-        tags: ['media'],
-        summary:
-          'Uploads an image (raw body: JPEG, PNG, WebP, AVIF or GIF up to 10 MB and 40 megapixels; x-filename and x-alt headers, URI-encoded) and renders its WebP and AVIF renditions',
-        querystring: MediaUploadQuery,
-        response: { 201: MediaUploadResponse, ...errors, 413: ApiError, 415: ApiError },
-      },
-    },
+  addRoute(
+    app,
+    routes.uploadMedia,
     async (req, reply) => {
       const siteId = siteIdOf(req, req.query.site);
       const body = req.body;
@@ -102,93 +71,63 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return reply.code(201).headers(noStore).send({ media: view });
     },
+    {
+      onRequest: [
+        guard,
+        async (req) => {
+          // Refuse a declared oversized body at once rather than after reading 10 MB.
+          const length = Number(req.headers['content-length']);
+          if (length > MEDIA_MAX_BYTES)
+            throw new HttpError(413, `The file is larger than ${MEDIA_MAX_BYTES / 1024 / 1024} MB`, 'body', 'too_large');
+        },
+      ],
+      bodyLimit: MEDIA_MAX_BYTES,
+    },
   );
 
-  app.get(
-    '/api/admin/media',
-    {
-      onRequest: guard,
-      schema: {
-        tags: ['media'],
-        summary: 'The media library of a site, newest first (limit, offset)',
-        querystring: MediaListQuery,
-        response: { 200: MediaListResponse, ...errors },
-      },
-    },
+  addRoute(
+    app,
+    routes.mediaList,
     async (req, reply) => {
       const result = await listMedia(app.db, siteIdOf(req, req.query.site), req.query, origin);
       return reply.headers(noStore).send(result);
     },
+    { onRequest: guard },
   );
 
-  app.delete(
-    '/api/admin/media/:id',
-    {
-      onRequest: guard,
-      schema: {
-        tags: ['media'],
-        summary: 'Deletes an image and its renditions (browsers and CDNs may keep cached copies: they are immutable)',
-        params: MediaParams,
-        querystring: MediaUploadQuery,
-        response: { 200: MediaDeleteResponse, ...errors },
-      },
-    },
+  addRoute(
+    app,
+    routes.deleteMedia,
     async (req, reply) => {
       await deleteMedia(app.db, siteIdOf(req, req.query.site), req.params.id);
       return reply.headers(noStore).send({ deleted: req.params.id });
     },
+    { onRequest: guard },
   );
 
-  const fileParams = z.object({
-    id: MediaId,
-    file: z.string().regex(/^[1-9]\d{0,3}\.(webp|avif)$/, 'must be {width}.webp or {width}.avif'),
+  addRoute(app, routes.mediaFile, async (req, reply) => {
+    const [w, format] = req.params.file.split('.') as [string, 'webp' | 'avif'];
+    const rendition = await getRendition(app.db, req.params.id, Number(w), format);
+    if (!rendition) throw new HttpError(404, `No rendition ${req.params.file} of media ${req.params.id}`, 'params.file', 'not_found');
+    reply.headers({
+      'cache-control': IMMUTABLE,
+      etag: rendition.etag,
+      'content-type': `image/${format}`,
+      'cross-origin-resource-policy': 'cross-origin',
+      'x-content-type-options': 'nosniff',
+    });
+    // Typed as the 404 body by the schema; a rendition answers bytes (or 304), never JSON.
+    const raw = reply as unknown as { code(n: number): { send(b?: Buffer): unknown } };
+    if (req.headers['if-none-match'] === rendition.etag) return raw.code(304).send() as never;
+    return raw.code(200).send(Buffer.from(rendition.data)) as never;
   });
 
-  app.get(
-    '/media/:id/:file',
-    {
-      schema: {
-        tags: ['media'],
-        summary: 'A rendition of an image: /media/{id}/{width}.{webp|avif}, cached for a year (immutable)',
-        params: fileParams,
-        response: { 404: ApiError },
-      },
-    },
-    async (req, reply) => {
-      const [w, format] = req.params.file.split('.') as [string, 'webp' | 'avif'];
-      const rendition = await getRendition(app.db, req.params.id, Number(w), format);
-      if (!rendition) throw new HttpError(404, `No rendition ${req.params.file} of media ${req.params.id}`, 'params.file', 'not_found');
-      reply.headers({
-        'cache-control': IMMUTABLE,
-        etag: rendition.etag,
-        'content-type': `image/${format}`,
-        'cross-origin-resource-policy': 'cross-origin',
-        'x-content-type-options': 'nosniff',
-      });
-      // Typed as the 404 body by the schema; a rendition answers bytes (or 304), never JSON.
-      const raw = reply as unknown as { code(n: number): { send(b?: Buffer): unknown } };
-      if (req.headers['if-none-match'] === rendition.etag) return raw.code(304).send() as never;
-      return raw.code(200).send(Buffer.from(rendition.data)) as never;
-    },
-  );
-
-  app.get(
-    '/media/:id',
-    {
-      schema: {
-        tags: ['media'],
-        summary: 'Redirects to the largest rendition in the best format the browser accepts (AVIF, else WebP)',
-        params: MediaParams,
-        response: { 404: ApiError },
-      },
-    },
-    async (req, reply) => {
-      const width = await largestRendition(app.db, req.params.id);
-      if (!width) throw new HttpError(404, `No media ${req.params.id}`, 'params.id', 'not_found');
-      const format = /image\/avif/.test(req.headers.accept ?? '') ? 'avif' : 'webp';
-      return reply
-        .headers({ vary: 'Accept', 'cache-control': 'public, max-age=3600' })
-        .redirect(`/media/${req.params.id}/${width}.${format}`, 302);
-    },
-  );
+  addRoute(app, routes.mediaBest, async (req, reply) => {
+    const width = await largestRendition(app.db, req.params.id);
+    if (!width) throw new HttpError(404, `No media ${req.params.id}`, 'params.id', 'not_found');
+    const format = /image\/avif/.test(req.headers.accept ?? '') ? 'avif' : 'webp';
+    return reply
+      .headers({ vary: 'Accept', 'cache-control': 'public, max-age=3600' })
+      .redirect(`/media/${req.params.id}/${width}.${format}`, 302);
+  });
 };

@@ -4,6 +4,7 @@ import { eq, type SQL, sql } from 'drizzle-orm';
 import { notFound } from '../../lib/errors';
 import { sanitize } from '../../lib/sanitize';
 import { searchConfig, snippet, toTsQuery } from './query';
+import { isInDateRanges } from '@schuss/contracts/rules';
 
 const CONFIG_OF_LANG = sql`(case p.lang when 'fr' then 'schuss_french' when 'en' then 'schuss_english' else 'schuss_simple' end)::regconfig`;
 
@@ -145,9 +146,8 @@ export async function zoneHtml(db: Db, q: ZoneQuery, now = new Date()): Promise<
   if (!row) throw notFound(`No published page at ${q.path} in ${q.lang}`, 'query.path');
   const zone = row.zones[q.id];
   if (!zone) throw notFound(`The page has no zone "${q.id}"`, 'query.id');
-  const t = now.getTime();
   return zone
-    .filter((s) => !s.dateRanges?.length || s.dateRanges.some((r) => Date.parse(r.from) <= t && t < Date.parse(r.to)))
+    .filter((s) => isInDateRanges(s.dateRanges, now))
     .filter((s) => s.type === 'richText' && typeof s.html === 'string')
     .map((s) => sanitize(s.html as string))
     .join('\n');

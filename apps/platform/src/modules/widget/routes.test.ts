@@ -1,10 +1,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
 import { contentHash, WIDGET_CHECKOUT_FILE, WIDGET_FILE, widgetRoutes } from './routes';
 
 async function app() {
   const a = Fastify();
+  // Route schemas come from the route table (zod), as in buildApp.
+  a.setValidatorCompiler(validatorCompiler);
+  a.setSerializerCompiler(serializerCompiler);
   await a.register(widgetRoutes);
   return a;
 }

@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { routes } from '@schuss/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { precompressedFiles, sendPrecompressed } from '../../lib/precompressed';
+import { addRoute } from '../../lib/route';
 
 const dir = join(dirname(fileURLToPath(import.meta.url)), '../../../public/static/js');
 /** The booking widget's main file, built by `npm run build -w @schuss/widget` (packages/widget/build.mjs). */
@@ -33,9 +35,9 @@ const NOT_BUILT = {
  */
 export const widgetRoutes: FastifyPluginAsync = async (app) => {
   const files = precompressedFiles();
-  app.get(
-    '/static/js/widget-msem.js',
-    { compress: false, schema: { tags: ['booking'], summary: 'The booking widget script (IIFE, React bundled)' } },
+  addRoute(
+    app,
+    routes.widgetScript,
     async (req, reply) => {
       const file = await files(WIDGET_FILE);
       if (!file) return reply.code(404).send(NOT_BUILT);
@@ -44,16 +46,11 @@ export const widgetRoutes: FastifyPluginAsync = async (app) => {
         .header('cache-control', 'public, max-age=300, stale-while-revalidate=86400');
       return sendPrecompressed(req, reply, file);
     },
+    { compress: false },
   );
-  app.get<{ Querystring: { v?: string } }>(
-    '/static/js/widget-msem-checkout.js',
-    {
-      compress: false,
-      schema: {
-        tags: ['booking'],
-        summary: 'The booking widget second file (cart, checkout tunnel, participants form), loaded by widget-msem.js',
-      },
-    },
+  addRoute(
+    app,
+    routes.widgetCheckoutScript,
     async (req, reply) => {
       const file = await files(WIDGET_CHECKOUT_FILE);
       if (!file) return reply.code(404).send(NOT_BUILT);
@@ -64,5 +61,6 @@ export const widgetRoutes: FastifyPluginAsync = async (app) => {
         .header('cache-control', current ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate');
       return sendPrecompressed(req, reply, file);
     },
+    { compress: false },
   );
 };

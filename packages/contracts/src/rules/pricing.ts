@@ -1,9 +1,14 @@
 /**
- * Prices of cart lines, computed on the server only from a product's `pricing` data (pure
- * functions). Ages are whole years at the line's start date. Money is integer cents.
+ * Prices from a product's `pricing` data (spec: prices and totals are computed on the server).
+ * `priceLine` is what the platform charges; `estimate` is what the widget shows while a visitor
+ * fills the form — the same rules, so the shown price is the charged one. Ages are whole years at
+ * the line's start date; money is integer cents. Zod-free: the widget bundles it.
  */
-import type { Pricing } from '@schuss/contracts';
+import type { Pricing } from '../booking';
+import { ageAt, isIsoDate } from './dates';
+import { DAYS_MAX } from './limits';
 
+/** A price that cannot be computed for this input; `field` names the request field at fault. */
 export class PricingError extends Error {
   constructor(
     message: string,
@@ -11,13 +16,6 @@ export class PricingError extends Error {
   ) {
     super(message);
   }
-}
-
-/** Whole years between a birth date and a day (`YYYY-MM-DD` both). */
-export function ageAt(birthDate: string, on: string): number {
-  const [by, bm, bd] = birthDate.split('-').map(Number) as [number, number, number];
-  const [y, m, d] = on.split('-').map(Number) as [number, number, number];
-  return y - by - (m < bm || (m === bm && d < bd) ? 1 : 0);
 }
 
 export type PriceInput = {
@@ -35,7 +33,8 @@ export type PriceInput = {
 export type PriceResult = { perParticipant: number[]; totalCents: number };
 
 type Band = { minAge?: number; maxAge?: number };
-const inBand = (age: number, b: Band) => (b.minAge === undefined || age >= b.minAge) && (b.maxAge === undefined || age <= b.maxAge);
+/** Age bands' bounds are inclusive; an absent bound is open. */
+export const inBand = (age: number, b: Band) => (b.minAge === undefined || age >= b.minAge) && (b.maxAge === undefined || age <= b.maxAge);
 
 function bandFor<B extends Band>(bands: B[], birthDate: string, startDate: string, index: number): B {
   const age = ageAt(birthDate, startDate);
@@ -57,6 +56,7 @@ export function split(cents: number, n: number): number[] {
   return Array.from({ length: n }, (_, i) => base + (i < rest ? 1 : 0));
 }
 
+/** The price of a cart line, per participant; throws `PricingError` naming the field when there is none. */
 export function priceLine(pricing: Pricing, input: PriceInput): PriceResult {
   const { birthDates, startDate, days } = input;
   const n = birthDates.length;
@@ -126,11 +126,69 @@ export function usesDays(pricing: Pricing): boolean {
   );
 }
 
-/** Minutes between two `HH:MM[:SS]` times. */
-export function minutesBetween(start: string, end: string): number {
-  const m = (t: string) => {
-    const [h, mi] = t.split(':').map(Number) as [number, number];
-    return h * 60 + mi;
+/** Whether the days are nights (accommodation, stay tax): the labels say so. */
+export const countsNights = (pricing: Pricing) => pricing.rule === 'perNight' || (pricing.rule === 'flat' && pricing.perDay === true);
+
+/** The most days that can be booked: the product's `maxDays`, the price table's length, and `DAYS_MAX`. */
+export function maxDaysOf(pricing: Pricing, maxDays: unknown): number {
+  let max = typeof maxDays === 'number' && maxDays > 0 ? Math.floor(maxDays) : DAYS_MAX;
+  if (pricing.rule === 'daysTable') max = Math.min(max, ...pricing.bands.map((b) => b.cents.length));
+  return Math.min(max, DAYS_MAX);
+}
+
+/** The price shown before adding; `complete` is false while a birth date is missing or outside every band. */
+export type Estimate = { cents: number; complete: boolean };
+
+export type EstimateInput = {
+  birthDates: string[];
+  /** Day ages are taken at: the slot's or the chosen start date (today for undated products). */
+  on: string;
+  /** Days (or nights); 1 when the rule does not use days. */
+  days: number;
+  /** Duration of the slot in minutes (private lessons). */
+  durationMinutes?: number;
+};
+
+/**
+ * `priceLine` for a form being filled: a participant whose birth date is not valid yet counts at the
+ * rule's lowest price (and the estimate is not `complete`) instead of failing.
+ */
+export function estimate(pricing: Pricing, { birthDates, on, days, durationMinutes }: EstimateInput): Estimate {
+  let complete = true;
+  const age = (b: string) => {
+    if (isIsoDate(b)) return ageAt(b, on);
+    complete = false;
+    return undefined;
   };
-  return m(end) - m(start);
+  /** Per participant: its band's price, or the lowest when the age is unknown (or outside every band). */
+  const byBand = <B extends Band>(bands: B[], cents: (b: B) => number) =>
+    birthDates.reduce((total, b) => {
+      const a = age(b);
+      const band = a === undefined ? undefined : bands.find((x) => inBand(a, x));
+      if (!band) complete = false;
+      return total + (band ? cents(band) : Math.min(...bands.map(cents)));
+    }, 0);
+  const n = birthDates.length;
+  switch (pricing.rule) {
+    case 'ageBands':
+      return { cents: byBand(pricing.bands, (b) => b.cents * (pricing.perDay ? days : 1)), complete };
+    case 'daysTable':
+      return { cents: byBand(pricing.bands, (b) => b.cents[days - 1] ?? b.cents[b.cents.length - 1] ?? 0), complete };
+    case 'durationGroup': {
+      const table = pricing.durations[String(durationMinutes ?? '')] ?? Object.values(pricing.durations)[0] ?? [0];
+      return { cents: table[Math.min(n, table.length) - 1] ?? 0, complete: complete && n <= table.length };
+    }
+    case 'perNight':
+      return {
+        cents: birthDates.reduce((total, b) => {
+          const a = age(b);
+          return total + (a !== undefined && a >= pricing.adultAge ? pricing.cents * days : 0);
+        }, 0),
+        complete,
+      };
+    case 'perParticipantPerDay':
+      return { cents: pricing.cents * days * n, complete };
+    case 'flat':
+      return { cents: pricing.cents * (pricing.perDay ? days : 1), complete };
+  }
 }

@@ -1,6 +1,6 @@
-import type { Pricing } from '@schuss/contracts';
+import type { Pricing } from '../booking';
 import { describe, expect, it } from 'vitest';
-import { ageAt, fromPrice, minutesBetween, PricingError, priceLine, split, usesDays } from './pricing';
+import { ageAt, fromPrice, minutesBetween, PricingError, priceLine, split, usesDays } from '.';
 
 const lift: Pricing = {
   rule: 'daysTable',

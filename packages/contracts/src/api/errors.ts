@@ -1,0 +1,37 @@
+/**
+ * What went wrong, as a code every client can switch on (never the message's wording, which is for
+ * people and may change). Zod-free, so the widget and the editing tool import it at no cost.
+ * Every error answer is `{error: {message, field?, code}}` (`ApiError` in common.ts).
+ */
+export const ErrorCode = {
+  /** A query, body, params or header value is wrong; `field` names it (`body.participants.0.birthDate`). */
+  InvalidInput: 'invalid_input',
+  NotFound: 'not_found',
+  /** No session, or an expired or revoked one. */
+  Unauthorized: 'unauthorized',
+  /** A session of another site, or a role that may not do this. */
+  Forbidden: 'forbidden',
+  RateLimited: 'rate_limited',
+  /** Someone else changed the thing since it was read (`baseVersion`, `baseUpdatedAt`). */
+  Conflict: 'conflict',
+  /** The thing to create exists already (a page path). */
+  Exists: 'exists',
+  /** A dated slot has no room left for the places asked. */
+  SlotFull: 'slot_full',
+  /** The slot or start date is in the past. */
+  SlotPast: 'slot_past',
+  /** Checkout: some lines cannot be sold any more (the answer lists them). */
+  Unavailable: 'unavailable',
+  EmptyCart: 'empty_cart',
+  NothingToPay: 'nothing_to_pay',
+  /** A payment notification that is not signed right, or names no known attempt. */
+  RejectedNotification: 'rejected_notification',
+  UnsupportedType: 'unsupported_type',
+  TooLarge: 'too_large',
+  TooManyPixels: 'too_many_pixels',
+  CorruptImage: 'corrupt_image',
+  EmptyBody: 'empty_body',
+  Internal: 'internal',
+} as const;
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+export const ERROR_CODES = Object.values(ErrorCode) as ErrorCode[];

@@ -1,0 +1,409 @@
+/**
+ * The route table: every platform route with its method and path (paths.ts), its input schemas
+ * (params, query, body), its answers by status and who may call it. The platform registers its
+ * routes from it (apps/platform/src/lib/route.ts; its route-table test fails on a route registered
+ * without an entry here, or an entry with no route); clients call it through client.ts by name.
+ */
+import { z } from 'zod';
+import { LoginError, LoginRequest, LoginResponse, SessionResponse } from '../auth';
+import {
+  AddLineRequest,
+  AddLineResponse,
+  AvailabilityQuery,
+  AvailabilityResponse,
+  CartRequest,
+  CartResponse,
+  ProductQuery,
+  ProductView,
+  RemoveLineParams,
+  RemoveLineQuery,
+  RemoveLineResponse,
+} from '../booking';
+import { ApiError } from '../common';
+import {
+  CreatePageRequest,
+  CreatePageResult,
+  DiscardRequest,
+  DraftPage,
+  DraftQuery,
+  EditConflict,
+  EditResult,
+  MainMenu,
+  MenusQuery,
+  PublishRequest,
+  PublishResult,
+  RestoreRequest,
+  SaveDraftRequest,
+  SaveMenuRequest,
+  SaveMenuResult,
+  VersionsQuery,
+  VersionsResponse,
+} from '../editing';
+import { MediaDeleteResponse, MediaId, MediaListQuery, MediaListResponse, MediaParams, MediaUploadQuery, MediaUploadResponse } from '../media';
+import {
+  AdminOrdersQuery,
+  AdminOrdersResponse,
+  CheckoutConflict,
+  CheckoutRequest,
+  CheckoutResponse,
+  OrderByCartQuery,
+  OrderResponse,
+  PaymentNotifyResponse,
+  RetryPaymentRequest,
+  RetryPaymentResponse,
+} from '../order';
+import { Page, PageQuery, PagesQuery, PagesResponse } from '../page';
+import { SearchQuery, SearchResponse, ZoneQuery } from '../search';
+import { SiteQuery, SiteResponse } from '../site';
+import { type Method, paths, type RouteName } from './paths';
+
+/** Who may call a route: anyone, an editor's or staff member's session, or a payment provider (signed). */
+export type Access = 'public' | 'editor' | 'staff' | 'provider';
+/** What a success answer is: JSON described by its schema, or a document of another type. */
+export type AnswerKind = 'json' | 'html' | 'javascript' | 'image';
+
+export type RouteDef = {
+  method: Method;
+  path: string;
+  tag: string;
+  summary: string;
+  access: Access;
+  answer: AnswerKind;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  /** Answers by HTTP status: the success ones (2xx) and the errors (each `ApiError` with an `ErrorCode`). */
+  responses: Partial<Record<number, z.ZodType>>;
+};
+
+const read = { 400: ApiError, 404: ApiError };
+const guarded = { 400: ApiError, 401: ApiError, 403: ApiError, 404: ApiError };
+const editWrite = { ...guarded, 409: EditConflict, 413: ApiError };
+const checkoutConflict = z.union([CheckoutConflict, ApiError]);
+const Health = z.object({ status: z.enum(['ok', 'degraded']), database: z.enum(['ok', 'unreachable']) });
+const PaymentParams = z.object({ paymentId: z.string().max(100) });
+const MediaFileParams = z.object({
+  id: MediaId,
+  file: z.string().regex(/^[1-9]\d{0,3}\.(webp|avif)$/, 'must be {width}.webp or {width}.avif'),
+});
+
+const def = <N extends RouteName, const R extends Omit<RouteDef, 'method' | 'path'>>(name: N, rest: R) => ({ ...paths[name], ...rest });
+
+export const routes = {
+  health: def('health', {
+    tag: 'health',
+    summary: 'The process answers and reaches its database',
+    access: 'public',
+    answer: 'json',
+    responses: { 200: Health, 503: Health },
+  }),
+
+  site: def('site', {
+    tag: 'content',
+    summary: 'Site config and menus of every language',
+    access: 'public',
+    answer: 'json',
+    query: SiteQuery,
+    responses: { 200: SiteResponse, ...read },
+  }),
+  page: def('page', {
+    tag: 'content',
+    summary: 'A published page with its zones',
+    access: 'public',
+    answer: 'json',
+    query: PageQuery,
+    responses: { 200: Page, ...read },
+  }),
+  pages: def('pages', {
+    tag: 'content',
+    summary: 'Published pages of a site (sitemaps)',
+    access: 'public',
+    answer: 'json',
+    query: PagesQuery,
+    responses: { 200: PagesResponse, ...read },
+  }),
+
+  search: def('search', {
+    tag: 'search',
+    summary: 'Full-text search of the published pages of a site in one language',
+    access: 'public',
+    answer: 'json',
+    query: SearchQuery,
+    responses: { 200: SearchResponse, ...read },
+  }),
+  zone: def('zone', {
+    tag: 'search',
+    summary: 'Published HTML of one zone of a page (text/html)',
+    access: 'public',
+    answer: 'html',
+    query: ZoneQuery,
+    responses: { 200: z.string(), ...read },
+  }),
+
+  availability: def('availability', {
+    tag: 'booking',
+    summary: 'Products of a resort with prices and remaining places for a stay',
+    access: 'public',
+    answer: 'json',
+    query: AvailabilityQuery,
+    responses: { 200: AvailabilityResponse, ...read },
+  }),
+  product: def('product', {
+    tag: 'booking',
+    summary: 'One product with its upcoming slots',
+    access: 'public',
+    answer: 'json',
+    params: z.object({ key: z.string().max(80) }),
+    query: ProductQuery,
+    responses: { 200: ProductView, ...read },
+  }),
+  addLine: def('addLine', {
+    tag: 'booking',
+    summary: 'Adds a line (creating the cart on the first add); dated lines hold their places for 20 minutes',
+    access: 'public',
+    answer: 'json',
+    body: AddLineRequest,
+    responses: { 200: AddLineResponse, ...read, 409: ApiError },
+  }),
+  removeLine: def('removeLine', {
+    tag: 'booking',
+    summary: 'Removes a line of a cart and releases its places',
+    access: 'public',
+    answer: 'json',
+    params: RemoveLineParams,
+    query: RemoveLineQuery,
+    responses: { 200: RemoveLineResponse, ...read },
+  }),
+  cart: def('cart', {
+    tag: 'booking',
+    summary: 'The cart, its orders grouped by product type (spec §7); unknown or expired ids answer an empty cart',
+    access: 'public',
+    answer: 'json',
+    body: CartRequest,
+    responses: { 200: CartResponse, 400: ApiError },
+  }),
+  widgetScript: def('widgetScript', {
+    tag: 'booking',
+    summary: 'The booking widget script (IIFE, React bundled)',
+    access: 'public',
+    answer: 'javascript',
+    responses: { 404: ApiError },
+  }),
+  widgetCheckoutScript: def('widgetCheckoutScript', {
+    tag: 'booking',
+    summary: 'The booking widget second file (cart, checkout tunnel, participants form), loaded by widget-msem.js',
+    access: 'public',
+    answer: 'javascript',
+    // `?v=` (the file's content hash) is never refused: an old or odd value gets a revalidated answer.
+    query: z.object({ v: z.unknown().optional() }),
+    responses: { 404: ApiError },
+  }),
+
+  checkout: def('checkout', {
+    tag: 'payment',
+    summary:
+      'Turns the cart into an order awaiting payment (prices recomputed, places checked) and answers where to pay; a zero total is fulfilled at once',
+    access: 'public',
+    answer: 'json',
+    body: CheckoutRequest,
+    responses: { 201: CheckoutResponse, ...read, 409: checkoutConflict },
+  }),
+  retryPayment: def('retryPayment', {
+    tag: 'payment',
+    summary: "A new payment for the cart's order still awaiting payment (after a refused card)",
+    access: 'public',
+    answer: 'json',
+    body: RetryPaymentRequest,
+    responses: { 200: RetryPaymentResponse, ...read, 409: checkoutConflict },
+  }),
+  orderByCart: def('orderByCart', {
+    tag: 'payment',
+    summary: 'The latest order of a cart (the cart id is the visitor’s secret); the purchase result page reads it',
+    access: 'public',
+    answer: 'json',
+    query: OrderByCartQuery,
+    responses: { 200: OrderResponse, ...read },
+  }),
+  adminOrders: def('adminOrders', {
+    tag: 'payment',
+    summary: "The site's orders, newest first (staff or admin)",
+    access: 'staff',
+    answer: 'json',
+    query: AdminOrdersQuery,
+    responses: { 200: AdminOrdersResponse, 400: ApiError, 401: ApiError, 403: ApiError },
+  }),
+  paymentNotify: def('paymentNotify', {
+    tag: 'payment',
+    summary: 'Payment provider notification (server to server, signed): the only thing that fulfils an order',
+    access: 'provider',
+    answer: 'json',
+    params: z.object({ provider: z.string().max(40) }),
+    responses: { 200: PaymentNotifyResponse, 400: ApiError, 401: ApiError, 404: ApiError, 409: ApiError, 415: ApiError },
+  }),
+  sandboxPage: def('sandboxPage', {
+    tag: 'payment',
+    summary: 'Sandbox: the hosted card page of a payment (HTML, in the order’s language)',
+    access: 'public',
+    answer: 'html',
+    params: PaymentParams,
+    responses: {},
+  }),
+  sandboxPay: def('sandboxPay', {
+    tag: 'payment',
+    summary: 'Sandbox: pays with the card form; notifies the platform (signed), then redirects (303) to the result page',
+    access: 'public',
+    answer: 'html',
+    params: PaymentParams,
+    responses: {},
+  }),
+
+  login: def('login', {
+    tag: 'auth',
+    summary: 'Log in with site, e-mail and password; answers an opaque bearer token (12 h, 30 min idle)',
+    access: 'public',
+    answer: 'json',
+    body: LoginRequest,
+    responses: { 200: LoginResponse, 400: ApiError, 401: LoginError, 429: LoginError },
+  }),
+  session: def('session', {
+    tag: 'auth',
+    summary: 'The session of the bearer token: user, site, role and expiry',
+    access: 'editor',
+    answer: 'json',
+    responses: { 200: SessionResponse, 401: ApiError },
+  }),
+  logout: def('logout', {
+    tag: 'auth',
+    summary: 'Revokes the bearer token',
+    access: 'editor',
+    answer: 'json',
+    responses: { 204: z.null(), 401: ApiError },
+  }),
+
+  draft: def('draft', {
+    tag: 'editing',
+    summary: 'The page as an editor sees it: draft (or published) zones and page fields, with the version being edited',
+    access: 'editor',
+    answer: 'json',
+    query: DraftQuery,
+    responses: { 200: DraftPage, ...guarded },
+  }),
+  saveDraft: def('saveDraft', {
+    tag: 'editing',
+    summary: 'Saves a draft (HTML sanitised); 409 when baseVersion is not the current version',
+    access: 'editor',
+    answer: 'json',
+    body: SaveDraftRequest,
+    responses: { 200: EditResult, ...editWrite },
+  }),
+  publish: def('publish', {
+    tag: 'editing',
+    summary: 'Makes the draft live, re-indexes the page and revalidates the site; 409 on a version conflict',
+    access: 'editor',
+    answer: 'json',
+    body: PublishRequest,
+    responses: { 200: PublishResult, ...editWrite },
+  }),
+  discard: def('discard', {
+    tag: 'editing',
+    summary: 'Drops the draft (kept in history as archived)',
+    access: 'editor',
+    answer: 'json',
+    body: DiscardRequest,
+    responses: { 200: EditResult, ...editWrite },
+  }),
+  versions: def('versions', {
+    tag: 'editing',
+    summary: 'Version history of a page, newest first',
+    access: 'editor',
+    answer: 'json',
+    query: VersionsQuery,
+    responses: { 200: VersionsResponse, ...guarded },
+  }),
+  restore: def('restore', {
+    tag: 'editing',
+    summary: 'Copies an old version of the page into a new draft',
+    access: 'editor',
+    answer: 'json',
+    body: RestoreRequest,
+    responses: { 200: EditResult, ...editWrite },
+  }),
+  createPage: def('createPage', {
+    tag: 'editing',
+    summary: 'Creates a page (live, one empty text section), optionally as the translation of another; indexed and revalidated',
+    access: 'editor',
+    answer: 'json',
+    body: CreatePageRequest,
+    responses: { 201: CreatePageResult, ...guarded, 409: ApiError },
+  }),
+  menu: def('menu', {
+    tag: 'editing',
+    summary: 'The main menu of a language, with the instant it last changed',
+    access: 'editor',
+    answer: 'json',
+    query: MenusQuery,
+    responses: { 200: MainMenu, ...guarded },
+  }),
+  saveMenu: def('saveMenu', {
+    tag: 'editing',
+    summary: 'Replaces the main menu of a language; 409 when baseUpdatedAt is stale; revalidates the site',
+    access: 'editor',
+    answer: 'json',
+    body: SaveMenuRequest,
+    responses: { 200: SaveMenuResult, ...guarded, 409: ApiError },
+  }),
+  editorScript: def('editorScript', {
+    tag: 'editing',
+    summary: 'The editing tool script (one IIFE file), loaded only for connected editors',
+    access: 'public',
+    answer: 'javascript',
+    // The handler checks `:version` (a folder name such as v3) and answers 404 for any other.
+    params: z.object({ version: z.string() }),
+    responses: { 404: ApiError },
+  }),
+
+  uploadMedia: def('uploadMedia', {
+    tag: 'media',
+    summary:
+      'Uploads an image (raw body: JPEG, PNG, WebP, AVIF or GIF up to 10 MB and 40 megapixels; x-filename and x-alt headers, URI-encoded) and renders its WebP and AVIF renditions',
+    access: 'editor',
+    answer: 'json',
+    query: MediaUploadQuery,
+    responses: { 201: MediaUploadResponse, ...guarded, 413: ApiError, 415: ApiError },
+  }),
+  mediaList: def('mediaList', {
+    tag: 'media',
+    summary: 'The media library of a site, newest first (limit, offset)',
+    access: 'editor',
+    answer: 'json',
+    query: MediaListQuery,
+    responses: { 200: MediaListResponse, ...guarded },
+  }),
+  deleteMedia: def('deleteMedia', {
+    tag: 'media',
+    summary: 'Deletes an image and its renditions (browsers and CDNs may keep cached copies: they are immutable)',
+    access: 'editor',
+    answer: 'json',
+    params: MediaParams,
+    query: MediaUploadQuery,
+    responses: { 200: MediaDeleteResponse, ...guarded },
+  }),
+  mediaFile: def('mediaFile', {
+    tag: 'media',
+    summary: 'A rendition of an image: /media/{id}/{width}.{webp|avif}, cached for a year (immutable)',
+    access: 'public',
+    answer: 'image',
+    params: MediaFileParams,
+    responses: { 404: ApiError },
+  }),
+  mediaBest: def('mediaBest', {
+    tag: 'media',
+    summary: 'Redirects to the largest rendition in the best format the browser accepts (AVIF, else WebP)',
+    access: 'public',
+    answer: 'image',
+    params: MediaParams,
+    responses: { 404: ApiError },
+  }),
+} satisfies Record<RouteName, RouteDef>;
+
+export type Routes = typeof routes;

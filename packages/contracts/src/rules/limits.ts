@@ -1,0 +1,35 @@
+/**
+ * Limits of what a visitor types (participants, contact): the zod schemas of the platform and the
+ * widget's forms both read them here, so the form never accepts what the platform refuses.
+ */
+
+/** First and last names of participants and contacts. */
+export const NAME_MAX = 80;
+/** A declared level (`attributes.levels`). */
+export const LEVEL_MAX = 40;
+/** Participants of one cart line. */
+export const PARTICIPANTS_MAX = 20;
+/** Days (or nights) of one non-dated line. */
+export const DAYS_MAX = 60;
+
+/** The measures a product may ask of a participant (`attributes.participantFields`). */
+export const MEASURES = {
+  height: { min: 50, max: 250, whole: true, unit: 'cm' },
+  weight: { min: 10, max: 250, whole: true, unit: 'kg' },
+  shoeSize: { min: 15, max: 52, whole: false, unit: '' },
+} as const;
+
+/** Longest text of each contact field. */
+export const CONTACT_MAX = { firstName: NAME_MAX, lastName: NAME_MAX, email: 254, line1: 120, line2: 120, city: 80 } as const;
+
+/** zod 4's `z.email()` pattern, so the form and the schema agree. */
+export const EMAIL_PATTERN = /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
+/** International or French format: digits, spaces, dots, dashes, parentheses and a leading +… */
+export const PHONE_PATTERN = /^\+?[0-9 ().-]{6,24}$/;
+/** …with at least this many digits. */
+export const PHONE_MIN_DIGITS = 6;
+export const POSTAL_CODE_PATTERN = /^[A-Za-z0-9 -]{3,10}$/;
+/** ISO 3166-1 alpha-2, e.g. FR. */
+export const COUNTRY_PATTERN = /^[A-Z]{2}$/;
+
+export const isPhone = (v: string) => PHONE_PATTERN.test(v) && v.replace(/\D/g, '').length >= PHONE_MIN_DIGITS;

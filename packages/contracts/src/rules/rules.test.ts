@@ -1,0 +1,114 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import {
+  AFFILIATION_TTL_MS,
+  addDays,
+  countInscriptions,
+  daysBetween,
+  formatEuros,
+  isInDateRanges,
+  isIsoDate,
+  isPhone,
+  isUsable,
+  safeHref,
+  usableValue,
+} from '.';
+
+const here = dirname(fileURLToPath(import.meta.url));
+
+describe('the rules entry', () => {
+  it('imports no zod, so the browser bundles can take it', () => {
+    for (const dir of [here, join(here, '../api')]) {
+      for (const file of readdirSync(dir).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && f !== 'routes.ts')) {
+        const source = readFileSync(join(dir, file), 'utf8');
+        // A type-only import is erased from the bundle; a value import of zod or of a schema file is not.
+        const valueImports = source.match(/^import (?!type )[^;]*from '[^']+';/gm) ?? [];
+        for (const line of valueImports) expect(line, `${file}: ${line}`).not.toMatch(/'zod'|'\.\.\/(booking|order|common|editing|page|site|media|auth|search|html)'/);
+      }
+    }
+  });
+});
+
+describe('date ranges: from included, to excluded', () => {
+  const ranges = [{ from: '2026-12-19T08:00:00.000Z', to: '2026-12-26T18:00:00.000Z' }];
+  it('shows a section from the first instant of its range', () => {
+    expect(isInDateRanges(ranges, new Date('2026-12-19T07:59:59.999Z'))).toBe(false);
+    expect(isInDateRanges(ranges, new Date('2026-12-19T08:00:00.000Z'))).toBe(true);
+  });
+  it('hides it at the instant its range ends', () => {
+    expect(isInDateRanges(ranges, new Date('2026-12-26T17:59:59.999Z'))).toBe(true);
+    expect(isInDateRanges(ranges, new Date('2026-12-26T18:00:00.000Z'))).toBe(false);
+    expect(isInDateRanges(ranges, Date.parse('2026-12-26T18:00:00.000Z'))).toBe(false);
+  });
+  it('shows a section without ranges always, and one of two meeting ranges without a gap', () => {
+    expect(isInDateRanges(undefined)).toBe(true);
+    expect(isInDateRanges([])).toBe(true);
+    const meeting = [...ranges, { from: '2026-12-26T18:00:00.000Z', to: '2027-01-02T18:00:00.000Z' }];
+    expect(isInDateRanges(meeting, new Date('2026-12-26T18:00:00.000Z'))).toBe(true);
+  });
+});
+
+describe('dates', () => {
+  it('knows real days', () => {
+    expect(isIsoDate('2028-02-29')).toBe(true);
+    expect(isIsoDate('2027-02-29')).toBe(false);
+    expect(isIsoDate('2027-13-01')).toBe(false);
+    expect(isIsoDate('27-01-01')).toBe(false);
+    expect(isIsoDate(20270101)).toBe(false);
+  });
+  it('adds and counts days across a month and a summer-time change', () => {
+    expect(addDays('2027-03-27', 2)).toBe('2027-03-29');
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(daysBetween('2027-03-27', '2027-03-29')).toBe(2);
+    expect(daysBetween('2027-01-02', '2027-01-01')).toBe(-1);
+  });
+});
+
+describe('money', () => {
+  it('reads cents as euros in each language', () => {
+    expect(formatEuros(12550, 'fr')).toMatch(/^125,50\s€$/);
+    expect(formatEuros(12550, 'en')).toBe('€125.50');
+    expect(formatEuros(12550, 'de')).toBe('€125.50');
+  });
+  it('writes plain spaces for plain-text e-mails', () => {
+    expect(formatEuros(123450, 'fr', { plainSpaces: true })).toBe('1 234,50 €');
+  });
+});
+
+describe('affiliation validity', () => {
+  const now = Date.parse('2026-12-01T10:00:00Z');
+  it('uses an id until its expiry, never -1 or empty', () => {
+    expect(isUsable('1234', now + 1, now)).toBe(true);
+    expect(isUsable('1234', now, now)).toBe(false);
+    expect(isUsable('-1', now + AFFILIATION_TTL_MS, now)).toBe(false);
+    expect(isUsable(-1, now + AFFILIATION_TTL_MS, now)).toBe(false);
+    expect(isUsable(' ', now + AFFILIATION_TTL_MS, now)).toBe(false);
+    expect(usableValue({ id: ' 77 ', exp: now + 1 }, now)).toBe('77');
+    expect(usableValue({ type: 'sms', exp: now - 1 }, now)).toBeNull();
+    expect(usableValue({ id: {}, exp: now + 1 }, now)).toBeNull();
+  });
+});
+
+describe('link safety', () => {
+  it('allows site paths, fragments, http(s), mailto and tel only', () => {
+    for (const ok of ['/cours/', '#tarifs', 'https://example.org', 'mailto:a@b.c', 'tel:+33450000000', 'page/'])
+      expect(safeHref(ok), ok).toBe(true);
+    for (const bad of ['javascript:alert(1)', 'java\tscript:alert(1)', ' JavaScript:x', '//evil.example', '\\\\evil', '/\\evil', 'data:text/html,x', ''])
+      expect(safeHref(bad), bad).toBe(false);
+    expect(safeHref('mailto:a@b.c', ['http', 'https'])).toBe(false);
+  });
+});
+
+describe('inscription counting and limits', () => {
+  it('counts inscriptions over every order', () => {
+    expect(countInscriptions(null)).toBe(0);
+    expect(countInscriptions({ orders: { ESF: { inscriptions: [1, 2] }, LIFT: { inscriptions: [3] }, HOT: undefined } })).toBe(3);
+  });
+  it('reads a phone number as the checkout does', () => {
+    expect(isPhone('+33 4 50 00 00 00')).toBe(true);
+    expect(isPhone('(((((((')).toBe(false);
+    expect(isPhone('12-34')).toBe(false);
+  });
+});
