@@ -31,7 +31,11 @@ describe('route table', () => {
 
   it('declares each route once, under the name the typed client calls it by', () => {
     expect(new Set(declared).size).toBe(declared.length);
-    for (const [name, r] of Object.entries(routes)) expect(paths[name as keyof typeof paths]).toEqual({ method: r.method, path: r.path });
+    for (const [name, r] of Object.entries(routes)) {
+      expect(r.name).toBe(name);
+      expect(paths[name as keyof typeof paths]).toEqual({ name, method: r.method, path: r.path });
+    }
+    expect(Object.keys(paths).sort()).toEqual(Object.keys(routes).sort());
   });
 
   it('documents each route with its table summary and tag', () => {

@@ -157,11 +157,25 @@ export const Participant = z.object({
   birthDate: IsoDate.refine((d) => isIsoDate(d), 'is not a valid date').refine((d) => d < todayIso(), 'must be in the past'),
   level: z.string().trim().min(1).max(LEVEL_MAX).optional(),
   /** Height in cm. */
-  height: z.number().int().min(height.min, `must be at least ${height.min} cm`).max(height.max, `must be at most ${height.max} cm`).optional(),
+  height: z
+    .number()
+    .int()
+    .min(height.min, `must be at least ${height.min} cm`)
+    .max(height.max, `must be at most ${height.max} cm`)
+    .optional(),
   /** Weight in kg. */
-  weight: z.number().int().min(weight.min, `must be at least ${weight.min} kg`).max(weight.max, `must be at most ${weight.max} kg`).optional(),
+  weight: z
+    .number()
+    .int()
+    .min(weight.min, `must be at least ${weight.min} kg`)
+    .max(weight.max, `must be at most ${weight.max} kg`)
+    .optional(),
   /** EU shoe size. */
-  shoeSize: z.number().min(shoeSize.min, `must be at least ${shoeSize.min}`).max(shoeSize.max, `must be at most ${shoeSize.max}`).optional(),
+  shoeSize: z
+    .number()
+    .min(shoeSize.min, `must be at least ${shoeSize.min}`)
+    .max(shoeSize.max, `must be at most ${shoeSize.max}`)
+    .optional(),
 });
 export type Participant = z.infer<typeof Participant>;
 

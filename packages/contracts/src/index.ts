@@ -1,3 +1,5 @@
+export * from './api/errors';
+export { type RouteDef, type Routes, routes } from './api/routes';
 export * from './auth';
 export * from './booking';
 export * from './cms';
@@ -9,5 +11,3 @@ export * from './order';
 export * from './page';
 export * from './search';
 export * from './site';
-export * from './api/errors';
-export { routes, type RouteDef, type Routes } from './api/routes';

@@ -4,13 +4,14 @@
  * (routes.ts) with a type-only import, so a browser bundle carries no zod and no schema: a call is
  * checked by the compiler, and its answer is typed without an `as T` at the call site.
  *
+ *   import { createClient, paths } from '@schuss/contracts/api';
  *   const api = createClient({ baseUrl: 'http://localhost:4000' });
- *   const { products } = await api.call('availability', { query: { resort, lang, from, to } });
+ *   const { products } = await api.call(paths.availability, { query: { resort, lang, from, to } });
  */
 import type { z } from 'zod';
 import type { ErrorCode } from './errors';
-import { fillPath, paths, type RouteName } from './paths';
-import type { Routes } from './routes';
+import type { RoutePath } from './paths';
+import type { RouteName, Routes } from './routes';
 
 type Out<S> = S extends z.ZodType ? z.output<S> : never;
 type In<S> = S extends z.ZodType ? z.input<S> : never;
@@ -46,7 +47,9 @@ export class ApiCallError extends Error {
 
 /** Whether an error is a platform answer; by shape, so it holds across bundles that each carry the class. */
 export const isApiCallError = (err: unknown): err is ApiCallError =>
-  err instanceof Error && typeof (err as Partial<ApiCallError>).status === 'number' && typeof (err as Partial<ApiCallError>).code === 'string';
+  err instanceof Error &&
+  typeof (err as Partial<ApiCallError>).status === 'number' &&
+  typeof (err as Partial<ApiCallError>).code === 'string';
 
 export type CallOptions = {
   headers?: Record<string, string>;
@@ -57,8 +60,11 @@ export type CallOptions = {
   init?: RequestInit & Record<string, unknown>;
 };
 
-/** A route's input is optional when nothing in it is required (`api.call('session')`). */
-type CallArgs<N extends RouteName> = {} extends RouteInput<N> ? [input?: RouteInput<N>, options?: CallOptions] : [input: RouteInput<N>, options?: CallOptions];
+/** A route's input is optional when nothing in it is required (`api.call(paths.session)`). */
+type CallArgs<N extends RouteName> =
+  Record<never, never> extends RouteInput<N>
+    ? [input?: RouteInput<N>, options?: CallOptions]
+    : [input: RouteInput<N>, options?: CallOptions];
 
 export type ClientOptions = {
   baseUrl: string;
@@ -79,18 +85,27 @@ export function queryString(query: Record<string, unknown> | undefined): string 
   return s ? `?${s}` : '';
 }
 
+/** A path with its `:params` filled in (each value URI-encoded). */
+export function fillPath(path: string, params: Record<string, string | number> = {}): string {
+  return path.replace(/:(\w+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`missing path parameter "${name}" for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
 /** The URL of a route on a base URL, with its params and query. */
-export function routeUrl<N extends RouteName>(baseUrl: string, name: N, input: { params?: unknown; query?: unknown } = {}): string {
-  const path = fillPath(paths[name].path, input.params as Record<string, string | number> | undefined);
+export function routeUrl(baseUrl: string, route: RoutePath, input: { params?: unknown; query?: unknown } = {}): string {
+  const path = fillPath(route.path, input.params as Record<string, string | number> | undefined);
   return `${baseUrl.replace(/\/+$/, '')}${path}${queryString(input.query as Record<string, unknown> | undefined)}`;
 }
 
 export function createClient({ baseUrl, fetch: doFetch, headers, onUnauthorized, init }: ClientOptions) {
-  async function call<N extends RouteName>(name: N, ...args: CallArgs<N>): Promise<RouteAnswer<N>> {
+  async function call<N extends RouteName>(route: RoutePath<N>, ...args: CallArgs<N>): Promise<RouteAnswer<N>> {
     const [input = {} as RouteInput<N>, options = {}] = args;
-    const { method } = paths[name];
+    const { method } = route;
     const { body } = input as { body?: unknown };
-    const url = routeUrl(baseUrl, name, input as { params?: unknown; query?: unknown });
+    const url = routeUrl(baseUrl, route, input as { params?: unknown; query?: unknown });
     let res: Response;
     try {
       res = await (doFetch ?? fetch)(url, {
@@ -128,7 +143,7 @@ export function createClient({ baseUrl, fetch: doFetch, headers, onUnauthorized,
     // The platform validated this answer against the route's schema before sending it.
     return json as RouteAnswer<N>;
   }
-  return { call, url: <N extends RouteName>(name: N, input: { params?: unknown; query?: unknown } = {}) => routeUrl(baseUrl, name, input) };
+  return { call, url: (route: RoutePath, input: { params?: unknown; query?: unknown } = {}) => routeUrl(baseUrl, route, input) };
 }
 
 export type PlatformClient = ReturnType<typeof createClient>;

@@ -7,5 +7,6 @@
 export * from './browser';
 export * from './client';
 export * from './errors';
-export * from './paths';
-export type { Access, AnswerKind, RouteDef, Routes } from './routes';
+export type { Method, RoutePath } from './paths';
+export * as paths from './paths';
+export type { Access, AnswerKind, RouteDef, RouteName, Routes } from './routes';

@@ -39,7 +39,15 @@ import {
   VersionsQuery,
   VersionsResponse,
 } from '../editing';
-import { MediaDeleteResponse, MediaId, MediaListQuery, MediaListResponse, MediaParams, MediaUploadQuery, MediaUploadResponse } from '../media';
+import {
+  MediaDeleteResponse,
+  MediaId,
+  MediaListQuery,
+  MediaListResponse,
+  MediaParams,
+  MediaUploadQuery,
+  MediaUploadResponse,
+} from '../media';
 import {
   AdminOrdersQuery,
   AdminOrdersResponse,
@@ -55,7 +63,8 @@ import {
 import { Page, PageQuery, PagesQuery, PagesResponse } from '../page';
 import { SearchQuery, SearchResponse, ZoneQuery } from '../search';
 import { SiteQuery, SiteResponse } from '../site';
-import { type Method, paths, type RouteName } from './paths';
+import type { Method, RoutePath } from './paths';
+import * as paths from './paths';
 
 /** Who may call a route: anyone, an editor's or staff member's session, or a payment provider (signed). */
 export type Access = 'public' | 'editor' | 'staff' | 'provider';
@@ -63,6 +72,7 @@ export type Access = 'public' | 'editor' | 'staff' | 'provider';
 export type AnswerKind = 'json' | 'html' | 'javascript' | 'image';
 
 export type RouteDef = {
+  name: string;
   method: Method;
   path: string;
   tag: string;
@@ -87,10 +97,13 @@ const MediaFileParams = z.object({
   file: z.string().regex(/^[1-9]\d{0,3}\.(webp|avif)$/, 'must be {width}.webp or {width}.avif'),
 });
 
-const def = <N extends RouteName, const R extends Omit<RouteDef, 'method' | 'path'>>(name: N, rest: R) => ({ ...paths[name], ...rest });
+const def = <const P extends RoutePath, const R extends Omit<RouteDef, 'name' | 'method' | 'path'>>(route: P, rest: R) => ({
+  ...route,
+  ...rest,
+});
 
 export const routes = {
-  health: def('health', {
+  health: def(paths.health, {
     tag: 'health',
     summary: 'The process answers and reaches its database',
     access: 'public',
@@ -98,7 +111,7 @@ export const routes = {
     responses: { 200: Health, 503: Health },
   }),
 
-  site: def('site', {
+  site: def(paths.site, {
     tag: 'content',
     summary: 'Site config and menus of every language',
     access: 'public',
@@ -106,7 +119,7 @@ export const routes = {
     query: SiteQuery,
     responses: { 200: SiteResponse, ...read },
   }),
-  page: def('page', {
+  page: def(paths.page, {
     tag: 'content',
     summary: 'A published page with its zones',
     access: 'public',
@@ -114,7 +127,7 @@ export const routes = {
     query: PageQuery,
     responses: { 200: Page, ...read },
   }),
-  pages: def('pages', {
+  pages: def(paths.pages, {
     tag: 'content',
     summary: 'Published pages of a site (sitemaps)',
     access: 'public',
@@ -123,7 +136,7 @@ export const routes = {
     responses: { 200: PagesResponse, ...read },
   }),
 
-  search: def('search', {
+  search: def(paths.search, {
     tag: 'search',
     summary: 'Full-text search of the published pages of a site in one language',
     access: 'public',
@@ -131,7 +144,7 @@ export const routes = {
     query: SearchQuery,
     responses: { 200: SearchResponse, ...read },
   }),
-  zone: def('zone', {
+  zone: def(paths.zone, {
     tag: 'search',
     summary: 'Published HTML of one zone of a page (text/html)',
     access: 'public',
@@ -140,7 +153,7 @@ export const routes = {
     responses: { 200: z.string(), ...read },
   }),
 
-  availability: def('availability', {
+  availability: def(paths.availability, {
     tag: 'booking',
     summary: 'Products of a resort with prices and remaining places for a stay',
     access: 'public',
@@ -148,7 +161,7 @@ export const routes = {
     query: AvailabilityQuery,
     responses: { 200: AvailabilityResponse, ...read },
   }),
-  product: def('product', {
+  product: def(paths.product, {
     tag: 'booking',
     summary: 'One product with its upcoming slots',
     access: 'public',
@@ -157,7 +170,7 @@ export const routes = {
     query: ProductQuery,
     responses: { 200: ProductView, ...read },
   }),
-  addLine: def('addLine', {
+  addLine: def(paths.addLine, {
     tag: 'booking',
     summary: 'Adds a line (creating the cart on the first add); dated lines hold their places for 20 minutes',
     access: 'public',
@@ -165,7 +178,7 @@ export const routes = {
     body: AddLineRequest,
     responses: { 200: AddLineResponse, ...read, 409: ApiError },
   }),
-  removeLine: def('removeLine', {
+  removeLine: def(paths.removeLine, {
     tag: 'booking',
     summary: 'Removes a line of a cart and releases its places',
     access: 'public',
@@ -174,7 +187,7 @@ export const routes = {
     query: RemoveLineQuery,
     responses: { 200: RemoveLineResponse, ...read },
   }),
-  cart: def('cart', {
+  cart: def(paths.cart, {
     tag: 'booking',
     summary: 'The cart, its orders grouped by product type (spec §7); unknown or expired ids answer an empty cart',
     access: 'public',
@@ -182,14 +195,14 @@ export const routes = {
     body: CartRequest,
     responses: { 200: CartResponse, 400: ApiError },
   }),
-  widgetScript: def('widgetScript', {
+  widgetScript: def(paths.widgetScript, {
     tag: 'booking',
     summary: 'The booking widget script (IIFE, React bundled)',
     access: 'public',
     answer: 'javascript',
     responses: { 404: ApiError },
   }),
-  widgetCheckoutScript: def('widgetCheckoutScript', {
+  widgetCheckoutScript: def(paths.widgetCheckoutScript, {
     tag: 'booking',
     summary: 'The booking widget second file (cart, checkout tunnel, participants form), loaded by widget-msem.js',
     access: 'public',
@@ -199,7 +212,7 @@ export const routes = {
     responses: { 404: ApiError },
   }),
 
-  checkout: def('checkout', {
+  checkout: def(paths.checkout, {
     tag: 'payment',
     summary:
       'Turns the cart into an order awaiting payment (prices recomputed, places checked) and answers where to pay; a zero total is fulfilled at once',
@@ -208,7 +221,7 @@ export const routes = {
     body: CheckoutRequest,
     responses: { 201: CheckoutResponse, ...read, 409: checkoutConflict },
   }),
-  retryPayment: def('retryPayment', {
+  retryPayment: def(paths.retryPayment, {
     tag: 'payment',
     summary: "A new payment for the cart's order still awaiting payment (after a refused card)",
     access: 'public',
@@ -216,7 +229,7 @@ export const routes = {
     body: RetryPaymentRequest,
     responses: { 200: RetryPaymentResponse, ...read, 409: checkoutConflict },
   }),
-  orderByCart: def('orderByCart', {
+  orderByCart: def(paths.orderByCart, {
     tag: 'payment',
     summary: 'The latest order of a cart (the cart id is the visitor’s secret); the purchase result page reads it',
     access: 'public',
@@ -224,7 +237,7 @@ export const routes = {
     query: OrderByCartQuery,
     responses: { 200: OrderResponse, ...read },
   }),
-  adminOrders: def('adminOrders', {
+  adminOrders: def(paths.adminOrders, {
     tag: 'payment',
     summary: "The site's orders, newest first (staff or admin)",
     access: 'staff',
@@ -232,7 +245,7 @@ export const routes = {
     query: AdminOrdersQuery,
     responses: { 200: AdminOrdersResponse, 400: ApiError, 401: ApiError, 403: ApiError },
   }),
-  paymentNotify: def('paymentNotify', {
+  paymentNotify: def(paths.paymentNotify, {
     tag: 'payment',
     summary: 'Payment provider notification (server to server, signed): the only thing that fulfils an order',
     access: 'provider',
@@ -240,7 +253,7 @@ export const routes = {
     params: z.object({ provider: z.string().max(40) }),
     responses: { 200: PaymentNotifyResponse, 400: ApiError, 401: ApiError, 404: ApiError, 409: ApiError, 415: ApiError },
   }),
-  sandboxPage: def('sandboxPage', {
+  sandboxPage: def(paths.sandboxPage, {
     tag: 'payment',
     summary: 'Sandbox: the hosted card page of a payment (HTML, in the order’s language)',
     access: 'public',
@@ -248,7 +261,7 @@ export const routes = {
     params: PaymentParams,
     responses: {},
   }),
-  sandboxPay: def('sandboxPay', {
+  sandboxPay: def(paths.sandboxPay, {
     tag: 'payment',
     summary: 'Sandbox: pays with the card form; notifies the platform (signed), then redirects (303) to the result page',
     access: 'public',
@@ -257,7 +270,7 @@ export const routes = {
     responses: {},
   }),
 
-  login: def('login', {
+  login: def(paths.login, {
     tag: 'auth',
     summary: 'Log in with site, e-mail and password; answers an opaque bearer token (12 h, 30 min idle)',
     access: 'public',
@@ -265,14 +278,14 @@ export const routes = {
     body: LoginRequest,
     responses: { 200: LoginResponse, 400: ApiError, 401: LoginError, 429: LoginError },
   }),
-  session: def('session', {
+  session: def(paths.session, {
     tag: 'auth',
     summary: 'The session of the bearer token: user, site, role and expiry',
     access: 'editor',
     answer: 'json',
     responses: { 200: SessionResponse, 401: ApiError },
   }),
-  logout: def('logout', {
+  logout: def(paths.logout, {
     tag: 'auth',
     summary: 'Revokes the bearer token',
     access: 'editor',
@@ -280,7 +293,7 @@ export const routes = {
     responses: { 204: z.null(), 401: ApiError },
   }),
 
-  draft: def('draft', {
+  draft: def(paths.draft, {
     tag: 'editing',
     summary: 'The page as an editor sees it: draft (or published) zones and page fields, with the version being edited',
     access: 'editor',
@@ -288,7 +301,7 @@ export const routes = {
     query: DraftQuery,
     responses: { 200: DraftPage, ...guarded },
   }),
-  saveDraft: def('saveDraft', {
+  saveDraft: def(paths.saveDraft, {
     tag: 'editing',
     summary: 'Saves a draft (HTML sanitised); 409 when baseVersion is not the current version',
     access: 'editor',
@@ -296,7 +309,7 @@ export const routes = {
     body: SaveDraftRequest,
     responses: { 200: EditResult, ...editWrite },
   }),
-  publish: def('publish', {
+  publish: def(paths.publish, {
     tag: 'editing',
     summary: 'Makes the draft live, re-indexes the page and revalidates the site; 409 on a version conflict',
     access: 'editor',
@@ -304,7 +317,7 @@ export const routes = {
     body: PublishRequest,
     responses: { 200: PublishResult, ...editWrite },
   }),
-  discard: def('discard', {
+  discard: def(paths.discard, {
     tag: 'editing',
     summary: 'Drops the draft (kept in history as archived)',
     access: 'editor',
@@ -312,7 +325,7 @@ export const routes = {
     body: DiscardRequest,
     responses: { 200: EditResult, ...editWrite },
   }),
-  versions: def('versions', {
+  versions: def(paths.versions, {
     tag: 'editing',
     summary: 'Version history of a page, newest first',
     access: 'editor',
@@ -320,7 +333,7 @@ export const routes = {
     query: VersionsQuery,
     responses: { 200: VersionsResponse, ...guarded },
   }),
-  restore: def('restore', {
+  restore: def(paths.restore, {
     tag: 'editing',
     summary: 'Copies an old version of the page into a new draft',
     access: 'editor',
@@ -328,7 +341,7 @@ export const routes = {
     body: RestoreRequest,
     responses: { 200: EditResult, ...editWrite },
   }),
-  createPage: def('createPage', {
+  createPage: def(paths.createPage, {
     tag: 'editing',
     summary: 'Creates a page (live, one empty text section), optionally as the translation of another; indexed and revalidated',
     access: 'editor',
@@ -336,7 +349,7 @@ export const routes = {
     body: CreatePageRequest,
     responses: { 201: CreatePageResult, ...guarded, 409: ApiError },
   }),
-  menu: def('menu', {
+  menu: def(paths.menu, {
     tag: 'editing',
     summary: 'The main menu of a language, with the instant it last changed',
     access: 'editor',
@@ -344,7 +357,7 @@ export const routes = {
     query: MenusQuery,
     responses: { 200: MainMenu, ...guarded },
   }),
-  saveMenu: def('saveMenu', {
+  saveMenu: def(paths.saveMenu, {
     tag: 'editing',
     summary: 'Replaces the main menu of a language; 409 when baseUpdatedAt is stale; revalidates the site',
     access: 'editor',
@@ -352,7 +365,7 @@ export const routes = {
     body: SaveMenuRequest,
     responses: { 200: SaveMenuResult, ...guarded, 409: ApiError },
   }),
-  editorScript: def('editorScript', {
+  editorScript: def(paths.editorScript, {
     tag: 'editing',
     summary: 'The editing tool script (one IIFE file), loaded only for connected editors',
     access: 'public',
@@ -362,7 +375,7 @@ export const routes = {
     responses: { 404: ApiError },
   }),
 
-  uploadMedia: def('uploadMedia', {
+  uploadMedia: def(paths.uploadMedia, {
     tag: 'media',
     summary:
       'Uploads an image (raw body: JPEG, PNG, WebP, AVIF or GIF up to 10 MB and 40 megapixels; x-filename and x-alt headers, URI-encoded) and renders its WebP and AVIF renditions',
@@ -371,7 +384,7 @@ export const routes = {
     query: MediaUploadQuery,
     responses: { 201: MediaUploadResponse, ...guarded, 413: ApiError, 415: ApiError },
   }),
-  mediaList: def('mediaList', {
+  mediaList: def(paths.mediaList, {
     tag: 'media',
     summary: 'The media library of a site, newest first (limit, offset)',
     access: 'editor',
@@ -379,7 +392,7 @@ export const routes = {
     query: MediaListQuery,
     responses: { 200: MediaListResponse, ...guarded },
   }),
-  deleteMedia: def('deleteMedia', {
+  deleteMedia: def(paths.deleteMedia, {
     tag: 'media',
     summary: 'Deletes an image and its renditions (browsers and CDNs may keep cached copies: they are immutable)',
     access: 'editor',
@@ -388,7 +401,7 @@ export const routes = {
     query: MediaUploadQuery,
     responses: { 200: MediaDeleteResponse, ...guarded },
   }),
-  mediaFile: def('mediaFile', {
+  mediaFile: def(paths.mediaFile, {
     tag: 'media',
     summary: 'A rendition of an image: /media/{id}/{width}.{webp|avif}, cached for a year (immutable)',
     access: 'public',
@@ -396,7 +409,7 @@ export const routes = {
     params: MediaFileParams,
     responses: { 404: ApiError },
   }),
-  mediaBest: def('mediaBest', {
+  mediaBest: def(paths.mediaBest, {
     tag: 'media',
     summary: 'Redirects to the largest rendition in the best format the browser accepts (AVIF, else WebP)',
     access: 'public',
@@ -404,6 +417,8 @@ export const routes = {
     params: MediaParams,
     responses: { 404: ApiError },
   }),
-} satisfies Record<RouteName, RouteDef>;
+} satisfies Record<string, RouteDef>;
 
 export type Routes = typeof routes;
+/** Each entry sits under its own name: the client finds a route's types by the name its path carries. */
+export type RouteName = keyof Routes;

@@ -1,5 +1,5 @@
-import type { Pricing } from '../booking';
 import { describe, expect, it } from 'vitest';
+import type { Pricing } from '../booking';
 import { ageAt, fromPrice, minutesBetween, PricingError, priceLine, split, usesDays } from '.';
 
 const lift: Pricing = {

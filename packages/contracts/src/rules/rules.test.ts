@@ -25,7 +25,8 @@ describe('the rules entry', () => {
         const source = readFileSync(join(dir, file), 'utf8');
         // A type-only import is erased from the bundle; a value import of zod or of a schema file is not.
         const valueImports = source.match(/^import (?!type )[^;]*from '[^']+';/gm) ?? [];
-        for (const line of valueImports) expect(line, `${file}: ${line}`).not.toMatch(/'zod'|'\.\.\/(booking|order|common|editing|page|site|media|auth|search|html)'/);
+        for (const line of valueImports)
+          expect(line, `${file}: ${line}`).not.toMatch(/'zod'|'\.\.\/(booking|order|common|editing|page|site|media|auth|search|html)'/);
       }
     }
   });
@@ -95,7 +96,16 @@ describe('link safety', () => {
   it('allows site paths, fragments, http(s), mailto and tel only', () => {
     for (const ok of ['/cours/', '#tarifs', 'https://example.org', 'mailto:a@b.c', 'tel:+33450000000', 'page/'])
       expect(safeHref(ok), ok).toBe(true);
-    for (const bad of ['javascript:alert(1)', 'java\tscript:alert(1)', ' JavaScript:x', '//evil.example', '\\\\evil', '/\\evil', 'data:text/html,x', ''])
+    for (const bad of [
+      'javascript:alert(1)',
+      'java\tscript:alert(1)',
+      ' JavaScript:x',
+      '//evil.example',
+      '\\\\evil',
+      '/\\evil',
+      'data:text/html,x',
+      '',
+    ])
       expect(safeHref(bad), bad).toBe(false);
     expect(safeHref('mailto:a@b.c', ['http', 'https'])).toBe(false);
   });
