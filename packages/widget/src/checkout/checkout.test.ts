@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { isApiError, WidgetApiError } from '../api';
 
 import { isUsable, referrals } from './affiliation';
-import { cartItems } from './CartView';
+import { cartItems } from './cartItems';
 import { type ContactForm, contactPayload, emptyContact, storedContact, validateContact } from './contact';
 import { checkoutTranslator } from './texts';
 

@@ -1,0 +1,90 @@
+import type { ExtraField, ParticipantErrors, ParticipantInput } from '../logic';
+import type { FT } from './texts';
+
+const UNITS: Record<ExtraField, string> = { level: '', height: 'cm', weight: 'kg', shoeSize: '' };
+
+/**
+ * One participant (`${id}-p${index}-${field}`): names, birth date and the product's extra fields,
+ * each with its error; a remove button when `onRemove` is given.
+ */
+export function ParticipantFieldset({
+  id,
+  index: i,
+  person: p,
+  errors,
+  fields,
+  levels,
+  today,
+  onChange,
+  onRemove,
+  t,
+}: {
+  id: string;
+  index: number;
+  person: ParticipantInput;
+  errors: ParticipantErrors | undefined;
+  fields: ExtraField[];
+  levels: string[];
+  today: string;
+  onChange: (field: keyof ParticipantInput, value: string) => void;
+  onRemove?: () => void;
+  t: FT;
+}) {
+  return (
+    <fieldset className="msem-person" data-participant={i}>
+      <legend>{t('participant', { n: i + 1 })}</legend>
+      {(['firstName', 'lastName', 'birthDate', ...fields] as const).map((field) => {
+        const fid = `${id}-p${i}-${field}`;
+        const err = errors?.[field];
+        const common = {
+          id: fid,
+          name: field,
+          value: p[field] ?? '',
+          'aria-invalid': err ? true : undefined,
+          'aria-describedby': err ? `${fid}-error` : undefined,
+        };
+        return (
+          <div key={field} className="msem-field">
+            <label htmlFor={fid}>{t(field)}</label>
+            {field === 'level' ? (
+              <select {...common} onChange={(e) => onChange(field, e.currentTarget.value)}>
+                <option value="">{t('chooseLevel')}</option>
+                {levels.map((l) => (
+                  <option key={l} value={l}>
+                    {l}
+                  </option>
+                ))}
+              </select>
+            ) : (
+              <input
+                {...common}
+                type={field === 'birthDate' ? 'date' : 'text'}
+                inputMode={field === 'height' || field === 'weight' ? 'numeric' : field === 'shoeSize' ? 'decimal' : undefined}
+                autoComplete={
+                  field === 'firstName' ? 'given-name' : field === 'lastName' ? 'family-name' : field === 'birthDate' ? 'bday' : 'off'
+                }
+                max={field === 'birthDate' ? today : undefined}
+                onChange={(e) => onChange(field, e.currentTarget.value)}
+              />
+            )}
+            {err ? (
+              <p id={`${fid}-error`} className="msem-field-error">
+                {t(`error.${err.key}`, {
+                  age: err.age ?? '',
+                  min: err.min ?? '',
+                  max: err.max ?? '',
+                  unit: UNITS[field as ExtraField] ?? '',
+                })}
+              </p>
+            ) : null}
+          </div>
+        );
+      })}
+      {onRemove ? (
+        <button type="button" className="msem-link" onClick={onRemove}>
+          {t('removeParticipant', { n: i + 1 })}
+        </button>
+      ) : null}
+    </fieldset>
+  );
+}

@@ -1,0 +1,55 @@
+import type { ExtraField, ParticipantErrors, ParticipantInput } from '../logic';
+import { ParticipantFieldset } from './ParticipantFieldset';
+import type { FT } from './texts';
+import type { Person } from './useBookingForm';
+
+/** The participants (one fieldset each, removable while there are several) and the button adding one (up to 20). */
+export function Participants({
+  id,
+  people,
+  errors,
+  fields,
+  levels,
+  today,
+  onChange,
+  onAdd,
+  onRemove,
+  t,
+}: {
+  id: string;
+  people: Person[];
+  errors: ParticipantErrors[];
+  fields: ExtraField[];
+  levels: string[];
+  today: string;
+  onChange: (index: number, field: keyof ParticipantInput, value: string) => void;
+  onAdd: () => void;
+  onRemove: (index: number) => void;
+  t: FT;
+}) {
+  return (
+    <fieldset className="msem-people">
+      <legend>{t('participants')}</legend>
+      {people.map((p, i) => (
+        <ParticipantFieldset
+          key={p.key}
+          id={id}
+          index={i}
+          person={p}
+          errors={errors[i]}
+          fields={fields}
+          levels={levels}
+          today={today}
+          onChange={(field, value) => onChange(i, field, value)}
+          onRemove={people.length > 1 ? () => onRemove(i) : undefined}
+          t={t}
+        />
+      ))}
+      {people.length < 20 ? (
+        <button type="button" className="msem-btn msem-secondary" onClick={onAdd}>
+          {t('addParticipant')}
+        </button>
+      ) : null}
+    </fieldset>
+  );
+}

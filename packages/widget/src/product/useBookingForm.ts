@@ -1,0 +1,166 @@
+import type { ProductView } from '@schuss/contracts';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { cartChanged, push, session } from '../env';
+import {
+  analyticsItem,
+  clampDate,
+  dayChoice,
+  ecommerceEvent,
+  extraFields,
+  firstErrorId,
+  formatEuros,
+  hasErrors,
+  isIsoDate,
+  type ParticipantErrors,
+  type ParticipantInput,
+  participantPayload,
+  type Stay,
+  todayIso,
+  validateParticipant,
+} from '../logic';
+import { countsNights, estimate, maxDaysOf, minutesBetween, usesDays } from '../price';
+import type { FormCtx } from '../shared';
+import type { FT } from './texts';
+
+export type Person = ParticipantInput & { key: number };
+let personKeys = 0;
+const emptyParticipant = (): Person => ({ key: ++personKeys, firstName: '', lastName: '', birthDate: '' });
+
+/**
+ * The participants form's state and rules: what the product asks for (a slot, or a start date and
+ * a number of days; extra participant fields), the choices and participants typed, the price
+ * estimate, and `submit` (validation with focus on the first field in error, then the line added
+ * to the cart through `ctx.api`). `id` prefixes the form's element ids.
+ */
+export function useBookingForm(ctx: FormCtx, product: ProductView, stay: Stay, t: FT) {
+  const { lang } = ctx;
+  const id = useId().replace(/:/g, '');
+  const a = product.attributes;
+  const slots = product.slots.slice(0, 12);
+  const today = todayIso();
+  const fields = extraFields(a);
+  const levels = Array.isArray(a.levels) ? a.levels.filter((l): l is string => typeof l === 'string') : [];
+  const needsStart = !product.dated && a.needsStartDate === true;
+  const needsDays = !product.dated && usesDays(product.pricing);
+  const nights = countsNights(product.pricing);
+  const maxDays = maxDaysOf(product.pricing, a.maxDays);
+  const choice = dayChoice(stay, today, maxDays);
+  const [startDate, setStartDate] = useState(choice.start);
+  const [days, setDays] = useState(choice.days);
+  // A new stay (header picker) gives new default dates.
+  useEffect(() => {
+    setStartDate(choice.start);
+    setDays(choice.days);
+  }, [choice.start, choice.days]);
+  const [slotId, setSlotId] = useState<number | null>(null);
+  const [people, setPeople] = useState<Person[]>([emptyParticipant()]);
+  const [errors, setErrors] = useState<ParticipantErrors[]>([]);
+  const [dateError, setDateError] = useState(false);
+  const [formError, setFormError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const slot = slots.find((s) => s.id === slotId) ?? null;
+  const ageMin = typeof a.ageMin === 'number' ? a.ageMin : undefined;
+  const ageMax = typeof a.ageMax === 'number' ? a.ageMax : undefined;
+  const on = slot?.startsOn ?? (needsStart && isIsoDate(startDate) ? startDate : today);
+  const lineDays = slot ? Math.round((Date.parse(slot.endsOn) - Date.parse(slot.startsOn)) / 86_400_000) + 1 : needsDays ? days : 1;
+  const price = estimate(product.pricing, {
+    birthDates: people.map((p) => p.birthDate),
+    on,
+    days: lineDays,
+    durationMinutes: slot?.startTime && slot.endTime ? minutesBetween(slot.startTime, slot.endTime) : undefined,
+  });
+
+  const update = (i: number, field: keyof ParticipantInput, value: string) =>
+    setPeople((list) => list.map((p, j) => (j === i ? { ...p, [field]: value } : p)));
+  const addPerson = () => setPeople((list) => [...list, emptyParticipant()]);
+  const removePerson = (i: number) => {
+    setPeople((list) => list.filter((_, j) => j !== i));
+    setErrors((list) => list.filter((_, j) => j !== i));
+  };
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    setFormError('');
+    if (product.dated && !slot) {
+      setFormError(t('chooseSlot'));
+      document.getElementById(`${id}-slots`)?.querySelector<HTMLInputElement>('input:not([disabled])')?.focus();
+      return;
+    }
+    const badDate = needsStart && clampDate(startDate, choice.min, choice.max) !== startDate;
+    setDateError(badDate);
+    const all = people.map((p) => validateParticipant(p, { ageMin, ageMax, on, today, fields, levels }));
+    setErrors(all);
+    if (badDate || hasErrors(all)) {
+      setFormError(t('fixErrors'));
+      const first = badDate ? `${id}-start` : firstErrorId(all, id);
+      if (first) document.getElementById(first)?.focus();
+      return;
+    }
+    setBusy(true);
+    try {
+      const cartId = session.get('cartId') ?? undefined;
+      const res = await ctx.api.addLine({
+        cartId,
+        resort: ctx.resort,
+        lang,
+        productKey: product.key,
+        slotId: slot?.id,
+        startDate: needsStart ? startDate : undefined,
+        days: needsDays ? days : undefined,
+        participants: people.map((p) => participantPayload(p, fields)),
+      });
+      session.set('cartId', res.cartId);
+      cartChanged();
+      push(
+        ecommerceEvent('add_to_cart', [
+          analyticsItem({
+            name: product.name,
+            merchantName: product.merchant.name,
+            type: product.type,
+            discipline: a.discipline,
+            level: a.level,
+            variant: slot ? slot.startsOn : needsStart ? startDate : null,
+            unitCents: res.line.unitPrice.amount,
+            quantity: res.line.quantity,
+          }),
+        ]),
+      );
+      ctx.announce(t('added', { name: `${product.name} (${formatEuros(res.line.total.amount, lang)})` }));
+      setPeople([emptyParticipant()]);
+      setErrors([]);
+    } catch (err) {
+      setFormError((err as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return {
+    id,
+    today,
+    slots,
+    slotId,
+    setSlotId,
+    fields,
+    levels,
+    needsStart,
+    needsDays,
+    nights,
+    maxDays,
+    choice,
+    startDate,
+    setStartDate,
+    dateError,
+    days,
+    setDays,
+    people,
+    errors,
+    update,
+    addPerson,
+    removePerson,
+    price,
+    formError,
+    busy,
+    submit,
+  };
+}
