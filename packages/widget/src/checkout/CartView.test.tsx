@@ -1,0 +1,285 @@
+// @vitest-environment happy-dom
+import type { CartResponse } from '@schuss/contracts';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CartCtx } from '../shared';
+import { CartView } from './CartView';
+import type { ContactForm } from './contact';
+
+const euros = (amount: number) => ({ amount, currency: 'EUR' as const });
+const inscription = (lineId: number, firstName: string, cents: number, name: string) => ({
+  id: `${lineId}-${firstName}`,
+  lineId,
+  participant: { firstName, lastName: 'Martin', birthDate: '2017-03-10' },
+  price: euros(cents),
+  startDate: '2026-12-20',
+  endDate: '2026-12-25',
+  activity: { label: name, key: name.toLowerCase() },
+});
+/** A cart of the given inscriptions (one school). */
+function cartOf(...inscriptions: ReturnType<typeof inscription>[]): CartResponse {
+  const total = inscriptions.reduce((s, i) => s + i.price.amount, 0);
+  const orders = inscriptions.length
+    ? { ESF: { merchantName: 'ESF Val-Neige', price: euros(total), total: euros(total), inscriptions } }
+    : {};
+  return { cart: { cartId: 'cart-1', orders, price: euros(total) } };
+}
+const OURSON = inscription(1, 'Zoé', 20500, 'Ourson');
+const FLOCON = inscription(2, 'Tom', 18000, 'Flocon');
+const good: ContactForm = {
+  firstName: 'Léa',
+  lastName: 'Martin',
+  email: 'lea.martin@example.fr',
+  phone: '06 12 34 56 78',
+  line1: '12 rue des Alpes',
+  line2: '',
+  postalCode: '73000',
+  city: 'Chambéry',
+  country: 'FR',
+};
+/** A platform error as the widget's api throws it (recognised by shape, see api.ts). */
+const apiError = (status: number, message: string, body?: unknown) => Object.assign(new Error(message), { status, body });
+
+function setup(carts: (CartResponse | Error)[], api: Partial<Record<'removeLine' | 'checkout', ReturnType<typeof vi.fn>>> = {}) {
+  // Each load answers the next cart of the list, then the last one again.
+  let n = 0;
+  const cart = vi.fn(async () => {
+    const next = carts[Math.min(n++, carts.length - 1)];
+    if (next instanceof Error) throw next;
+    return next;
+  });
+  const removeLine = api.removeLine ?? vi.fn(async () => ({ removed: 1 }));
+  const checkout = api.checkout ?? vi.fn();
+  const announce = vi.fn();
+  const ctx = {
+    api: { cart, removeLine, checkout },
+    apiUrl: 'https://booking.example',
+    lang: 'en',
+    resort: 'val-neige',
+    stay: { from: '2026-12-20', to: '2026-12-27' },
+    announce,
+    links: { offers: '/offers/', terms: '/terms-of-sale/' },
+  } as unknown as CartCtx;
+  render(<CartView ctx={ctx} />);
+  return { user: userEvent.setup(), cart, removeLine, checkout, announce };
+}
+const errorOf = (el: HTMLElement) => {
+  const id = el.getAttribute('aria-describedby');
+  return id ? (document.getElementById(id)?.textContent ?? null) : null;
+};
+const stepHeading = (name: string) => screen.getByRole('heading', { level: 3, name });
+
+/** From the cart to the payment step, with a contact kept in the tab. */
+async function toPayment(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(await screen.findByRole('button', { name: 'Checkout' }));
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
+  await user.click(screen.getByRole('checkbox', { name: /I accept the terms of sale/ }));
+  await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+  expect(document.activeElement).toBe(stepHeading('Step 3 of 3 · Payment'));
+}
+
+beforeEach(() => {
+  sessionStorage.clear();
+  localStorage.clear();
+  sessionStorage.setItem('cartId', 'cart-1');
+});
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+describe('cart', () => {
+  it('offers a retry when the cart cannot be loaded, then shows its lines and total', async () => {
+    const { user, cart } = setup([new Error('down'), cartOf(OURSON, FLOCON)]);
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('The cart could not be loaded.')).toBeTruthy();
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'ESF Val-Neige' })).toBeTruthy();
+    expect(screen.getByText('Ourson')).toBeTruthy();
+    expect(screen.getByText('Zoé Martin')).toBeTruthy();
+    expect(screen.getByText('Total').parentElement?.textContent).toBe('Total €385.00');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(cart).toHaveBeenCalledWith({ cartId: 'cart-1', lang: 'en', resort: 'val-neige' });
+  });
+
+  it('sends an empty cart to the offers', async () => {
+    setup([cartOf()]);
+    expect(await screen.findByText('Your cart is empty.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'See the offers' }).getAttribute('href')).toBe('/offers/');
+    expect(screen.queryByRole('button', { name: 'Checkout' })).toBeNull();
+  });
+
+  it('removes a line: announced, the cart reloaded, focus back on the cart’s heading', async () => {
+    const { user, removeLine, announce } = setup([cartOf(OURSON, FLOCON), cartOf(FLOCON)]);
+    await user.click(await screen.findByRole('button', { name: 'Remove Ourson from the cart' }));
+    expect(removeLine).toHaveBeenCalledWith(1, 'cart-1');
+    expect(announce).toHaveBeenCalledWith('Ourson was removed from the cart.');
+    await waitFor(() => expect(screen.queryByText('Ourson')).toBeNull());
+    expect(screen.getByText('Flocon')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: 'My cart' }));
+  });
+
+  it('announces why a line could not be removed and keeps it', async () => {
+    const removeLine = vi.fn(async () => Promise.reject(new Error('The cart has expired.')));
+    const { user, announce } = setup([cartOf(OURSON)], { removeLine });
+    const remove = await screen.findByRole('button', { name: 'Remove Ourson from the cart' });
+    await user.click(remove);
+    expect(announce).toHaveBeenCalledWith('The cart has expired.');
+    expect(screen.getByText('Ourson')).toBeTruthy();
+    expect(remove).toHaveProperty('disabled', false);
+  });
+});
+
+describe('contact step', () => {
+  it('puts each error under its field and focus on the first one, then goes on with a valid contact', async () => {
+    const { user } = setup([cartOf(OURSON)]);
+    await user.click(await screen.findByRole('button', { name: 'Checkout' }));
+    expect(document.activeElement).toBe(stepHeading('Step 1 of 3 · Contact details'));
+    expect(screen.getByRole('navigation', { name: 'Checkout steps' })).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.getByRole('alert').textContent).toBe('Please correct the highlighted fields.');
+    const firstName = screen.getByLabelText('First name');
+    expect(document.activeElement).toBe(firstName);
+    expect(firstName.getAttribute('aria-invalid')).toBe('true');
+    expect(errorOf(firstName)).toBe('This field is required.');
+    expect(errorOf(screen.getByLabelText('Address line 2 (optional)'))).toBeNull();
+
+    await user.type(firstName, good.firstName);
+    await user.type(screen.getByLabelText('Last name'), good.lastName);
+    await user.type(screen.getByLabelText('E-mail'), 'lea@');
+    await user.type(screen.getByLabelText('Phone'), good.phone);
+    await user.type(screen.getByLabelText('Address'), good.line1);
+    await user.type(screen.getByLabelText('Postal code'), good.postalCode);
+    await user.type(screen.getByLabelText('City'), good.city);
+    await user.selectOptions(screen.getByLabelText('Country'), 'BE');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    const email = screen.getByLabelText('E-mail');
+    expect(document.activeElement).toBe(email);
+    expect(errorOf(email)).toBe('Invalid e-mail address, e.g. name@example.com.');
+    expect(errorOf(screen.getByLabelText('First name'))).toBeNull();
+
+    await user.type(email, 'example.fr');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(document.activeElement).toBe(stepHeading('Step 2 of 3 · Summary'));
+    expect(screen.getByText('Order in the name of Léa Martin, lea@example.fr')).toBeTruthy();
+    expect(screen.getByText('12 rue des Alpes, 73000 Chambéry, BE')).toBeTruthy();
+    // Kept for this tab: back from the payment page, the form is filled.
+    expect(JSON.parse(sessionStorage.getItem('checkoutContact') ?? '{}')).toMatchObject({ email: 'lea@example.fr', country: 'BE' });
+  });
+
+  it('is filled with the contact kept in the tab', async () => {
+    sessionStorage.setItem('checkoutContact', JSON.stringify(good));
+    const { user } = setup([cartOf(OURSON)]);
+    await user.click(await screen.findByRole('button', { name: 'Checkout' }));
+    expect((screen.getByLabelText('E-mail') as HTMLInputElement).value).toBe(good.email);
+    expect((screen.getByLabelText('Country') as HTMLSelectElement).value).toBe('FR');
+    await user.click(screen.getByRole('button', { name: 'Back to the cart' }));
+    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: 'My cart' }));
+  });
+});
+
+describe('summary step', () => {
+  it('requires the terms of sale before the payment', async () => {
+    sessionStorage.setItem('checkoutContact', JSON.stringify(good));
+    const { user } = setup([cartOf(OURSON)]);
+    await user.click(await screen.findByRole('button', { name: 'Checkout' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.getByRole('link', { name: 'Read the terms of sale' }).getAttribute('href')).toBe('/terms-of-sale/');
+    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    const terms = screen.getByRole('checkbox', { name: /I accept the terms of sale/ });
+    expect(screen.getByRole('alert').textContent).toBe('You must accept the terms of sale to continue.');
+    expect(document.activeElement).toBe(terms);
+    expect(terms.getAttribute('aria-invalid')).toBe('true');
+    await user.click(terms);
+    expect(screen.queryByRole('alert')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    expect(document.activeElement).toBe(stepHeading('Step 3 of 3 · Payment'));
+  });
+});
+
+describe('payment step', () => {
+  beforeEach(() => sessionStorage.setItem('checkoutContact', JSON.stringify(good)));
+
+  it('lists the lines a 409 reports unavailable, blocks paying until they are removed', async () => {
+    const checkout = vi.fn(async () =>
+      Promise.reject(
+        apiError(409, 'Some lines are unavailable.', {
+          error: {
+            message: 'Some lines are unavailable.',
+            field: 'cart',
+            code: 'unavailable',
+            lines: [{ lineId: 1, name: 'Ourson', reason: 'full' }],
+          },
+        }),
+      ),
+    );
+    const { user, cart, removeLine } = setup([cartOf(OURSON, FLOCON), cartOf(OURSON, FLOCON), cartOf(FLOCON)], { checkout });
+    await toPayment(user);
+    await user.click(screen.getByRole('button', { name: 'Pay securely €385.00' }));
+
+    expect(checkout).toHaveBeenCalledWith({
+      cartId: 'cart-1',
+      resort: 'val-neige',
+      lang: 'en',
+      contact: {
+        firstName: 'Léa',
+        lastName: 'Martin',
+        email: 'lea.martin@example.fr',
+        phone: '06 12 34 56 78',
+        address: { line1: '12 rue des Alpes', postalCode: '73000', city: 'Chambéry', country: 'FR' },
+      },
+      acceptTerms: true,
+    });
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Some lines are no longer available. Nothing was charged.')).toBeTruthy();
+    expect(alert.textContent).toContain('Ourson is no longer available: full');
+    expect(screen.getByRole('button', { name: 'Pay securely €385.00' })).toHaveProperty('disabled', true);
+    // The conflict reloads the cart.
+    await waitFor(() => expect(cart).toHaveBeenCalledTimes(2));
+
+    await user.click(within(alert).getByRole('button', { name: 'Remove Ourson from the cart' }));
+    expect(removeLine).toHaveBeenCalledWith(1, 'cart-1');
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    expect(screen.getByRole('button', { name: 'Pay securely €180.00' })).toHaveProperty('disabled', false);
+    expect(document.activeElement).toBe(stepHeading('Step 3 of 3 · Payment'));
+  });
+
+  it('says why the payment could not start and offers to try again', async () => {
+    const checkout = vi
+      .fn()
+      .mockRejectedValueOnce(apiError(502, 'The payment provider does not answer.'))
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockRejectedValueOnce(apiError(409, 'HTTP 409'));
+    const { user } = setup([cartOf(OURSON)], { checkout });
+    await toPayment(user);
+    await user.click(screen.getByRole('button', { name: 'Pay securely €205.00' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('The payment could not start: The payment provider does not answer.');
+    await user.click(screen.getByRole('button', { name: 'Try the payment again' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'The payment could not start: the booking platform does not answer. Check your connection and try again.',
+    );
+    // A 409 that names no lines is an ordinary failure.
+    await user.click(screen.getByRole('button', { name: 'Try the payment again' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('The payment could not start: HTTP 409');
+  });
+
+  it('leaves for the payment page, busy until then', async () => {
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
+    const checkout = vi.fn(async () => ({ redirectUrl: 'https://pay.example/session/42' }));
+    const { user } = setup([cartOf(OURSON)], { checkout });
+    await toPayment(user);
+    await user.click(screen.getByRole('button', { name: 'Pay securely €205.00' }));
+    expect(assign).toHaveBeenCalledWith('https://pay.example/session/42');
+    expect(screen.getByRole('status').textContent?.trim()).toBe('Taking you to the secure payment page…');
+    expect(screen.getByRole('button', { name: 'Pay securely €205.00' })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('button', { name: 'Back' })).toHaveProperty('disabled', true);
+    // Back from the payment page, restored from the back/forward cache: no longer busy.
+    act(() => {
+      window.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true }));
+    });
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Pay securely €205.00' })).toHaveProperty('disabled', false);
+  });
+});

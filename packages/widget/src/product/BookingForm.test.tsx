@@ -1,0 +1,236 @@
+// @vitest-environment happy-dom
+import type { AddLineResponse, Pricing, ProductView, SlotView } from '@schuss/contracts';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { FormCtx } from '../shared';
+import { BookingForm } from './BookingForm';
+
+const TODAY = new Date('2026-12-01T10:00:00Z');
+const STAY = { from: '2026-12-20', to: '2026-12-27' };
+
+const euros = (amount: number) => ({ amount, currency: 'EUR' as const });
+const lesson: Pricing = {
+  rule: 'ageBands',
+  bands: [
+    { maxAge: 12, cents: 17900 },
+    { minAge: 13, cents: 19900 },
+  ],
+};
+function product(over: Partial<ProductView> = {}): ProductView {
+  return {
+    key: 'cours-ski',
+    type: 'ESF',
+    name: 'Ski lesson',
+    description: '',
+    merchant: { key: 'esf', name: 'ESF Val-Neige' },
+    dated: false,
+    attributes: {},
+    pricing: lesson,
+    fromPrice: euros(17900),
+    slots: [],
+    ...over,
+  };
+}
+const slot = (id: number, over: Partial<SlotView> = {}): SlotView => ({
+  id,
+  startsOn: '2026-12-21',
+  endsOn: '2026-12-21',
+  startTime: '10:00',
+  endTime: '11:00',
+  capacity: 4,
+  remaining: 3,
+  full: false,
+  fromPrice: euros(5900),
+  ...over,
+});
+
+function setup(p: ProductView, addLine = vi.fn(async (): Promise<Partial<AddLineResponse>> => ({}))) {
+  const announce = vi.fn();
+  const ctx = { api: { addLine }, lang: 'en', resort: 'val-neige', announce } as unknown as FormCtx;
+  render(<BookingForm ctx={ctx} product={p} stay={STAY} />);
+  return { user: userEvent.setup(), addLine, announce };
+}
+const participant = (n: number) => within(screen.getByRole('group', { name: `Participant ${n}` }));
+/** The error text an input is described by (null when none). */
+const errorOf = (el: HTMLElement) => {
+  const id = el.getAttribute('aria-describedby');
+  return id ? (document.getElementById(id)?.textContent ?? null) : null;
+};
+/** The price line under the participants, spaces normalised. */
+const priceLine = () => screen.getByText(/computed by the school/).parentElement?.textContent?.replace(/\s+/g, ' ');
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'], now: TODAY });
+  sessionStorage.clear();
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+describe('participants form', () => {
+  it('shows each error under its field and focuses the first field in error', async () => {
+    const { user, addLine } = setup(product({ attributes: { ageMin: 5 } }));
+    await user.click(screen.getByRole('button', { name: 'Add a participant' }));
+    await user.type(participant(1).getByLabelText('First name'), 'Léa');
+    await user.type(participant(1).getByLabelText('Last name'), 'Martin');
+    await user.type(participant(1).getByLabelText('Date of birth'), '1990-05-01');
+    await user.type(participant(2).getByLabelText('First name'), 'Tom');
+    await user.type(participant(2).getByLabelText('Date of birth'), '2024-01-01');
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+
+    expect(screen.getByRole('alert').textContent).toBe('Please correct the highlighted fields.');
+    const lastName = participant(2).getByLabelText('Last name');
+    expect(document.activeElement).toBe(lastName);
+    expect(lastName.getAttribute('aria-invalid')).toBe('true');
+    expect(errorOf(lastName)).toBe('This field is required.');
+    expect(errorOf(participant(2).getByLabelText('Date of birth'))).toBe('This lesson is for ages 5 and over.');
+    expect(errorOf(participant(2).getByLabelText('First name'))).toBeNull();
+    for (const label of ['First name', 'Last name', 'Date of birth']) {
+      expect(participant(1).getByLabelText(label).getAttribute('aria-invalid')).toBeNull();
+    }
+    expect(addLine).not.toHaveBeenCalled();
+  });
+
+  it('focuses the first participant’s first name when everything is missing', async () => {
+    const { user } = setup(product());
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    const firstName = participant(1).getByLabelText('First name');
+    expect(document.activeElement).toBe(firstName);
+    expect(errorOf(firstName)).toBe('This field is required.');
+  });
+
+  it('adds the line, announces it and starts again with one empty participant', async () => {
+    const addLine = vi.fn(async () => ({
+      cartId: 'cart-9',
+      line: { unitPrice: euros(19900), total: euros(39800), quantity: 2 } as AddLineResponse['line'],
+    }));
+    const { user, announce } = setup(product(), addLine);
+    await user.type(participant(1).getByLabelText('First name'), 'Léa');
+    await user.type(participant(1).getByLabelText('Last name'), 'Martin');
+    await user.type(participant(1).getByLabelText('Date of birth'), '1990-05-01');
+    await user.click(screen.getByRole('button', { name: 'Add a participant' }));
+    await user.type(participant(2).getByLabelText('First name'), 'Paul');
+    await user.type(participant(2).getByLabelText('Last name'), 'Martin');
+    await user.type(participant(2).getByLabelText('Date of birth'), '1988-02-03');
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+
+    expect(addLine).toHaveBeenCalledWith(
+      expect.objectContaining({
+        productKey: 'cours-ski',
+        resort: 'val-neige',
+        lang: 'en',
+        participants: [
+          { firstName: 'Léa', lastName: 'Martin', birthDate: '1990-05-01' },
+          { firstName: 'Paul', lastName: 'Martin', birthDate: '1988-02-03' },
+        ],
+      }),
+    );
+    expect(announce).toHaveBeenCalledWith('Ski lesson (€398.00) was added to your cart.');
+    expect(sessionStorage.getItem('cartId')).toBe('cart-9');
+    expect(screen.queryByRole('group', { name: 'Participant 2' })).toBeNull();
+    expect((participant(1).getByLabelText('First name') as HTMLInputElement).value).toBe('');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('shows the platform’s message when the line cannot be added', async () => {
+    const addLine = vi.fn(async () => Promise.reject(new Error('The slot is full.')));
+    const { user } = setup(product(), addLine);
+    await user.type(participant(1).getByLabelText('First name'), 'Léa');
+    await user.type(participant(1).getByLabelText('Last name'), 'Martin');
+    await user.type(participant(1).getByLabelText('Date of birth'), '1990-05-01');
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('The slot is full.');
+    expect(screen.getByRole('button', { name: 'Add to cart' })).toHaveProperty('disabled', false);
+  });
+});
+
+describe('price estimate', () => {
+  it('starts at the lowest price and follows the participants’ ages', async () => {
+    const { user } = setup(product());
+    expect(priceLine()).toBe('Price from €179.00 Price computed by the school for 1 participant(s)');
+    await user.type(participant(1).getByLabelText('Date of birth'), '1990-05-01');
+    expect(priceLine()).toBe('Price €199.00 Price computed by the school for 1 participant(s)');
+    await user.click(screen.getByRole('button', { name: 'Add a participant' }));
+    expect(priceLine()).toBe('Price from €378.00 Price computed by the school for 2 participant(s)');
+    await user.type(participant(2).getByLabelText('Date of birth'), '2000-01-01');
+    expect(priceLine()).toBe('Price €398.00 Price computed by the school for 2 participant(s)');
+    await user.click(screen.getByRole('button', { name: 'Remove participant 1' }));
+    expect(priceLine()).toBe('Price €199.00 Price computed by the school for 1 participant(s)');
+  });
+});
+
+describe('slot choice', () => {
+  const privateLesson = product({
+    dated: true,
+    pricing: { rule: 'durationGroup', durations: { '60': [5900, 6900], '120': [11000, 12500] } },
+    slots: [
+      slot(1, { full: true, remaining: 0 }),
+      slot(2),
+      slot(3, { startTime: '14:00', endTime: '16:00', remaining: 1, fromPrice: euros(11000) }),
+    ],
+  });
+
+  it('asks for a slot first, on the first one that can be chosen', async () => {
+    const { user, addLine } = setup(privateLesson);
+    const radios = within(screen.getByRole('group', { name: 'Dates' })).getAllByRole('radio');
+    expect(radios.map((r) => (r as HTMLInputElement).disabled)).toEqual([true, false, false]);
+    expect(screen.getByRole('radio', { name: 'Mon 21 Dec – Mon 21 Dec, 10:00–11:00 €59.00 Full' })).toBe(radios[0]);
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(screen.getByRole('alert').textContent).toBe('Choose a date.');
+    expect(document.activeElement).toBe(radios[1]);
+    expect(addLine).not.toHaveBeenCalled();
+  });
+
+  it('prices the chosen slot’s duration and group size', async () => {
+    const { user } = setup(privateLesson);
+    expect(priceLine()).toBe('Price €59.00 Price computed by the school for 1 participant(s)');
+    await user.click(screen.getByRole('radio', { name: /14:00–16:00 €110.00 1 place left/ }));
+    expect(priceLine()).toBe('Price €110.00 Price computed by the school for 1 participant(s)');
+    await user.click(screen.getByRole('button', { name: 'Add a participant' }));
+    expect(priceLine()).toBe('Price €125.00 Price computed by the school for 2 participant(s)');
+  });
+});
+
+describe('day choice', () => {
+  const liftPass = product({
+    key: 'forfait',
+    type: 'LIFT',
+    name: 'Lift pass',
+    attributes: { needsStartDate: true, maxDays: 6 },
+    pricing: { rule: 'daysTable', bands: [{ minAge: 5, cents: [5600, 10600, 15600, 20600, 25600, 30600, 35600] }] },
+  });
+
+  it('starts on the stay’s first day for as many days as allowed, and prices the days chosen', async () => {
+    const { user } = setup(liftPass);
+    const start = screen.getByLabelText('First day') as HTMLInputElement;
+    const days = screen.getByLabelText('Number of days') as HTMLSelectElement;
+    expect(start.value).toBe('2026-12-20');
+    expect(days.value).toBe('6');
+    expect(
+      within(days)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['1 day', '2 days', '3 days', '4 days', '5 days', '6 days']);
+    expect(screen.getByText(/^Until /).textContent).toBe('Until Fri 25 Dec');
+    expect(priceLine()).toBe('Price from €306.00 Price computed by the school for 1 participant(s)');
+    await user.selectOptions(days, '3 days');
+    expect(screen.getByText(/^Until /).textContent).toBe('Until Tue 22 Dec');
+    expect(priceLine()).toBe('Price from €156.00 Price computed by the school for 1 participant(s)');
+  });
+
+  it('refuses a start date outside the stay, under the date field', async () => {
+    const { user, addLine } = setup(liftPass);
+    const start = screen.getByLabelText('First day');
+    await user.clear(start);
+    await user.type(start, '2027-02-01');
+    await user.type(participant(1).getByLabelText('First name'), 'Léa');
+    await user.type(participant(1).getByLabelText('Last name'), 'Martin');
+    await user.type(participant(1).getByLabelText('Date of birth'), '1990-05-01');
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(document.activeElement).toBe(start);
+    expect(errorOf(start)).toBe('Choose a date between Sun 20 Dec and Sun 27 Dec.');
+    expect(addLine).not.toHaveBeenCalled();
+  });
+});
