@@ -1,0 +1,378 @@
+// @vitest-environment happy-dom
+import type { DraftPage, Section } from '@schuss/contracts';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { App, type ZoneHost } from './App';
+import { ApiFailure, type EditingApi } from './api';
+import { backupKey } from './backup';
+import { messages } from './i18n';
+import { draftPage, mountOptions } from './test-fixtures';
+
+// The App as index.tsx mounts it, on a fake platform: these tests drive the hooks it is made of
+// (usePageEditing, usePageActions, useInitialLoad, useConflict, useSessionExpiry…) through the
+// toolbar, the zones and the dialogs, by role and label, as an editor would.
+
+const t = messages('en');
+const REF = { site: 'val-neige', lang: 'en', path: '/lessons/' };
+
+function fakeApi(page: DraftPage = draftPage()) {
+  let version = page.version ?? 0;
+  const result = () => ({ version, draftVersion: version, publishedVersion: page.publishedVersion });
+  return {
+    draft: vi.fn<EditingApi['draft']>(async () => structuredClone(page)),
+    save: vi.fn<EditingApi['save']>(async () => {
+      version++;
+      return result();
+    }),
+    publish: vi.fn<EditingApi['publish']>(async () => ({ ...result(), revalidated: true })),
+    discard: vi.fn<EditingApi['discard']>(async () => result()),
+    versions: vi.fn<EditingApi['versions']>(async () => ({ ...result(), versions: [] })),
+    logout: vi.fn<EditingApi['logout']>(async () => {}),
+  };
+}
+type FakeApi = ReturnType<typeof fakeApi>;
+
+function mount(api: FakeApi, hosts: ZoneHost[] = []) {
+  const expired = { current: () => {} };
+  const onLogout = vi.fn();
+  render(<App opts={mountOptions({ onLogout })} api={api as unknown as EditingApi} t={t} hosts={hosts} expired={expired} />);
+  return { expired, onLogout };
+}
+
+const tool = () => within(screen.getByRole('region', { name: 'Editing tools' }));
+const status = () => tool().getByRole('status').textContent;
+const button = (name: string) => tool().getByRole('button', { name }) as HTMLButtonElement;
+const loaded = () => tool().findByText('Up to date');
+
+/**
+ * The same edit with synchronous events, for the tests on fake timers (user-event's and Testing
+ * Library's async helpers wait on a real setTimeout, which vitest's fake timers hold back).
+ */
+function editSubtitleNow(text: string) {
+  fireEvent.click(button('Page settings'));
+  const dialog = within(screen.getByRole('dialog', { name: 'Page settings' }));
+  fireEvent.change(dialog.getByRole('textbox', { name: 'Subtitle' }), { target: { value: text } });
+  fireEvent.click(dialog.getByRole('button', { name: 'Apply' }));
+}
+
+/** Changes the page's subtitle in the settings dialog: one edit of the draft. */
+async function editSubtitle(user: ReturnType<typeof userEvent.setup>, text: string) {
+  await user.click(button('Page settings'));
+  const dialog = within(screen.getByRole('dialog', { name: 'Page settings' }));
+  await user.type(dialog.getByRole('textbox', { name: 'Subtitle' }), text);
+  await user.click(dialog.getByRole('button', { name: 'Apply' }));
+}
+
+beforeEach(() => sessionStorage.clear());
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe('the toolbar', () => {
+  it('says it is loading, then shows the page, its status and "Up to date"', async () => {
+    const api = fakeApi();
+    mount(api);
+    expect(status()).toBe('Loading…');
+    expect(button('Publish').disabled).toBe(true);
+
+    await loaded();
+    expect(tool().getByText('Page: Ski lessons')).toBeTruthy();
+    expect(tool().getByText('Published')).toBeTruthy();
+    expect(button('Save').disabled).toBe(true);
+    expect(button('Discard draft').disabled).toBe(true);
+    expect(button('Publish').disabled).toBe(false);
+    expect(api.draft).toHaveBeenCalledWith(REF);
+  });
+
+  it('shows a failed load as an alert', async () => {
+    const api = fakeApi();
+    api.draft.mockRejectedValue(new ApiFailure(0, 'Failed to fetch'));
+    mount(api);
+    expect((await tool().findByRole('alert')).textContent).toBe(t.networkError);
+    expect(button('Page settings').disabled).toBe(true);
+  });
+
+  it('moves the focus along its buttons with the arrow keys, skipping disabled ones and wrapping around', async () => {
+    mount(fakeApi());
+    await loaded();
+    const user = userEvent.setup();
+    button('Publish').focus();
+    await user.keyboard('{ArrowRight}');
+    expect(document.activeElement).toBe(button('Page settings'));
+    await user.keyboard('{ArrowLeft}{ArrowLeft}');
+    expect(document.activeElement).toBe(button('Log out'));
+    await user.keyboard('{ArrowRight}');
+    expect(document.activeElement).toBe(button('Publish'));
+  });
+});
+
+describe('saving', () => {
+  it('autosaves 2 s after an edit, from the loaded version, then says when', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    vi.setSystemTime(new Date(2026, 0, 15, 10, 30));
+    const api = fakeApi();
+    mount(api);
+    await act(() => vi.advanceTimersByTimeAsync(0));
+
+    editSubtitleNow('For all ages');
+    expect(status()).toBe('Unsaved changes');
+    expect(button('Save').disabled).toBe(false);
+    await act(() => vi.advanceTimersByTimeAsync(1900));
+    expect(api.save).not.toHaveBeenCalled();
+
+    await act(() => vi.advanceTimersByTimeAsync(200));
+    expect(api.save).toHaveBeenCalledOnce();
+    expect(api.save).toHaveBeenCalledWith(REF, 7, {}, expect.objectContaining({ title: 'Ski lessons', subTitle: 'For all ages' }));
+    expect(status()).toMatch(/^Saved at 10:3\d AM$/);
+    expect(tool().getByText('Draft')).toBeTruthy();
+    expect(button('Discard draft').disabled).toBe(false);
+  });
+
+  it('saves at once with the Save button, each save based on the last one', async () => {
+    const api = fakeApi();
+    mount(api);
+    await loaded();
+    const user = userEvent.setup();
+    await editSubtitle(user, 'A');
+    await user.click(button('Save'));
+    expect(api.save).toHaveBeenCalledOnce();
+    expect(status()).toMatch(/^Saved at /);
+
+    await editSubtitle(user, 'B');
+    await user.click(button('Save'));
+    expect(api.save).toHaveBeenCalledTimes(2);
+    expect(api.save.mock.calls[1]).toEqual([REF, 8, {}, expect.objectContaining({ subTitle: 'AB' })]);
+  });
+
+  it('shows a failed save and keeps the edit pending', async () => {
+    const api = fakeApi();
+    api.save.mockRejectedValueOnce(new ApiFailure(500, 'The database is down'));
+    mount(api);
+    await loaded();
+    const user = userEvent.setup();
+    await editSubtitle(user, 'A');
+    await user.click(button('Save'));
+    expect(status()).toBe('Saving failed');
+    expect(tool().getByRole('alert').textContent).toBe('The database is down');
+
+    await user.click(button('Save'));
+    expect(status()).toMatch(/^Saved at /);
+    expect(tool().queryByRole('alert')).toBeNull();
+  });
+
+  it('stops saving when the session expires, and says so', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const api = fakeApi();
+    const { expired } = mount(api);
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    editSubtitleNow('A');
+    expect(status()).toBe('Unsaved changes');
+
+    act(() => expired.current());
+    expect(tool().getByRole('alert').textContent).toBe('Your session has expired: please log in again.');
+    await act(() => vi.advanceTimersByTimeAsync(5000));
+    expect(api.save).not.toHaveBeenCalled();
+  });
+});
+
+describe('publishing', () => {
+  it('says there is nothing to publish when the page has no draft', async () => {
+    const api = fakeApi();
+    mount(api);
+    await loaded();
+    await userEvent.setup().click(button('Publish'));
+    expect(tool().getByRole('alert').textContent).toBe('Nothing to publish: the page is up to date.');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('saves pending edits, asks, publishes the saved version and reloads the page', async () => {
+    const reload = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload } as Location);
+    const api = fakeApi();
+    mount(api);
+    await loaded();
+    const user = userEvent.setup();
+    await editSubtitle(user, 'A');
+    await user.click(button('Publish'));
+    expect(api.save).toHaveBeenCalledOnce();
+
+    const dialog = within(screen.getByRole('dialog', { name: 'Publish the page' }));
+    expect(dialog.getByText('Publish this draft? Visitors will see these changes.')).toBeTruthy();
+    expect(api.publish).not.toHaveBeenCalled();
+    await user.click(dialog.getByRole('button', { name: 'Publish' }));
+
+    expect(api.publish).toHaveBeenCalledWith(REF, 8);
+    expect(reload).toHaveBeenCalledOnce();
+  });
+
+  it('publishes nothing when the question is cancelled', async () => {
+    const api = fakeApi(draftPage({ hasDraft: true }));
+    mount(api);
+    await loaded();
+    const user = userEvent.setup();
+    await user.click(button('Publish'));
+    await user.click(within(screen.getByRole('dialog', { name: 'Publish the page' })).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(api.publish).not.toHaveBeenCalled();
+  });
+});
+
+describe('a conflict with another editor', () => {
+  function conflicted() {
+    const api = fakeApi();
+    api.save.mockRejectedValueOnce(new ApiFailure(409, 'conflict', undefined, 'conflict', 9));
+    api.versions.mockResolvedValue({
+      version: 9,
+      draftVersion: 9,
+      publishedVersion: 7,
+      versions: [{ id: 9, status: 'draft', author: 'bob@val-neige.example', createdAt: new Date(2026, 0, 15, 9, 5).toISOString() }],
+    });
+    return api;
+  }
+
+  it('names who changed the page and when; "Keep mine" saves over their version', async () => {
+    const api = conflicted();
+    mount(api);
+    await loaded();
+    const user = userEvent.setup();
+    await editSubtitle(user, 'Mine');
+    await user.click(button('Save'));
+
+    const dialog = within(await screen.findByRole('dialog', { name: 'Page changed by someone else' }));
+    await vi.waitFor(() =>
+      expect(dialog.getByRole('alert').textContent).toMatch(/^This page was changed by bob@val-neige\.example at 09:05 AM\./),
+    );
+    await user.click(dialog.getByRole('button', { name: 'Keep mine (overwrite)' }));
+
+    expect(screen.queryByRole('dialog', { name: 'Page changed by someone else' })).toBeNull();
+    expect(api.save).toHaveBeenCalledTimes(2);
+    expect(api.save.mock.calls[1]).toEqual([REF, 9, {}, expect.objectContaining({ subTitle: 'Mine' })]);
+    expect(status()).toMatch(/^Saved at /);
+  });
+
+  it('"Reload their version" replaces the edits with the page as saved by the other editor', async () => {
+    const api = conflicted();
+    mount(api);
+    await loaded();
+    const user = userEvent.setup();
+    await user.click(button('Page settings'));
+    const settings = within(screen.getByRole('dialog', { name: 'Page settings' }));
+    await user.clear(settings.getByRole('textbox', { name: 'Title' }));
+    await user.type(settings.getByRole('textbox', { name: 'Title' }), 'My title');
+    await user.click(settings.getByRole('button', { name: 'Apply' }));
+    expect(tool().getByText('Page: My title')).toBeTruthy();
+    await user.click(button('Save'));
+
+    api.draft.mockResolvedValue(draftPage({ title: 'Their title', version: 9, hasDraft: true }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Page changed by someone else' }));
+    await user.click(dialog.getByRole('button', { name: 'Reload their version' }));
+
+    expect(await tool().findByText('Page: Their title')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(status()).toBe('Up to date');
+    expect(sessionStorage.getItem(backupKey(REF))).toBeNull();
+  });
+});
+
+describe('unsaved edits left in the tab', () => {
+  const backup = (baseVersion: number) =>
+    sessionStorage.setItem(
+      backupKey(REF),
+      JSON.stringify({
+        baseVersion,
+        zones: {},
+        meta: { title: 'Title from before', subTitle: null, shortTitle: null, seo: {}, disabled: false },
+        at: new Date(2026, 0, 14, 18, 0).toISOString(),
+      }),
+    );
+
+  it('are offered back, and taken back they are saved from the version they were made on', async () => {
+    backup(5);
+    const api = fakeApi();
+    mount(api);
+    const dialog = within(await screen.findByRole('dialog', { name: 'Unsaved changes' }));
+    const user = userEvent.setup();
+    await user.click(dialog.getByRole('button', { name: 'Take my changes back' }));
+
+    expect(tool().getByText('Page: Title from before')).toBeTruthy();
+    expect(status()).toBe('Unsaved changes');
+    await user.click(button('Save'));
+    expect(api.save).toHaveBeenCalledWith(REF, 5, {}, expect.objectContaining({ title: 'Title from before' }));
+  });
+
+  it('are forgotten when ignored', async () => {
+    backup(7);
+    const api = fakeApi();
+    mount(api);
+    const dialog = within(await screen.findByRole('dialog', { name: 'Unsaved changes' }));
+    await userEvent.setup().click(dialog.getByRole('button', { name: 'Ignore' }));
+
+    expect(tool().getByText('Page: Ski lessons')).toBeTruthy();
+    expect(status()).toBe('Up to date');
+    expect(sessionStorage.getItem(backupKey(REF))).toBeNull();
+  });
+});
+
+describe('the zones of the page', () => {
+  const text = (id: string, html: string): Section => ({ id, type: 'richText', html });
+
+  function withZone() {
+    const host = document.createElement('div');
+    document.body.append(host);
+    const api = fakeApi(draftPage({ zones: { content: [text('s1', '<p>First</p>'), text('s2', '<p>Second</p>')] } }));
+    mount(api, [{ zone: 'content', host, previews: new Map() }]);
+    return { api, host, user: userEvent.setup() };
+  }
+  const sections = () => screen.getAllByRole('group', { name: /^Section \d \(text\)$/ }).map((g) => g.parentElement?.textContent);
+
+  afterEach(() => {
+    for (const el of document.querySelectorAll('body > div')) el.remove();
+  });
+
+  it('moves a section, and the move is saved', async () => {
+    const { api, user } = withZone();
+    await screen.findByRole('group', { name: 'Section 2 (text)' });
+    expect((screen.getByRole('button', { name: 'Move section 1 up' }) as HTMLButtonElement).disabled).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Move section 2 up' }));
+    expect(sections()[0]).toContain('Second');
+    expect(status()).toBe('Unsaved changes');
+    await user.click(button('Save'));
+    expect(api.save.mock.calls[0]![2]).toEqual({ content: [text('s2', '<p>Second</p>'), text('s1', '<p>First</p>')] });
+  });
+
+  it('removes a section only once confirmed', async () => {
+    const { user } = withZone();
+    await user.click(await screen.findByRole('button', { name: 'Remove section 1' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Remove section 1' }));
+    await user.click(dialog.getByRole('button', { name: 'Cancel' }));
+    expect(sections()).toHaveLength(2);
+
+    await user.click(screen.getByRole('button', { name: 'Remove section 1' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Remove section 1' })).getByRole('button', { name: 'Remove' }));
+    expect(sections()).toHaveLength(1);
+    expect(sections()[0]).toContain('Second');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('gives a section display dates, shown on its bar', async () => {
+    const { api, user } = withZone();
+    await user.click(await screen.findByRole('button', { name: 'Display dates of section 2' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Display dates — Section 2 (text)' }));
+    await user.click(dialog.getByRole('button', { name: 'Add a period' }));
+    fireEvent.change(dialog.getByLabelText('From (Period 1)'), { target: { value: '2020-01-01T00:00' } });
+    fireEvent.change(dialog.getByLabelText('To (Period 1)'), { target: { value: '2020-01-31T00:00' } });
+    await user.click(dialog.getByRole('button', { name: 'Apply' }));
+
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(
+      within(screen.getByRole('group', { name: 'Section 2 (text)' })).getByText('Hidden from visitors right now (outside its dates)'),
+    ).toBeTruthy();
+    await user.click(button('Save'));
+    expect(api.save.mock.calls[0]![2].content![1]!.dateRanges).toEqual([
+      { from: new Date('2020-01-01T00:00').toISOString(), to: new Date('2020-01-31T00:00').toISOString() },
+    ]);
+  });
+});
