@@ -1,8 +1,63 @@
-/** The cart as every program counts it (spec §3, §7). */
-type CountableCart = { orders: Partial<Record<string, { inscriptions?: readonly unknown[] } | undefined>> };
+/**
+ * The cart as every program reads it (spec §3, §7): the header's count, and its inscriptions
+ * grouped into lines for display (widget cart, header preview, purchase result page).
+ */
+
+/** An inscription as the cart and order answers carry it (a product's name or an activity's label). */
+export type InscriptionLike = {
+  id: string;
+  lineId: number;
+  startDate: string | null;
+  endDate: string | null;
+  participant: { firstName: string; lastName: string };
+  price: { amount: number };
+} & ({ product: { name: string } } | { activity: { label: string } });
+
+type GroupLike<I> = { merchantName: string; total: { amount: number }; inscriptions: readonly I[] };
+type OrdersLike<I> = Partial<Record<string, GroupLike<I> | undefined>>;
 
 /** Number of inscriptions over all orders of a cart: the header's count and the widget's. */
-export function countInscriptions(cart: CountableCart | null | undefined): number {
+export function countInscriptions(
+  cart: { orders: Partial<Record<string, { inscriptions?: readonly unknown[] } | undefined>> } | null | undefined,
+): number {
   if (!cart?.orders) return 0;
   return Object.values(cart.orders).reduce((n, o) => n + (o?.inscriptions?.length ?? 0), 0);
+}
+
+export const inscriptionName = (i: InscriptionLike) => ('product' in i ? i.product.name : i.activity.label);
+
+/** One cart line: its inscriptions' participants (each with its own price: age bands differ) and its total. */
+export type DisplayLine = {
+  lineId: number;
+  name: string;
+  startDate: string | null;
+  endDate: string | null;
+  participants: { id: string; name: string; cents: number }[];
+  cents: number;
+};
+/** The lines of one product type (one grouped order), with its merchant and total. */
+export type DisplayGroup = { type: string; merchantName: string; totalCents: number; lines: DisplayLine[] };
+
+/** A cart's or order's grouped orders as display groups: one line per cart line, in order, its participants listed. */
+export function groupCart<I extends InscriptionLike>(cart: { orders: OrdersLike<I> } | null | undefined): DisplayGroup[] {
+  const groups: DisplayGroup[] = [];
+  for (const [type, order] of Object.entries(cart?.orders ?? {})) {
+    if (!order?.inscriptions.length) continue;
+    const lines = new Map<number, DisplayLine>();
+    for (const i of order.inscriptions) {
+      const line = lines.get(i.lineId) ?? {
+        lineId: i.lineId,
+        name: inscriptionName(i),
+        startDate: i.startDate,
+        endDate: i.endDate,
+        participants: [],
+        cents: 0,
+      };
+      line.participants.push({ id: i.id, name: `${i.participant.firstName} ${i.participant.lastName}`, cents: i.price.amount });
+      line.cents += i.price.amount;
+      lines.set(i.lineId, line);
+    }
+    groups.push({ type, merchantName: order.merchantName, totalCents: order.total.amount, lines: [...lines.values()] });
+  }
+  return groups;
 }

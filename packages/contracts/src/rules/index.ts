@@ -4,6 +4,7 @@
  * imported: rules.test.ts checks), so the browser bundles take only what they use.
  */
 export * from './affiliation';
+export * from './analytics';
 export * from './cart';
 export * from './date-ranges';
 export * from './dates';

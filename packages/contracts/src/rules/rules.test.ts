@@ -5,13 +5,17 @@ import { describe, expect, it } from 'vitest';
 import {
   AFFILIATION_TTL_MS,
   addDays,
+  cartItems,
   countInscriptions,
   daysBetween,
+  ecommerceEvent,
   formatEuros,
+  groupCart,
   isInDateRanges,
   isIsoDate,
   isPhone,
   isUsable,
+  revenue,
   safeHref,
   usableValue,
 } from '.';
@@ -120,5 +124,54 @@ describe('inscription counting and limits', () => {
     expect(isPhone('+33 4 50 00 00 00')).toBe(true);
     expect(isPhone('(((((((')).toBe(false);
     expect(isPhone('12-34')).toBe(false);
+  });
+});
+
+describe('cart lines and analytics items', () => {
+  const ins = (id: string, lineId: number, first: string, cents: number, name = 'Ourson') => ({
+    id,
+    lineId,
+    startDate: '2026-12-20',
+    endDate: '2026-12-25',
+    participant: { firstName: first, lastName: 'Martin' },
+    price: { amount: cents, currency: 'EUR' as const },
+    product: { name, key: 'ourson' },
+  });
+  const cart = {
+    orders: {
+      ESF: {
+        merchantName: 'École de ski Val-Neige',
+        total: { amount: 53000 },
+        // A private lesson of 100,00 € split over three people: 33,34 + 33,33 + 33,33.
+        inscriptions: [
+          ins('a', 1, 'Léa', 17900),
+          ins('b', 1, 'Tom', 19900),
+          ins('c', 2, 'Zoé', 3334, 'Cours privé'),
+          ins('d', 2, 'Max', 3333, 'Cours privé'),
+          ins('e', 2, 'Eva', 3334 - 1, 'Cours privé'),
+        ],
+      },
+      LIFT: undefined,
+    },
+  };
+  it('groups inscriptions into lines with their participants and totals', () => {
+    const [esf] = groupCart(cart);
+    expect(esf?.lines.map((l) => [l.name, l.participants.map((p) => p.name), l.cents])).toEqual([
+      ['Ourson', ['Léa Martin', 'Tom Martin'], 37800],
+      ['Cours privé', ['Zoé Martin', 'Max Martin', 'Eva Martin'], 10000],
+    ]);
+    expect(countInscriptions(cart)).toBe(5);
+  });
+  it('reports one item per line and unit price, so the revenue is exact', () => {
+    const items = cartItems(groupCart(cart));
+    expect(items.map((i) => [i.item_name, i.price, i.quantity])).toEqual([
+      ['Ourson', 179, 1],
+      ['Ourson', 199, 1],
+      ['Cours privé', 33.34, 1],
+      ['Cours privé', 33.33, 2],
+    ]);
+    expect(items[0]).toMatchObject({ item_brand: 'École de ski Val-Neige', item_category: 'ESF', item_variant: '2026-12-20' });
+    expect(revenue(items)).toBe(478);
+    expect(ecommerceEvent('checkout', items).ecommerce).toMatchObject({ currency: 'EUR', value: 478 });
   });
 });
