@@ -175,6 +175,11 @@ describe('saving', () => {
     expect(tool().getByRole('alert').textContent).toBe('Your session has expired: please log in again.');
     await act(() => vi.advanceTimersByTimeAsync(5000));
     expect(api.save).not.toHaveBeenCalled();
+
+    // Nor is an edit made after it.
+    editSubtitleNow('AB');
+    await act(() => vi.advanceTimersByTimeAsync(5000));
+    expect(api.save).not.toHaveBeenCalled();
   });
 });
 
@@ -242,6 +247,10 @@ describe('a conflict with another editor', () => {
     await user.click(button('Save'));
 
     const dialog = within(await screen.findByRole('dialog', { name: 'Page changed by someone else' }));
+    // Nothing more is sent while the choice is open.
+    fireEvent.click(button('Save'));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+    expect(api.save).toHaveBeenCalledOnce();
     await vi.waitFor(() =>
       expect(dialog.getByRole('alert').textContent).toMatch(/^This page was changed by bob@val-neige\.example at 09:05 AM\./),
     );
@@ -278,6 +287,26 @@ describe('a conflict with another editor', () => {
 });
 
 describe('unsaved edits left in the tab', () => {
+  it('are offered on the next visit of the page only while they are not saved', async () => {
+    const api = fakeApi();
+    mount(api);
+    await loaded();
+    const user = userEvent.setup();
+    await editSubtitle(user, 'A');
+    cleanup();
+
+    mount(api);
+    const dialog = within(await screen.findByRole('dialog', { name: 'Unsaved changes' }));
+    await user.click(dialog.getByRole('button', { name: 'Take my changes back' }));
+    await user.click(button('Save'));
+    expect(api.save).toHaveBeenCalledOnce();
+    cleanup();
+
+    mount(api);
+    await loaded();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   const backup = (baseVersion: number) =>
     sessionStorage.setItem(
       backupKey(REF),
