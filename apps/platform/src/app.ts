@@ -19,7 +19,9 @@ import { editorAssetRoutes } from './modules/editor-assets/routes';
 import { healthRoutes } from './modules/health/routes';
 import { mediaRoutes } from './modules/media/routes';
 import { ordersDeps, ordersRoutes } from './modules/orders/routes';
+import { paymentDeps } from './modules/payment/providers';
 import { type PaymentOptions, paymentRoutes } from './modules/payment/routes';
+import { checkoutPayments } from './modules/payment/service';
 import { searchRoutes } from './modules/search/routes';
 import { widgetRoutes } from './modules/widget/routes';
 
@@ -59,7 +61,9 @@ export async function buildApp({ db, env, logger, corsOrigins, mailer, payment }
   app.decorate('db', db);
   app.decorate('env', env);
   app.decorate('site', siteNotifier(env.SITE_URL, env.REVALIDATE_SECRET, app.log));
-  app.decorate('orders', ordersDeps({ db, env, log: app.log, mailer }));
+  const payments = paymentDeps({ db, env, log: app.log });
+  app.decorate('payments', payments);
+  app.decorate('orders', ordersDeps({ db, env, log: app.log, mailer, payments: checkoutPayments(payments) }));
   registerErrorHandling(app);
 
   await app.register(helmet, {

@@ -1,13 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { SQL } from 'drizzle-orm';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
-
-export type Schema = typeof schema;
-/** The Drizzle database, whichever driver is behind it. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+import type { Db } from './tx';
 
 export type Connection = {
   db: Db;
@@ -47,7 +42,7 @@ export async function connect(options: ConnectOptions = {}): Promise<Connection>
     pool.on('error', () => {});
     const db = drizzle(pool, { schema });
     return {
-      db: db as unknown as Db,
+      db,
       kind: 'pg',
       migrate: () => migrate(db, { migrationsFolder }),
       close: () => pool.end(),
@@ -61,7 +56,7 @@ export async function connect(options: ConnectOptions = {}): Promise<Connection>
   const client = await PGlite.create(dataDir, { extensions: await pgliteExtensions() });
   const db = drizzle(client, { schema });
   return {
-    db: db as unknown as Db,
+    db,
     kind: 'pglite',
     migrate: () => migrate(db, { migrationsFolder }),
     close: () => client.close(),
@@ -75,10 +70,4 @@ async function pgliteExtensions() {
     import('@electric-sql/pglite/contrib/pg_trgm'),
   ]);
   return { unaccent, pg_trgm };
-}
-
-/** Rows of a raw SQL query, typed (both drivers answer `{rows}`). */
-export async function rows<T>(db: Db, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
 }

@@ -17,3 +17,5 @@ export {
 export { cartLines, carts, merchants, products, type StoredParticipant, slots } from './schema-booking';
 export { media, mediaRenditions } from './schema-media';
 export { type OrderItem, type OrderSnapshot, orders, PAYMENT_STATUSES, type PaymentStatus, payments } from './schema-orders';
+export { SANDBOX_SESSION_STATUSES, type SandboxSessionStatus, sandboxSessions } from './schema-sandbox';
+export * from './tx';

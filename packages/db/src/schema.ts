@@ -124,3 +124,4 @@ export * from './schema-auth';
 export * from './schema-booking';
 export * from './schema-media';
 export * from './schema-orders';
+export * from './schema-sandbox';

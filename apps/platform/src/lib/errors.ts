@@ -1,19 +1,23 @@
+import { ErrorCode } from '@schuss/contracts';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 
-/** An error with an HTTP status and, when it is about one input, the field's name. */
+/**
+ * An error with an HTTP status, its code (what clients and other modules switch on — never the
+ * message's wording) and, when it is about one input, the field's name.
+ */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
     readonly field?: string,
-    readonly code?: string,
+    readonly code?: ErrorCode,
   ) {
     super(message);
   }
 }
 
-export const notFound = (message: string, field?: string) => new HttpError(404, message, field, 'not_found');
+export const notFound = (message: string, field?: string) => new HttpError(404, message, field, ErrorCode.NotFound);
 
 const where: Record<string, string> = { querystring: 'query', body: 'body', params: 'params', headers: 'headers' };
 
@@ -29,23 +33,23 @@ export function registerErrorHandling(app: FastifyInstance) {
       const path = first?.instancePath?.replace(/^\//, '').replaceAll('/', '.') ?? '';
       const field = path ? `${part}.${path}` : part;
       const message = first?.message ?? 'is invalid';
-      return reply.code(400).send({ error: { message: `${field}: ${message}`, field, code: 'invalid_input' } });
+      return reply.code(400).send({ error: { message: `${field}: ${message}`, field, code: ErrorCode.InvalidInput } });
     }
     if (err instanceof HttpError) {
       return reply.code(err.statusCode).send({ error: { message: err.message, field: err.field, code: err.code } });
     }
     if (isResponseSerializationError(err)) {
       req.log.error({ err, issues: err.cause.issues }, 'response does not match its schema');
-      return reply.code(500).send({ error: { message: 'Internal error', code: 'internal' } });
+      return reply.code(500).send({ error: { message: 'Internal error', code: ErrorCode.Internal } });
     }
     const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
     if (status === 500) {
       req.log.error({ err }, 'unhandled error');
-      return reply.code(500).send({ error: { message: 'Internal error', code: 'internal' } });
+      return reply.code(500).send({ error: { message: 'Internal error', code: ErrorCode.Internal } });
     }
     return reply.code(status).send({ error: { message: err.message, code: err.code } });
   });
   app.setNotFoundHandler((req, reply) => {
-    reply.code(404).send({ error: { message: `No route ${req.method} ${req.url.split('?')[0]}`, code: 'not_found' } });
+    reply.code(404).send({ error: { message: `No route ${req.method} ${req.url.split('?')[0]}`, code: ErrorCode.NotFound } });
   });
 }

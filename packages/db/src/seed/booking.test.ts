@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Connection, rows } from '../connect';
+import type { Connection } from '../connect';
 import { drivers, freshTestDatabase } from '../testing/vitest';
+import { rows } from '../tx';
 import { seedBooking, slotDates } from './booking';
 
 const season = { start: '2026-12-12', end: '2027-04-18' };

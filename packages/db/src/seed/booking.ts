@@ -1,6 +1,6 @@
 import type { Localized, Pricing, ProductAttributes, ProductType } from '@schuss/contracts';
-import type { Db } from '../connect';
 import { merchants, products, slots } from '../schema-booking';
+import type { Db } from '../tx';
 
 /**
  * The demo catalogue of a resort: merchants, products of all 11 types (prices as data) and

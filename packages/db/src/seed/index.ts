@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import { type Db, rows } from '../connect';
 import { menus, pages, pageVersions, sites } from '../schema';
+import { type Db, rows } from '../tx';
 import { seedBooking } from './booking';
 import { demoPages } from './demo/pages';
 import { demoSite } from './demo/site';
@@ -35,8 +35,8 @@ export async function seedSite(db: Db, site: SeedSite, seedPages: SeedPage[], af
     if (!row) throw new Error('site insert returned nothing');
     const siteId = row.id;
     await tx.insert(menus).values(Object.entries(site.menus).map(([lang, m]) => ({ siteId, lang, menus: m })));
-    const count = await insertPages(tx as unknown as Db, siteId, seedPages);
-    await after?.(tx as unknown as Db);
+    const count = await insertPages(tx, siteId, seedPages);
+    await after?.(tx);
     return { siteId, pages: count };
   });
 }

@@ -1,8 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Connection, rows } from '../connect';
+import type { Connection } from '../connect';
 import { pages, sites } from '../schema';
 import { drivers, freshTestDatabase } from '../testing/vitest';
+import { rows } from '../tx';
 import { DEMO_SITE_KEY, seedDemo, seedLargeSite, siteExists } from './index';
 import { generatedPages } from './large';
 

@@ -1,3 +1,4 @@
+import { ErrorCode } from '@schuss/contracts';
 import type { UserRole } from '@schuss/db';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { HttpError } from '../../lib/errors';
@@ -25,8 +26,8 @@ export function tokenOf(req: FastifyRequest): string | undefined {
   return new URLSearchParams(req.url.slice(q + 1)).get('token') ?? undefined;
 }
 
-const unauthorized = (message: string) => new HttpError(401, message, undefined, 'unauthorized');
-const forbidden = (message: string) => new HttpError(403, message, undefined, 'forbidden');
+const unauthorized = (message: string) => new HttpError(401, message, undefined, ErrorCode.Unauthorized);
+const forbidden = (message: string) => new HttpError(403, message, undefined, ErrorCode.Forbidden);
 
 /** The session of the request's token, or a 401 (missing, unknown, expired or revoked token). */
 export async function authenticate(app: FastifyInstance, req: FastifyRequest): Promise<AuthSession> {

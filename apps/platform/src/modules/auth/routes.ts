@@ -1,4 +1,4 @@
-import { routes } from '@schuss/contracts';
+import { ErrorCode, routes } from '@schuss/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { addRoute } from '../../lib/route';
 import { authenticate } from './guard';
@@ -19,7 +19,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
         return reply
           .code(429)
           .header('retry-after', String(err.retryAfterSeconds))
-          .send({ error: { message: err.message, code: 'rate_limited' } });
+          .send({ error: { message: err.message, code: ErrorCode.RateLimited } });
       }
       throw err;
     }

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { INVALID_CREDENTIALS, type LoginRequest, type SessionResponse } from '@schuss/contracts';
+import { ErrorCode, INVALID_CREDENTIALS, type LoginRequest, type SessionResponse } from '@schuss/contracts';
 import { authSessions, type Db, loginAttempts, sites, type UserRole, userSites, users } from '@schuss/db';
 import { and, desc, eq, gt, isNull, lt } from 'drizzle-orm';
 import { argon2id, argon2Verify } from 'hash-wasm';
@@ -97,7 +97,7 @@ export async function demoEditorActive(db: Db): Promise<boolean> {
 
 export class RateLimited extends HttpError {
   constructor(readonly retryAfterSeconds: number) {
-    super(429, `Too many failed logins: try again in ${Math.ceil(retryAfterSeconds / 60)} min`, undefined, 'rate_limited');
+    super(429, `Too many failed logins: try again in ${Math.ceil(retryAfterSeconds / 60)} min`, undefined, ErrorCode.RateLimited);
   }
 }
 

@@ -434,6 +434,24 @@ describe.each(drivers)('booking API on %s', (kind) => {
       expect(await snapshot(t)).toEqual(before);
     });
 
+    it('a slot or a start date in the past and a full slot answer their codes (clients switch on them, not on the wording)', async () => {
+      const past = await add(lesson({ slotId: pastSlot }));
+      expect(past.json().error).toMatchObject({ field: 'body.slotId', code: 'slot_past' });
+      const pastStart = await add({
+        resort: 'val-neige',
+        lang: 'fr',
+        productKey: 'forfait-val-neige',
+        startDate: '2020-01-01',
+        days: 2,
+        participants: [adult('A')],
+      });
+      expect(pastStart.json().error).toMatchObject({ field: 'body.startDate', code: 'slot_past' });
+      const full = await add(lesson({ slotId: fullSlot }));
+      expect(full.json().error).toMatchObject({ field: 'body.slotId', code: 'slot_full' });
+      const other = await add(lesson({ participants: [child('A'), adult('B')] }));
+      expect(other.json().error).toMatchObject({ field: 'body.participants.1.birthDate', code: 'invalid_input' });
+    });
+
     it('a malformed JSON body is a 400', async () => {
       const before = await snapshot(t);
       const res = await t.app.inject({
@@ -476,7 +494,7 @@ describe('booking capacity under concurrency on pg', () => {
     const full = results.filter((r) => r.statusCode === 409);
     expect(ok).toHaveLength(10);
     expect(full).toHaveLength(190);
-    for (const r of full) expect(r.json().error).toMatchObject({ message: 'This slot is full', field: 'body.slotId' });
+    for (const r of full) expect(r.json().error).toMatchObject({ message: 'This slot is full', field: 'body.slotId', code: 'slot_full' });
     const state = await slotState(t, slot);
     expect(state.held + state.sold).toBeLessThanOrEqual(state.capacity);
     expect(state.held).toBe(10);

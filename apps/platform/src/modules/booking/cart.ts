@@ -5,24 +5,25 @@ import {
   type CartLineView,
   type CartRequest,
   type CartResponse,
-  daysBetween,
+  ErrorCode,
   eur,
   type GroupedOrder,
   type Inscription,
   type Participant,
   type ProductType,
 } from '@schuss/contracts';
-import { cartLines, carts, type Db, merchants, products, rows, type StoredParticipant, slots } from '@schuss/db';
+import { addDays, ageAt, daysBetween, minutesBetween, PricingError, priceLine, usesDays } from '@schuss/contracts/rules';
+import { cartLines, carts, type Db, merchants, one, products, type StoredParticipant, slots, transaction } from '@schuss/db';
 import { and, asc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import { HttpError } from '../../lib/errors';
+import { HOLD_MINUTES, holdUntil, placesLeft, releaseExpiredHolds, releasePlaces, takePlaces } from '../places/service';
 import { findProduct, localized, type ProductRow, type SlotRow, todayUtc } from './catalogue';
-import { HOLD_MINUTES, releaseExpiredHolds } from './holds';
-import { ageAt, minutesBetween, PricingError, priceLine, usesDays } from './pricing';
 
 /** A cart untouched for this long is expired: its id answers an empty cart. */
 export const CART_TTL_DAYS = 30;
 
-const badRequest = (message: string, field: string) => new HttpError(400, `${field}: ${message}`, field, 'invalid_input');
+const badRequest = (message: string, field: string, code: ErrorCode = ErrorCode.InvalidInput) =>
+  new HttpError(400, `${field}: ${message}`, field, code);
 
 /** A new public cart id: 144 random bits, base64url (24 characters). */
 export const newCartId = () => randomBytes(18).toString('base64url');
@@ -56,15 +57,15 @@ export async function prepareLine(db: Db, body: AddLineRequest, today: string): 
       .select()
       .from(slots)
       .where(and(eq(slots.id, body.slotId), eq(slots.productId, product.id)));
-    if (!slot) throw new HttpError(404, `body.slotId: no slot ${body.slotId} for "${product.key}"`, 'body.slotId', 'not_found');
-    if (slot.startsOn < today) throw badRequest(`the slot of ${slot.startsOn} is in the past`, 'body.slotId');
+    if (!slot) throw new HttpError(404, `body.slotId: no slot ${body.slotId} for "${product.key}"`, 'body.slotId', ErrorCode.NotFound);
+    if (slot.startsOn < today) throw badRequest(`the slot of ${slot.startsOn} is in the past`, 'body.slotId', ErrorCode.SlotPast);
     startDate = slot.startsOn;
     days = daysBetween(slot.startsOn, slot.endsOn) + 1;
   } else {
     if (body.slotId !== undefined) throw badRequest(`"${product.key}" has no slots`, 'body.slotId');
     if (a.needsStartDate) {
       if (!body.startDate) throw badRequest(`is required for "${product.key}"`, 'body.startDate');
-      if (body.startDate < today) throw badRequest('must not be in the past', 'body.startDate');
+      if (body.startDate < today) throw badRequest('must not be in the past', 'body.startDate', ErrorCode.SlotPast);
       startDate = body.startDate;
     }
     if (usesDays(product.pricing)) {
@@ -146,8 +147,6 @@ async function openCart(db: Db, cartId: string, resort: string) {
   return c;
 }
 
-class SlotFull extends HttpError {}
-
 /**
  * Adds a line to a cart (created on the first add). A dated line holds its places for
  * HOLD_MINUTES with one conditional UPDATE: held + sold never exceed capacity, whatever the
@@ -159,31 +158,23 @@ export async function addLine(db: Db, body: AddLineRequest): Promise<AddLineResp
     return await writeLine(db, body, prepared);
   } catch (err) {
     // Expired holds are released lazily: if some are, the slot may have room again.
-    if (err instanceof SlotFull && (await releaseExpiredHolds(db)) > 0) return writeLine(db, body, prepared);
+    if (err instanceof HttpError && err.code === ErrorCode.SlotFull && (await releaseExpiredHolds(db)) > 0) {
+      return writeLine(db, body, prepared);
+    }
     throw err;
   }
 }
 
 async function writeLine(db: Db, body: AddLineRequest, x: Prepared): Promise<AddLineResponse> {
-  return db.transaction(async (txn) => {
-    const tx = txn as unknown as Db;
-    if (x.slot) {
-      const held = await rows<{ id: number }>(
-        tx,
-        sql`update slots set held = held + ${x.quantity}
-             where id = ${x.slot.id} and held + sold + ${x.quantity} <= capacity
-         returning id`,
+  return transaction(db, async (tx) => {
+    if (x.slot && !(await takePlaces(tx, x.slot.id, x.quantity))) {
+      const left = await placesLeft(tx, x.slot.id);
+      throw new HttpError(
+        409,
+        left === 0 ? 'This slot is full' : `Only ${left} place${left > 1 ? 's' : ''} left on this slot`,
+        'body.slotId',
+        ErrorCode.SlotFull,
       );
-      if (held.length === 0) {
-        const [s] = await tx.select().from(slots).where(eq(slots.id, x.slot.id));
-        const left = s ? Math.max(0, s.capacity - s.held - s.sold) : 0;
-        throw new SlotFull(
-          409,
-          left === 0 ? 'This slot is full' : `Only ${left} place${left > 1 ? 's' : ''} left on this slot`,
-          'body.slotId',
-          'slot_full',
-        );
-      }
     }
     let cart = body.cartId ? await openCart(tx, body.cartId, body.resort) : undefined;
     if (cart) {
@@ -204,7 +195,7 @@ async function writeLine(db: Db, body: AddLineRequest, x: Prepared): Promise<Add
         quantity: x.quantity,
         unitPriceCents: Math.round(x.totalCents / x.participants.length),
         totalCents: x.totalCents,
-        holdExpiresAt: x.slot ? sql`now() + make_interval(mins => ${HOLD_MINUTES})` : null,
+        holdExpiresAt: x.slot ? holdUntil(HOLD_MINUTES) : null,
       })
       .returning();
     if (!line) throw new Error('line insert returned nothing');
@@ -214,20 +205,16 @@ async function writeLine(db: Db, body: AddLineRequest, x: Prepared): Promise<Add
 
 /** Removes a line of a cart and releases the places it held. 404 when the cart has no such line. */
 export async function removeLine(db: Db, cartId: string, lineId: number) {
-  return db.transaction(async (txn) => {
-    const tx = txn as unknown as Db;
-    const gone = await rows<{ slot_id: number | null; quantity: number; hold_expires_at: unknown }>(
+  return transaction(db, async (tx) => {
+    const line = await one<{ slot_id: number | null; quantity: number; holds: boolean }>(
       tx,
       sql`delete from cart_lines l using carts c
            where l.id = ${lineId} and l.cart_id = c.id and c.cart_id = ${cartId} and c.closed_at is null
-       returning l.slot_id, l.quantity, l.hold_expires_at`,
+       returning l.slot_id, l.quantity, l.hold_expires_at is not null as holds`,
     );
-    const [line] = gone;
-    if (!line) throw new HttpError(404, `params.id: this cart has no line ${lineId}`, 'params.id', 'not_found');
+    if (!line) throw new HttpError(404, `params.id: this cart has no line ${lineId}`, 'params.id', ErrorCode.NotFound);
     // A line still in a cart with a hold still holds its places (expired ones are deleted when released).
-    if (line.slot_id !== null && line.hold_expires_at !== null) {
-      await tx.execute(sql`update slots set held = held - ${line.quantity} where id = ${line.slot_id}`);
-    }
+    if (line.slot_id !== null && line.holds) await releasePlaces(tx, line.slot_id, line.quantity);
     await tx.update(carts).set({ updatedAt: sql`now()` }).where(eq(carts.cartId, cartId));
     return { cartId, removed: lineId };
   });
@@ -288,8 +275,4 @@ export async function groupedOrders(db: Db, cartRowId: number, lang: string) {
     total += line.totalCents;
   }
   return { orders, totalCents: total };
-}
-
-function addDays(d: string, n: number): string {
-  return new Date(Date.parse(`${d}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 }

@@ -6,11 +6,11 @@ import {
   type ProductView,
   type SlotView,
 } from '@schuss/contracts';
+import { fromPrice, minutesBetween, todayIso } from '@schuss/contracts/rules';
 import { type Db, merchants, products, slots } from '@schuss/db';
 import { and, asc, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
 import { notFound } from '../../lib/errors';
 import { releaseExpiredHolds } from '../places/service';
-import { fromPrice, minutesBetween, todayIso } from '@schuss/contracts/rules';
 
 export type ProductRow = typeof products.$inferSelect & { merchantKey: string; merchantName: string };
 export type SlotRow = typeof slots.$inferSelect;

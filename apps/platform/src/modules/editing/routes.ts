@@ -1,4 +1,4 @@
-import { cacheTags, MAX_DRAFT_BYTES, routes } from '@schuss/contracts';
+import { cacheTags, ErrorCode, MAX_DRAFT_BYTES, routes } from '@schuss/contracts';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../../lib/errors';
 import { tagsForPages } from '../../lib/revalidate';
@@ -39,7 +39,7 @@ const querySite = (req: FastifyRequest): string | undefined => {
 
 /** Defence in depth, after validation: the site the handler works on is the token's site. */
 function sameSite(req: FastifyRequest, site: string) {
-  if (req.auth?.site !== site) throw new HttpError(403, `This token is not valid for site "${site}"`, undefined, 'forbidden');
+  if (req.auth?.site !== site) throw new HttpError(403, `This token is not valid for site "${site}"`, undefined, ErrorCode.Forbidden);
 }
 
 /**

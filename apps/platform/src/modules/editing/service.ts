@@ -4,6 +4,7 @@ import {
   type DraftPage,
   type DraftQuery,
   type EditResult,
+  ErrorCode,
   MAX_SECTION_HTML,
   type Page,
   type PageMeta,
@@ -25,11 +26,11 @@ import { indexPages } from '../search/service';
 /** A write whose `baseVersion` is not the page's current version: 409, nothing written. */
 export class VersionConflict extends HttpError {
   constructor(readonly currentVersion: number | null) {
-    super(409, CONFLICT_MESSAGE, 'body.baseVersion', 'conflict');
+    super(409, CONFLICT_MESSAGE, 'body.baseVersion', ErrorCode.Conflict);
   }
 }
 
-const badInput = (field: string, message: string) => new HttpError(400, `${field}: ${message}`, field, 'invalid_input');
+const badInput = (field: string, message: string) => new HttpError(400, `${field}: ${message}`, field, ErrorCode.InvalidInput);
 
 type PageRef = { site: string; lang: string; path: string };
 type Part = 'query' | 'body';

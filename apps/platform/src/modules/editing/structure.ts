@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   type CreatePageRequest,
+  ErrorCode,
   type LangMenus,
   type MainMenu,
   MENU_CONFLICT_MESSAGE,
@@ -17,8 +18,8 @@ import { safeUrl } from './service';
 
 /** Page creation and menu edits (issue 7): the site's structure, beside the page content of service.ts. */
 
-const badInput = (field: string, message: string) => new HttpError(400, `${field}: ${message}`, field, 'invalid_input');
-const taken = (field: string, message: string) => new HttpError(409, message, field, 'exists');
+const badInput = (field: string, message: string) => new HttpError(400, `${field}: ${message}`, field, ErrorCode.InvalidInput);
+const taken = (field: string, message: string) => new HttpError(409, message, field, ErrorCode.Exists);
 
 async function siteOf(db: Db, key: string, part: 'query' | 'body') {
   const [site] = await db.select({ id: sites.id, config: sites.config }).from(sites).where(eq(sites.key, key)).limit(1);
@@ -143,7 +144,7 @@ export async function saveMainMenu(db: Db, req: SaveMenuRequest): Promise<MainMe
     const row = await menuRow(tx, site.id, req.lang, true);
     if (!row) throw notFound(`Site "${req.site}" has no menus in "${req.lang}"`, 'body.lang');
     if (req.baseUpdatedAt !== undefined && Date.parse(req.baseUpdatedAt) !== row.updatedAt.getTime()) {
-      throw new HttpError(409, MENU_CONFLICT_MESSAGE, 'body.baseUpdatedAt', 'conflict');
+      throw new HttpError(409, MENU_CONFLICT_MESSAGE, 'body.baseUpdatedAt', ErrorCode.Conflict);
     }
     const next: LangMenus = { ...row.menus, main: req.main };
     const [saved] = await tx

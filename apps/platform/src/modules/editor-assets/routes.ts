@@ -1,6 +1,6 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { routes } from '@schuss/contracts';
+import { ErrorCode, routes } from '@schuss/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { precompressedFiles, sendPrecompressed } from '../../lib/precompressed';
 import { addRoute } from '../../lib/route';
@@ -29,7 +29,7 @@ export const editorAssetRoutes: FastifyPluginAsync = async (app) => {
       const notBuilt = () =>
         reply.code(404).send({
           error: {
-            code: 'not_found',
+            code: ErrorCode.NotFound,
             field: 'params.version',
             message: `No editing tool ${version}: run \`node packages/editor/build.mjs\` (builds /cms/v3/cms.js).`,
           },

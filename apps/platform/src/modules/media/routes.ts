@@ -1,4 +1,4 @@
-import { MEDIA_MAX_BYTES, MEDIA_TYPES, routes } from '@schuss/contracts';
+import { ErrorCode, MEDIA_MAX_BYTES, MEDIA_TYPES, routes } from '@schuss/contracts';
 import type { FastifyPluginAsync, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { HttpError } from '../../lib/errors';
 import { addRoute } from '../../lib/route';
@@ -21,13 +21,14 @@ function headerText(req: FastifyRequest, name: string): string | undefined {
   try {
     return decodeURIComponent(value);
   } catch {
-    throw new HttpError(400, `must be URI-encoded (encodeURIComponent)`, `headers.${name}`, 'invalid_input');
+    throw new HttpError(400, `must be URI-encoded (encodeURIComponent)`, `headers.${name}`, ErrorCode.InvalidInput);
   }
 }
 
 const siteIdOf = (req: FastifyRequest, site: string) => {
   // The guard checked the token's site; this keeps a handler from working on another one.
-  if (!req.auth || req.auth.site !== site) throw new HttpError(403, `This token is not valid for site "${site}"`, undefined, 'forbidden');
+  if (!req.auth || req.auth.site !== site)
+    throw new HttpError(403, `This token is not valid for site "${site}"`, undefined, ErrorCode.Forbidden);
   return req.auth.siteId;
 };
 
@@ -58,7 +59,7 @@ export const mediaRoutes: FastifyPluginAsync = async (app) => {
           415,
           `Send the image as the raw body with Content-Type ${MEDIA_TYPES.join(', ')}`,
           'headers.content-type',
-          'unsupported_type',
+          ErrorCode.UnsupportedType,
         );
       }
       const view = await uploadMedia(app.db, {
@@ -78,7 +79,7 @@ export const mediaRoutes: FastifyPluginAsync = async (app) => {
           // Refuse a declared oversized body at once rather than after reading 10 MB.
           const length = Number(req.headers['content-length']);
           if (length > MEDIA_MAX_BYTES)
-            throw new HttpError(413, `The file is larger than ${MEDIA_MAX_BYTES / 1024 / 1024} MB`, 'body', 'too_large');
+            throw new HttpError(413, `The file is larger than ${MEDIA_MAX_BYTES / 1024 / 1024} MB`, 'body', ErrorCode.TooLarge);
         },
       ],
       bodyLimit: MEDIA_MAX_BYTES,
@@ -108,7 +109,8 @@ export const mediaRoutes: FastifyPluginAsync = async (app) => {
   addRoute(app, routes.mediaFile, async (req, reply) => {
     const [w, format] = req.params.file.split('.') as [string, 'webp' | 'avif'];
     const rendition = await getRendition(app.db, req.params.id, Number(w), format);
-    if (!rendition) throw new HttpError(404, `No rendition ${req.params.file} of media ${req.params.id}`, 'params.file', 'not_found');
+    if (!rendition)
+      throw new HttpError(404, `No rendition ${req.params.file} of media ${req.params.id}`, 'params.file', ErrorCode.NotFound);
     reply.headers({
       'cache-control': IMMUTABLE,
       etag: rendition.etag,
@@ -124,7 +126,7 @@ export const mediaRoutes: FastifyPluginAsync = async (app) => {
 
   addRoute(app, routes.mediaBest, async (req, reply) => {
     const width = await largestRendition(app.db, req.params.id);
-    if (!width) throw new HttpError(404, `No media ${req.params.id}`, 'params.id', 'not_found');
+    if (!width) throw new HttpError(404, `No media ${req.params.id}`, 'params.id', ErrorCode.NotFound);
     const format = /image\/avif/.test(req.headers.accept ?? '') ? 'avif' : 'webp';
     return reply
       .headers({ vary: 'Accept', 'cache-control': 'public, max-age=3600' })

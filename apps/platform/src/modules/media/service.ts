@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
+  ErrorCode,
   largestMediaWidth,
   MEDIA_DEFAULT_SIZES,
   MEDIA_FORMATS,
@@ -38,7 +39,7 @@ const ENCODE: Record<MediaFormat, (img: Sharp) => Sharp> = {
   avif: (img) => img.avif({ quality: 55, effort: 0 }),
 };
 
-const badImage = (status: number, message: string, code: string) => new HttpError(status, message, 'body', code);
+const badImage = (status: number, message: string, code: ErrorCode) => new HttpError(status, message, 'body', code);
 
 export type UploadInput = {
   siteId: number;
@@ -59,28 +60,28 @@ export type Rendition = { width: number; height: number; format: MediaFormat; da
  * `mediaWidths` (never enlarged) in WebP and AVIF. Animated GIF/WebP keep their first frame.
  */
 export async function renderImage(body: Buffer): Promise<{ type: MediaType; width: number; height: number; renditions: Rendition[] }> {
-  if (body.length === 0) throw badImage(400, 'The request body is empty: send the image file as the body', 'empty_body');
-  if (body.length > MEDIA_MAX_BYTES) throw badImage(413, `The file is larger than ${MEDIA_MAX_BYTES / 1024 / 1024} MB`, 'too_large');
+  if (body.length === 0) throw badImage(400, 'The request body is empty: send the image file as the body', ErrorCode.EmptyBody);
+  if (body.length > MEDIA_MAX_BYTES) throw badImage(413, `The file is larger than ${MEDIA_MAX_BYTES / 1024 / 1024} MB`, ErrorCode.TooLarge);
   let meta: Metadata;
   try {
     // Reads only the header: the format comes from the magic bytes, never from Content-Type.
     meta = await sharp(body).metadata();
   } catch {
-    throw badImage(415, 'The file is not a supported image: send a JPEG, PNG, WebP, AVIF or GIF', 'unsupported_type');
+    throw badImage(415, 'The file is not a supported image: send a JPEG, PNG, WebP, AVIF or GIF', ErrorCode.UnsupportedType);
   }
   const type = meta.format === 'heif' ? (meta.compression === 'av1' ? 'image/avif' : undefined) : TYPE_OF_FORMAT[meta.format ?? ''];
   if (!type) {
-    throw badImage(415, `Images of type ${meta.format} are not accepted: send a JPEG, PNG, WebP, AVIF or GIF`, 'unsupported_type');
+    throw badImage(415, `Images of type ${meta.format} are not accepted: send a JPEG, PNG, WebP, AVIF or GIF`, ErrorCode.UnsupportedType);
   }
   const width = meta.autoOrient?.width ?? meta.width;
   const height = meta.autoOrient?.height ?? meta.height;
-  if (!width || !height) throw badImage(400, 'The image has no size: the file is damaged', 'corrupt_image');
+  if (!width || !height) throw badImage(400, 'The image has no size: the file is damaged', ErrorCode.CorruptImage);
   if (width * height > MEDIA_MAX_PIXELS) {
     const mp = (width * height) / 1e6;
     throw badImage(
       413,
       `The image has ${mp.toFixed(1)} megapixels (${width}×${height}); at most ${MEDIA_MAX_PIXELS / 1e6} are accepted`,
-      'too_many_pixels',
+      ErrorCode.TooManyPixels,
     );
   }
 
@@ -97,7 +98,11 @@ export async function renderImage(body: Buffer): Promise<{ type: MediaType; widt
       .raw()
       .toBuffer({ resolveWithObject: true });
   } catch (err) {
-    throw badImage(400, `The image could not be decoded: the file is damaged (${(err as Error).message.split('\n')[0]})`, 'corrupt_image');
+    throw badImage(
+      400,
+      `The image could not be decoded: the file is damaged (${(err as Error).message.split('\n')[0]})`,
+      ErrorCode.CorruptImage,
+    );
   }
   const raw = { width: base.info.width, height: base.info.height, channels: base.info.channels };
   const jobs = mediaWidths(largest).flatMap((w) =>
@@ -123,7 +128,7 @@ export function cleanFilename(name: string | undefined, type: MediaType): string
 export function cleanAlt(alt: string | undefined): string | undefined {
   const text = alt?.replace(CONTROL, ' ').trim();
   if (text && text.length > MEDIA_MAX_ALT) {
-    throw new HttpError(400, `must be at most ${MEDIA_MAX_ALT} characters`, 'headers.x-alt', 'invalid_input');
+    throw new HttpError(400, `must be at most ${MEDIA_MAX_ALT} characters`, 'headers.x-alt', ErrorCode.InvalidInput);
   }
   return text || undefined;
 }

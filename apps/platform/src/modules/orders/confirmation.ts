@@ -1,9 +1,9 @@
 import type { Localized } from '@schuss/contracts';
 import { type OrderItem, type orders, products, slots } from '@schuss/db';
 import { inArray } from 'drizzle-orm';
+import { esc, formatDate, formatEuros } from '../../lib/format';
 import type { MailMessage } from '../../lib/mail';
 import { localized } from '../booking/catalogue';
-import { esc, formatDate, formatEuros } from './format';
 import type { SiteRow } from './links';
 import type { OrdersDeps } from './service';
 

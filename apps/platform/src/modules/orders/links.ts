@@ -1,4 +1,4 @@
-import type { SiteConfig } from '@schuss/contracts';
+import { ErrorCode, type SiteConfig } from '@schuss/contracts';
 import { type Db, pages, sites } from '@schuss/db';
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { HttpError } from '../../lib/errors';
@@ -8,7 +8,7 @@ export type SiteRow = typeof sites.$inferSelect;
 /** The site selling a resort's products (its config names the resort). */
 export async function siteOfResort(db: Db, resort: string): Promise<SiteRow> {
   const [site] = await db.select().from(sites).where(sql`${sites.config}->>'resort' = ${resort}`).orderBy(asc(sites.id)).limit(1);
-  if (!site) throw new HttpError(404, `body.resort: no site sells resort "${resort}"`, 'body.resort', 'not_found');
+  if (!site) throw new HttpError(404, `body.resort: no site sells resort "${resort}"`, 'body.resort', ErrorCode.NotFound);
   return site;
 }
 
@@ -47,6 +47,13 @@ export async function siteLinks(db: Db, site: SiteRow, lang: string): Promise<Si
   const base = baseUrl(site.config, lang);
   const path = (template: string) => found.find((p) => p.template === template)?.path ?? '/';
   return { result: `${base}${path('purchase-result')}`, cart: `${base}${path('cart')}` };
+}
+
+/** The result page of a cart, to which a payment provider adds `executionCode` when it sends the browser back. */
+export function returnUrl(links: SiteLinks, cartId: string): string {
+  const url = new URL(links.result);
+  url.searchParams.set('cartId', cartId);
+  return url.toString();
 }
 
 /** The result page URL the browser is sent to: `cartId`, `executionCode` and `hasQuotation=1` when relevant. */

@@ -3,8 +3,8 @@ import { orders, rows, sites } from '@schuss/db';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drivers, testUrls } from '../../test/app';
+import { adult, child, contact, type OrderPlatform, orderPlatform, plusDays, weekStart } from '../../test/orders';
 import { DEMO_ADMIN, DEMO_EDITOR, type HashCost, seedDemoEditor, upsertUser } from '../auth/service';
-import { adult, child, contact, type OrderPlatform, orderPlatform, plusDays, weekStart } from './testing';
 
 const CHEAP: HashCost = { memoryKiB: 64, iterations: 1, parallelism: 1 };
 const yesterday = () => new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);

@@ -16,20 +16,26 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { PlatformEnv } from '../../env';
 import { createMailer, type Mailer } from '../../lib/mail';
+import type { PaymentAttempts } from '../../lib/payments';
 import { requireRole } from '../auth/guard';
-import { paymentProvider } from '../payment/providers';
 import { adminOrders, CheckoutConflictError, checkout, type OrdersDeps, orderByCart, retryPayment } from './service';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Checkout, orders and payments: database, provider, mailer. */
+    /** Checkout and orders: database, payment attempts, mailer. */
     orders: OrdersDeps;
   }
 }
 
-/** The dependencies of checkout and payment: the configured provider and mailer. */
-export function ordersDeps(o: { db: Db; env: PlatformEnv; log: FastifyBaseLogger; mailer?: Mailer }): OrdersDeps {
-  return { db: o.db, env: o.env, log: o.log, provider: paymentProvider(o.env), mailer: o.mailer ?? createMailer(o.env) };
+/** The dependencies of checkout and orders: the payment module's attempts (wired by the app) and the mailer. */
+export function ordersDeps(o: {
+  db: Db;
+  env: PlatformEnv;
+  log: FastifyBaseLogger;
+  payments: PaymentAttempts;
+  mailer?: Mailer;
+}): OrdersDeps {
+  return { db: o.db, env: o.env, log: o.log, payments: o.payments, mailer: o.mailer ?? createMailer(o.env) };
 }
 
 const Conflict = z.union([CheckoutConflict, ApiError]);

@@ -1,4 +1,4 @@
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import {
   type AddLineRequest,
   type AdminOrdersQuery,
@@ -6,39 +6,47 @@ import {
   type CheckoutConflict,
   type CheckoutRequest,
   type CheckoutResponse,
+  ErrorCode,
   EXECUTION_CODES,
   eur,
   type OrderView,
   type RetryPaymentResponse,
 } from '@schuss/contracts';
-import { cartLines, carts, type Db, type OrderItem, type OrderSnapshot, orders, payments, products, rows } from '@schuss/db';
+import {
+  cartLines,
+  carts,
+  type Db,
+  type OrderItem,
+  type OrderSnapshot,
+  orders,
+  payments,
+  products,
+  type Tx,
+  transaction,
+} from '@schuss/db';
 import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PlatformEnv } from '../../env';
 import { HttpError } from '../../lib/errors';
 import type { Mailer } from '../../lib/mail';
+import type { PaymentAttempts } from '../../lib/payments';
 import { CART_TTL_DAYS, groupedOrders, prepareLine } from '../booking/cart';
 import { localized, todayUtc } from '../booking/catalogue';
-import type { PaymentProvider } from '../payment/provider';
+import { extendHold, holdUntil, PAYMENT_HOLD_MINUTES, sellHeld, sellPlaces, takePlaces } from '../places/service';
 import { sendConfirmation } from './confirmation';
-import { resultUrl, type SiteRow, siteByKey, siteLinks, siteOfResort } from './links';
-
-/** A hosted payment page is valid this long. */
-export const PAYMENT_WINDOW_MINUTES = 30;
-/** The places of an order being paid stay held this long (the payment window and a margin for the notification). */
-export const PAYMENT_HOLD_MINUTES = 40;
+import { resultUrl, returnUrl, type SiteRow, siteByKey, siteLinks, siteOfResort } from './links';
 
 export type OrdersDeps = {
   db: Db;
   env: PlatformEnv;
-  provider: PaymentProvider;
+  /** Payment attempts and the provider's hosted page (the payment module, wired by the app). */
+  payments: PaymentAttempts;
   mailer: Mailer;
   log: FastifyBaseLogger;
 };
 
 export type OrderRow = typeof orders.$inferSelect;
 type CartRow = typeof carts.$inferSelect;
-type Tx = Db;
 
 /** 409: lines of the cart became unavailable; nothing was created nor charged. */
 export class CheckoutConflictError extends Error {
@@ -50,15 +58,12 @@ export class CheckoutConflictError extends Error {
     );
   }
   body(): CheckoutConflict {
-    return { error: { message: this.message, field: 'cart', code: 'unavailable', lines: this.lines } };
+    return { error: { message: this.message, field: 'cart', code: ErrorCode.Unavailable, lines: this.lines } };
   }
 }
 
 const noCart = (field: string) =>
-  new HttpError(404, `${field}: no open cart with this id (unknown, expired or already paid)`, field, 'not_found');
-
-/** In a transaction, run `fn` with the transaction typed as a Db (both drivers). */
-const transaction = <T>(db: Db, fn: (tx: Tx) => Promise<T>) => db.transaction((txn) => fn(txn as unknown as Tx));
+  new HttpError(404, `${field}: no open cart with this id (unknown, expired or already paid)`, field, ErrorCode.NotFound);
 
 // ---------------------------------------------------------------------------------------------
 // Order numbers and ids
@@ -79,9 +84,6 @@ export function newOrderNumber(siteKey: string, now = new Date()): string {
   return `${initials}-${String(now.getUTCFullYear()).slice(2)}-${group()}-${group()}`;
 }
 
-/** A payment id: 144 random bits, base64url. */
-export const newPaymentId = () => randomBytes(18).toString('base64url');
-
 // ---------------------------------------------------------------------------------------------
 // Preparing a cart for payment
 
@@ -91,6 +93,18 @@ const REASONS = {
   invalid: { fr: "Cette ligne n'est plus valable : ", en: 'This line is no longer valid: ' },
 };
 const reason = (key: keyof typeof REASONS, lang: string) => REASONS[key][lang === 'fr' ? 'fr' : 'en'];
+
+/** Why a line that the booking module refuses now cannot be paid, told by the error's code (never its wording). */
+function unavailableReason(err: HttpError, lang: string): string {
+  switch (err.code) {
+    case ErrorCode.SlotPast:
+      return reason('past', lang);
+    case ErrorCode.SlotFull:
+      return reason('full', lang);
+    default:
+      return `${reason('invalid', lang)}${err.message.replace(/^[\w.]+: /, '')}`;
+  }
+}
 
 /** The open cart of a public id, locked for the transaction (serialises checkouts and fulfilment of one cart). */
 async function lockOpenCart(tx: Tx, cartId: string, resort: string | undefined, field: string): Promise<CartRow> {
@@ -127,7 +141,7 @@ async function prepareCart(tx: Tx, cart: CartRow, lang: string, langs: string[])
     .where(eq(cartLines.cartId, cart.id))
     .orderBy(asc(cartLines.id))
     .for('update', { of: cartLines });
-  if (lines.length === 0) throw new HttpError(400, 'body.cartId: the cart is empty', 'body.cartId', 'empty_cart');
+  if (lines.length === 0) throw new HttpError(400, 'body.cartId: the cart is empty', 'body.cartId', ErrorCode.EmptyCart);
   const today = todayUtc();
   const unavailable: CheckoutConflict['error']['lines'] = [];
   for (const { line, product } of lines) {
@@ -146,31 +160,16 @@ async function prepareCart(tx: Tx, cart: CartRow, lang: string, langs: string[])
       prepared = await prepareLine(tx, request, today);
     } catch (err) {
       if (!(err instanceof HttpError)) throw err;
-      const past = /past/.test(err.message);
-      unavailable.push({
-        lineId: line.id,
-        name,
-        reason: past ? reason('past', lang) : `${reason('invalid', lang)}${err.message.replace(/^[\w.]+: /, '')}`,
-      });
+      unavailable.push({ lineId: line.id, name, reason: unavailableReason(err, lang) });
       continue;
     }
     if (line.slotId !== null) {
-      if (line.holdExpiresAt === null) {
-        // No hold any more: take the places again if they remain.
-        const taken = await rows<{ id: number }>(
-          tx,
-          sql`update slots set held = held + ${line.quantity}
-               where id = ${line.slotId} and held + sold + ${line.quantity} <= capacity returning id`,
-        );
-        if (taken.length === 0) {
-          unavailable.push({ lineId: line.id, name, reason: reason('full', lang) });
-          continue;
-        }
+      // No hold any more: take the places again if they remain.
+      if (line.holdExpiresAt === null && !(await takePlaces(tx, line.slotId, line.quantity))) {
+        unavailable.push({ lineId: line.id, name, reason: reason('full', lang) });
+        continue;
       }
-      await tx.execute(
-        sql`update cart_lines set hold_expires_at = greatest(coalesce(hold_expires_at, now()), now() + make_interval(mins => ${PAYMENT_HOLD_MINUTES}))
-             where id = ${line.id}`,
-      );
+      await extendHold(tx, line.id, PAYMENT_HOLD_MINUTES);
     }
     if (
       prepared.totalCents !== line.totalCents ||
@@ -229,12 +228,7 @@ async function reinstateReleasedLines(tx: Tx, cart: CartRow, order: OrderRow, la
   const now = Date.now();
   for (const item of order.items) {
     if (present.has(item.lineId) || item.slotId === null || !item.holdExpiresAt || Date.parse(item.holdExpiresAt) > now) continue;
-    const taken = await rows<{ id: number }>(
-      tx,
-      sql`update slots set held = held + ${item.quantity}
-           where id = ${item.slotId} and held + sold + ${item.quantity} <= capacity returning id`,
-    );
-    if (taken.length === 0) {
+    if (!(await takePlaces(tx, item.slotId, item.quantity))) {
       const name = Object.values(order.snapshot[lang] ?? order.snapshot[order.lang] ?? {})
         .flatMap((g) => g?.inscriptions ?? [])
         .find((i) => i.lineId === item.lineId);
@@ -253,7 +247,7 @@ async function reinstateReleasedLines(tx: Tx, cart: CartRow, order: OrderRow, la
       quantity: item.quantity,
       unitPriceCents: item.unitPriceCents,
       totalCents: item.totalCents,
-      holdExpiresAt: sql`now() + make_interval(mins => ${PAYMENT_HOLD_MINUTES})`,
+      holdExpiresAt: holdUntil(PAYMENT_HOLD_MINUTES),
     });
   }
   if (unavailable.length) throw new CheckoutConflictError(unavailable);
@@ -280,23 +274,11 @@ export async function fulfilOrder(tx: Tx, orderId: number): Promise<boolean> {
   // Slots in id order: two fulfilments sharing slots never wait for each other in a cycle.
   const dated = order.items.filter((i) => i.slotId !== null).sort((a, b) => (a.slotId as number) - (b.slotId as number));
   for (const item of dated) {
-    const converted = await rows<{ quantity: number }>(
-      tx,
-      sql`update cart_lines set hold_expires_at = null
-           where id = ${item.lineId} and cart_id = ${order.cartId} and hold_expires_at is not null
-       returning quantity`,
-    );
-    const held = converted[0];
-    if (held) {
-      await tx.execute(sql`update slots set held = held - ${held.quantity}, sold = sold + ${held.quantity} where id = ${item.slotId}`);
-      continue;
+    if ((await sellHeld(tx, { lineId: item.lineId, cartId: order.cartId })) > 0) continue;
+    // The hold was released meanwhile: sell the places if they remain, else staff are told.
+    if (!(await sellPlaces(tx, item.slotId as number, item.quantity))) {
+      notes.push(`${item.productKey} (slot ${item.slotId}): ${item.quantity} place(s) paid but the slot is full`);
     }
-    const sold = await rows<{ id: number }>(
-      tx,
-      sql`update slots set sold = sold + ${item.quantity}
-           where id = ${item.slotId} and held + sold + ${item.quantity} <= capacity returning id`,
-    );
-    if (sold.length === 0) notes.push(`${item.productKey} (slot ${item.slotId}): ${item.quantity} place(s) paid but the slot is full`);
   }
   await tx
     .update(carts)
@@ -308,6 +290,31 @@ export async function fulfilOrder(tx: Tx, orderId: number): Promise<boolean> {
       .set({ fulfilmentNote: notes.join('; ') })
       .where(eq(orders.id, order.id));
   return true;
+}
+
+/**
+ * Locks the cart of an order for the caller's transaction: the lock that serialises checkouts,
+ * retries and payment notifications of one cart. A notification takes it before anything else.
+ */
+export async function lockCartOfOrder(tx: Tx, order: { cartId: number }): Promise<void> {
+  await tx.select({ id: carts.id }).from(carts).where(eq(carts.id, order.cartId)).for('update');
+}
+
+/**
+ * A payment of `amountCents` succeeded for an order (caller's transaction, cart locked): the order
+ * is fulfilled if it still awaits exactly that amount. False when it does not (paid meanwhile by
+ * another payment, or changed since): the payment is then to be given back.
+ */
+export async function settleOrder(tx: Tx, orderId: number, amountCents: number): Promise<boolean> {
+  const [current] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  if (current?.status !== 'pending_payment' || current.totalCents !== amountCents) return false;
+  return fulfilOrder(tx, orderId);
+}
+
+/** An order by its internal id. */
+export async function orderById(db: Db, orderId: number): Promise<OrderRow | undefined> {
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+  return order;
 }
 
 /** Sends the confirmation e-mail of a paid order; a failure is logged and never un-pays the order. */
@@ -359,41 +366,38 @@ export async function orderView(db: Db, order: OrderRow, publicCartId: string, l
 // ---------------------------------------------------------------------------------------------
 // Checkout, retry, reading
 
-type Started = { order: OrderRow; paymentId: string | null };
+/** What a checkout's transaction leaves to do after it commits: the attempt to start, those to cancel. */
+type Started = { order: OrderRow; attempt: { paymentId: string; expiresAt: Date } | null; superseded: string[] };
 
-/** Supersedes the open payments of an order and opens a new one (caller's transaction). */
-async function openPayment(tx: Tx, d: OrdersDeps, order: OrderRow): Promise<string> {
-  await tx
-    .update(payments)
-    .set({ status: 'superseded', updatedAt: sql`now()` })
-    .where(and(eq(payments.orderId, order.id), eq(payments.status, 'created')));
-  const id = newPaymentId();
-  await tx.insert(payments).values({
-    id,
-    orderId: order.id,
-    provider: d.provider.name,
-    amountCents: order.totalCents,
-    currency: order.currency,
-    expiresAt: sql`now() + make_interval(mins => ${PAYMENT_WINDOW_MINUTES})`,
-  });
-  return id;
-}
-
-/** Where the browser goes: the provider's hosted page, or the result page for a settled quotation. */
+/**
+ * After the transaction: superseded attempts are closed at the provider, then the browser goes to
+ * the provider's hosted page of the new attempt, or to the result page for a settled quotation.
+ */
 async function finish(d: OrdersDeps, site: SiteRow, started: Started, cartId: string, lang: string): Promise<string> {
-  const { order, paymentId } = started;
-  if (!paymentId) {
+  const { order, attempt } = started;
+  await d.payments.cancel(started.superseded);
+  if (!attempt) {
     await confirmOrder(d, order.id);
     return resultUrl(await siteLinks(d.db, site, lang), cartId, EXECUTION_CODES.success, true);
   }
-  const { url } = await d.provider.createPayment({
-    paymentId,
+  const links = await siteLinks(d.db, site, order.lang);
+  return d.payments.start({
+    paymentId: attempt.paymentId,
     orderNumber: order.number,
     amountCents: order.totalCents,
     currency: 'EUR',
     lang: order.lang,
+    merchantName: site.config.siteName,
+    returnUrl: returnUrl(links, cartId),
+    cancelUrl: links.cart,
+    expiresAt: attempt.expiresAt,
   });
-  return url;
+}
+
+/** Opens the payment attempt of an order awaiting payment (caller's transaction). */
+async function openAttempt(tx: Tx, d: OrdersDeps, order: OrderRow): Promise<Started> {
+  const { paymentId, expiresAt, superseded } = await d.payments.open(tx, order);
+  return { order, attempt: { paymentId, expiresAt }, superseded };
 }
 
 /**
@@ -404,7 +408,7 @@ async function finish(d: OrdersDeps, site: SiteRow, started: Started, cartId: st
 export async function checkout(d: OrdersDeps, body: CheckoutRequest): Promise<CheckoutResponse> {
   const site = await siteOfResort(d.db, body.resort);
   if (!site.config.langs.includes(body.lang)) {
-    throw new HttpError(400, `body.lang: must be one of ${site.config.langs.join(', ')}`, 'body.lang', 'invalid_input');
+    throw new HttpError(400, `body.lang: must be one of ${site.config.langs.join(', ')}`, 'body.lang', ErrorCode.InvalidInput);
   }
   const started = await transaction(d.db, async (tx): Promise<Started> => {
     const cart = await lockOpenCart(tx, body.cartId, body.resort, 'body.cartId');
@@ -443,19 +447,16 @@ export async function checkout(d: OrdersDeps, body: CheckoutRequest): Promise<Ch
     }
     if (!order) throw new Error('order insert returned nothing');
     if (order.totalCents === 0) {
-      await tx
-        .update(payments)
-        .set({ status: 'superseded', updatedAt: sql`now()` })
-        .where(and(eq(payments.orderId, order.id), eq(payments.status, 'created')));
+      const superseded = await d.payments.supersede(tx, order.id);
       await fulfilOrder(tx, order.id);
       const [paid] = await tx.select().from(orders).where(eq(orders.id, order.id));
-      return { order: paid ?? order, paymentId: null };
+      return { order: paid ?? order, attempt: null, superseded };
     }
-    return { order, paymentId: await openPayment(tx, d, order) };
+    return openAttempt(tx, d, order);
   });
   const redirectUrl = await finish(d, site, started, body.cartId, body.lang);
   const [fresh] = await d.db.select().from(orders).where(eq(orders.id, started.order.id));
-  d.log.info({ order: started.order.number, total: started.order.totalCents, payment: Boolean(started.paymentId) }, 'checkout');
+  d.log.info({ order: started.order.number, total: started.order.totalCents, payment: Boolean(started.attempt) }, 'checkout');
   return { order: await orderView(d.db, fresh ?? started.order, body.cartId, body.lang), redirectUrl };
 }
 
@@ -472,14 +473,14 @@ export async function retryPayment(d: OrdersDeps, cartId: string, lang: string):
       .from(orders)
       .where(and(eq(orders.cartId, cart.id), eq(orders.status, 'pending_payment')))
       .for('update');
-    if (!pending) throw new HttpError(404, 'body.cartId: this cart has no order awaiting payment', 'body.cartId', 'not_found');
+    if (!pending) throw new HttpError(404, 'body.cartId: this cart has no order awaiting payment', 'body.cartId', ErrorCode.NotFound);
     const site = await siteByKey(tx, pending.site);
-    if (!site) throw new HttpError(404, 'body.cartId: the site of this order is gone', 'body.cartId', 'not_found');
+    if (!site) throw new HttpError(404, 'body.cartId: the site of this order is gone', 'body.cartId', ErrorCode.NotFound);
     const l = site.config.langs.includes(lang) ? lang : pending.lang;
     await reinstateReleasedLines(tx, cart, pending, l);
     const prepared = await prepareCart(tx, cart, l, site.config.langs);
     if (prepared.totalCents === 0) {
-      throw new HttpError(409, 'body.cartId: this order has nothing to pay; check out again', 'body.cartId', 'nothing_to_pay');
+      throw new HttpError(409, 'body.cartId: this order has nothing to pay; check out again', 'body.cartId', ErrorCode.NothingToPay);
     }
     const [order] = await tx
       .update(orders)
@@ -494,7 +495,7 @@ export async function retryPayment(d: OrdersDeps, cartId: string, lang: string):
       .where(eq(orders.id, pending.id))
       .returning();
     if (!order) throw new Error('order update returned nothing');
-    return { order, paymentId: await openPayment(tx, d, order), site };
+    return { ...(await openAttempt(tx, d, order)), site };
   });
   d.log.info({ order: started.order.number }, 'payment retried');
   return { redirectUrl: await finish(d, started.site, started, cartId, started.order.lang) };
@@ -509,7 +510,7 @@ export async function orderByCart(db: Db, cartId: string, lang?: string): Promis
     .where(eq(carts.cartId, cartId))
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(1);
-  if (!found) throw new HttpError(404, 'query.cartId: this cart has no order', 'query.cartId', 'not_found');
+  if (!found) throw new HttpError(404, 'query.cartId: this cart has no order', 'query.cartId', ErrorCode.NotFound);
   return orderView(db, found.order, cartId, lang);
 }
 

@@ -4,9 +4,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Mailer } from '../../lib/mail';
 import { drivers, testUrls } from '../../test/app';
-import { type OrderPlatform, orderPlatform } from '../orders/testing';
-import type { Notifier } from './routes';
-import { checkCardForm, luhnValid, sandboxOutcome } from './sandbox';
+import { type OrderPlatform, orderPlatform } from '../../test/orders';
+import { checkCardForm, luhnValid, type Notifier, sandboxOutcome } from './providers/sandbox';
 
 const spaced = (n: string) => n.replace(/(\d{4})(?=\d)/g, '$1 ');
 const resultFr = `${testUrls.siteUrl}/resultat-achat/`;

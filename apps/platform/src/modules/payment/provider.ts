@@ -1,14 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
+import type { PaymentRequest } from '../../lib/payments';
 
-/** What the platform asks a provider to charge. */
-export type CreatePaymentInput = {
-  /** Our random payment id (≥ 128 bits): the provider's session reference. */
-  paymentId: string;
-  orderNumber: string;
-  amountCents: number;
-  currency: 'EUR';
-  lang: string;
-};
+export type { PaymentRequest } from '../../lib/payments';
 
 /** A notification whose signature was verified, parsed. */
 export type VerifiedNotification = {
@@ -26,18 +19,26 @@ export type VerifiedNotification = {
 
 export type VerifyResult = { ok: true; notification: VerifiedNotification } | { ok: false; status: 400 | 401; reason: string };
 
+/** Money to give back from a settled transaction (at most what it took). */
 export type RefundInput = { paymentId: string; transactionId: string; amountCents: number; currency: string };
+export type RefundResult = { ok: true; refundId: string } | { ok: false; error: string };
 
 /**
- * A payment provider (DESIGN §4 "Payment"): a hosted page to pay on, a signed server-to-server
- * notification of the outcome, and refunds. Only a verified notification fulfils an order.
+ * A payment provider (DESIGN §4 "Payment", decision 010). The platform keeps its payment attempts
+ * (modules/payment/service.ts); a provider keeps its own sessions and never writes the platform's
+ * tables. It hosts the page the visitor pays on, tells the outcome by a signed server-to-server
+ * notification to `POST /api/payment/notify/:name`, and gives money back. Only a verified
+ * notification fulfils an order. A new provider is one more implementation under `providers/`.
  */
 export interface PaymentProvider {
+  /** The `:provider` of its notification route, stored on each attempt. */
   readonly name: string;
-  /** Opens a payment session; answers the URL of the provider's hosted page. */
-  createPayment(input: CreatePaymentInput): Promise<{ url: string }>;
+  /** Opens a session for an attempt; answers the URL of the provider's hosted page. */
+  startPayment(request: PaymentRequest): Promise<{ redirectUrl: string }>;
   /** Checks a notification's signature against its raw body, then parses it. Never throws. */
   verifyNotification(rawBody: Buffer, headers: IncomingHttpHeaders): VerifyResult;
-  /** Gives the money of a settled transaction back. */
-  refund(input: RefundInput): Promise<{ ok: boolean; refundId?: string; error?: string }>;
+  /** Closes a session that must take no money any more (its attempt was superseded, or the order paid otherwise). */
+  cancelPayment(paymentId: string): Promise<void>;
+  /** Gives (part of) the money of a settled transaction back; never more than it took. */
+  refund(input: RefundInput): Promise<RefundResult>;
 }

@@ -1,10 +1,10 @@
 import type { SearchQuery, SearchResult, ZoneQuery } from '@schuss/contracts';
+import { isInDateRanges } from '@schuss/contracts/rules';
 import { type Db, rows, sites } from '@schuss/db';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { notFound } from '../../lib/errors';
 import { sanitize } from '../../lib/sanitize';
 import { searchConfig, snippet, toTsQuery } from './query';
-import { isInDateRanges } from '@schuss/contracts/rules';
 
 const CONFIG_OF_LANG = sql`(case p.lang when 'fr' then 'schuss_french' when 'en' then 'schuss_english' else 'schuss_simple' end)::regconfig`;
 

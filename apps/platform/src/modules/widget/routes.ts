@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { routes } from '@schuss/contracts';
+import { ErrorCode, routes } from '@schuss/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { precompressedFiles, sendPrecompressed } from '../../lib/precompressed';
 import { addRoute } from '../../lib/route';
@@ -20,7 +20,7 @@ export const contentHash = (body: Buffer) => versionOf(createHash('sha256').upda
 
 const NOT_BUILT = {
   error: {
-    code: 'not_found',
+    code: ErrorCode.NotFound,
     message: 'The booking widget is not built: run `npm run build -w @schuss/widget` (or `node packages/widget/build.mjs`).',
   },
 };

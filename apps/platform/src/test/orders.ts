@@ -7,12 +7,11 @@ import type { DriverKind } from '@schuss/db/testing';
 import { freshTestDatabase } from '@schuss/db/testing/vitest';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../app';
-import { loadEnv } from '../../env';
-import type { Mailer } from '../../lib/mail';
-import { testUrls } from '../../test/app';
-import type { Notifier } from '../payment/routes';
-import { SANDBOX_SIGNATURE_HEADER, signSandbox } from '../payment/sandbox';
+import { buildApp } from '../app';
+import { loadEnv } from '../env';
+import type { Mailer } from '../lib/mail';
+import { type Notifier, SANDBOX_SIGNATURE_HEADER, signSandbox } from '../modules/payment/providers/sandbox';
+import { testUrls } from './app';
 
 export const TEST_PAYMENT_SECRET = 'test-payment-secret-0123456789';
 

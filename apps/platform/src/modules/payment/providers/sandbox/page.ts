@@ -1,6 +1,6 @@
 import { SANDBOX_CARDS } from '@schuss/contracts';
-import { esc, formatEuros } from '../orders/format';
-import type { CardErrorKey, CardForm } from './sandbox';
+import { esc, formatEuros } from '../../../../lib/format';
+import type { CardErrorKey, CardForm } from './cards';
 
 const MESSAGES = {
   fr: {

@@ -1,0 +1,130 @@
+import { type Db, one, type Tx } from '@schuss/db';
+import { type SQL, sql } from 'drizzle-orm';
+
+/**
+ * Places of dated slots (decision 006): the one module that writes `slots.held` and `slots.sold`,
+ * and the holds of cart lines (`cart_lines.hold_expires_at`) that account for the held places.
+ *
+ * Every change is one conditional UPDATE (or one statement with CTEs): PostgreSQL locks the slot's
+ * row and re-checks the condition after any wait, so concurrent takers never share a place and
+ * `held + sold <= capacity` holds whatever the concurrency (the slots table checks it too).
+ * Nothing here reads then writes.
+ */
+
+/** How long adding a dated line holds its places (DESIGN.md §4). */
+export const HOLD_MINUTES = 20;
+/**
+ * How long the places of an order being paid stay held: longer than a hosted payment page lives
+ * (30 minutes), so a visitor who pays on time never loses a place to someone else (decision 010).
+ */
+export const PAYMENT_HOLD_MINUTES = 40;
+
+/** `hold_expires_at` of a hold starting now and lasting `minutes` (for a cart line being written). */
+export const holdUntil = (minutes: number): SQL => sql`now() + make_interval(mins => ${minutes})`;
+
+/**
+ * Takes `n` places of a slot as held, if they remain: `held + n`, only where `held + sold + n <= capacity`.
+ * Answers false (nothing changed) when they do not. Run it in the transaction that records what holds them.
+ */
+export async function takePlaces(tx: Tx, slotId: number, n: number): Promise<boolean> {
+  const taken = await one<{ id: number }>(
+    tx,
+    sql`update slots set held = held + ${n}
+         where id = ${slotId} and held + sold + ${n} <= capacity
+     returning id`,
+  );
+  return taken !== undefined;
+}
+
+/** Places of a slot still free (capacity − held − sold, never below 0); 0 for an unknown slot. For messages only. */
+export async function placesLeft(db: Db, slotId: number): Promise<number> {
+  const row = await one<{ left: number }>(db, sql`select greatest(capacity - held - sold, 0)::int as left from slots where id = ${slotId}`);
+  return row?.left ?? 0;
+}
+
+/**
+ * Makes the hold of a cart line last at least `minutes` from now (never shortens it). A hold past
+ * its expiry that the sweep has not released yet still counts in `held`: extending it keeps its places.
+ */
+export async function extendHold(tx: Tx, lineId: number, minutes: number): Promise<void> {
+  await tx.execute(
+    sql`update cart_lines set hold_expires_at = greatest(coalesce(hold_expires_at, now()), now() + make_interval(mins => ${minutes}))
+         where id = ${lineId}`,
+  );
+}
+
+/**
+ * Gives back `n` held places of a slot (a line removed while it still held them). The caller has
+ * taken the line's hold away in the same transaction (deleted the line), so it is released once.
+ */
+export async function releasePlaces(tx: Tx, slotId: number, n: number): Promise<void> {
+  await tx.execute(sql`update slots set held = held - ${n} where id = ${slotId}`);
+}
+
+/**
+ * Releases the places of lines whose hold has expired: the lines leave their carts and their
+ * slots' `held` goes down by their quantity — one statement, so one transaction; idempotent
+ * (a line is deleted, hence released, once). Lines another sweep is releasing are skipped
+ * (`skip locked`), so concurrent readers never wait for each other nor deadlock.
+ * Returns the number of places released.
+ */
+export async function releaseExpiredHolds(db: Db): Promise<number> {
+  const released = await one<{ n: number }>(
+    db,
+    sql`
+    with expired as (
+      delete from cart_lines
+       where id in (select id from cart_lines where hold_expires_at < now() for update skip locked)
+      returning slot_id, quantity),
+    per_slot as (
+      select slot_id, sum(quantity)::int as n from expired where slot_id is not null group by slot_id),
+    released as (
+      update slots s set held = s.held - p.n from per_slot p where s.id = p.slot_id
+      returning p.n)
+    select coalesce(sum(n), 0)::int as n from released`,
+  );
+  return released?.n ?? 0;
+}
+
+/**
+ * Sells the places a cart line holds: the line's hold ends (`hold_expires_at` null) and its
+ * quantity moves from `held` to `sold` on its slot — one statement. Answers the number of places
+ * sold, or 0 when the line (of that cart) holds nothing any more (released by the sweep meanwhile).
+ */
+export async function sellHeld(tx: Tx, line: { lineId: number; cartId: number }): Promise<number> {
+  const sold = await one<{ n: number }>(
+    tx,
+    sql`
+    with line as (
+      update cart_lines set hold_expires_at = null
+       where id = ${line.lineId} and cart_id = ${line.cartId} and hold_expires_at is not null
+      returning slot_id, quantity)
+    update slots s set held = s.held - l.quantity, sold = s.sold + l.quantity
+      from line l where s.id = l.slot_id
+    returning l.quantity as n`,
+  );
+  return sold?.n ?? 0;
+}
+
+/**
+ * Sells `n` places of a slot that nothing holds (a paid line whose hold was released meanwhile),
+ * if they remain. Answers false (nothing changed) when they do not.
+ */
+export async function sellPlaces(tx: Tx, slotId: number, n: number): Promise<boolean> {
+  const sold = await one<{ id: number }>(
+    tx,
+    sql`update slots set sold = sold + ${n}
+         where id = ${slotId} and held + sold + ${n} <= capacity
+     returning id`,
+  );
+  return sold !== undefined;
+}
+
+/**
+ * Gives `n` sold places back to their slot (a refund or a cancellation), never below zero.
+ * Answers false (nothing changed) when the slot has fewer than `n` sold places.
+ */
+export async function returnSold(tx: Tx, slotId: number, n: number): Promise<boolean> {
+  const back = await one<{ id: number }>(tx, sql`update slots set sold = sold - ${n} where id = ${slotId} and sold >= ${n} returning id`);
+  return back !== undefined;
+}
