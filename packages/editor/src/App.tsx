@@ -29,22 +29,22 @@ export function App({ opts, api, t, hosts, expired }: Props) {
   const time = useCallback((d: Date) => d.toLocaleTimeString(opts.lang, { hour: '2-digit', minute: '2-digit' }), [opts.lang]);
   const notices = useNotices(t);
   const { modal, open, close, confirm } = useModal();
-  const page = usePageEditing(api, ref, time, notices);
-  const { autosave, latest, zones, setZones } = page;
+  const session = usePageEditing(api, ref, time, notices);
+  const { autosave, latest, zones, setZones } = session;
   useSessionExpiry(expired, autosave, t, notices.setAlert);
-  useInitialLoad(page, ref, t, opts.lang, notices, confirm);
-  useLeaveWarning(autosave, page.conflict);
-  const actions = usePageActions({ api, ref, t, opts, page, notices, confirm, closeModal: close });
+  useInitialLoad(session, ref, t, opts.lang, notices, confirm);
+  useLeaveWarning(autosave, session.conflict);
+  const actions = usePageActions({ api, ref, t, opts, session, notices, confirm, closeModal: close });
 
   return (
     <>
       <Toolbar
         t={t}
-        page={page.page}
-        meta={page.meta}
-        hasDraft={page.hasDraft}
-        saveState={page.saveState}
-        savedAt={page.savedAt}
+        page={session.page}
+        meta={session.meta}
+        hasDraft={session.hasDraft}
+        saveState={session.saveState}
+        savedAt={session.savedAt}
         time={time}
         busy={notices.busy}
         alert={notices.alert}
@@ -56,23 +56,23 @@ export function App({ opts, api, t, hosts, expired }: Props) {
         onLogout={actions.logout}
       />
 
-      {page.page
+      {session.page
         ? hosts.map((h) =>
             createPortal(
               <ZoneView
-                key={`${h.zone}-${page.revision}`}
+                key={`${h.zone}-${session.revision}`}
                 zone={h.zone}
                 host={h.host}
                 sections={zones[h.zone] ?? []}
                 previews={h.previews}
                 t={t}
-                editing={page.editing}
-                setEditing={page.setEditing}
+                editing={session.editing}
+                setEditing={session.setEditing}
                 onHtml={(id, html) => setZones(setHtml(latest.current.zones, h.zone, id, html))}
                 onAdd={() => {
                   const r = addRichText(latest.current.zones, h.zone);
                   setZones(r.zones);
-                  page.setEditing(r.id);
+                  session.setEditing(r.id);
                 }}
                 onMove={(id, d) => setZones(moveSection(latest.current.zones, h.zone, id, d))}
                 onRemove={(id, n) =>
@@ -92,7 +92,7 @@ export function App({ opts, api, t, hosts, expired }: Props) {
                 onImage={(editor) => open({ kind: 'image', editor })}
               />,
               h.host,
-              `${h.zone}-${page.revision}`,
+              `${h.zone}-${session.revision}`,
             ),
           )
         : null}
@@ -104,15 +104,15 @@ export function App({ opts, api, t, hosts, expired }: Props) {
         opts={opts}
         api={api}
         pageRef={ref}
-        page={page.page}
+        page={session.page}
         zones={zones}
-        meta={page.meta}
+        meta={session.meta}
         onDates={(zone, id, ranges) => setZones(setDateRanges(latest.current.zones, zone, id, ranges))}
-        onSettings={page.setMeta}
+        onSettings={session.setMeta}
         restore={actions.restore}
       />
-      {page.conflict ? (
-        <ConflictDialog t={t} conflict={page.conflict} onReload={actions.reloadTheirs} onKeepMine={actions.keepMine} />
+      {session.conflict ? (
+        <ConflictDialog t={t} conflict={session.conflict} onReload={actions.reloadTheirs} onKeepMine={actions.keepMine} />
       ) : null}
     </>
   );

@@ -12,14 +12,14 @@ import type { PageEditing } from './usePageEditing';
  * since gets the conflict choice on save.
  */
 export function useInitialLoad(
-  page: PageEditing,
+  session: PageEditing,
   ref: PageRef,
   t: Messages,
   lang: string,
   { setBusy, fail }: Pick<Notices, 'setBusy' | 'fail'>,
   confirm: (c: ConfirmRequest) => void,
 ) {
-  const { load } = page;
+  const { load } = session;
   // biome-ignore lint/correctness/useExhaustiveDependencies: the other values are stable or read once
   useEffect(() => {
     load()
@@ -33,10 +33,10 @@ export function useInitialLoad(
           confirmLabel: t.resume,
           cancelLabel: t.ignore,
           onConfirm: () => {
-            page.latest.current.base = b.baseVersion;
-            page.remount();
-            page.setZones(b.zones);
-            page.setMeta(b.meta);
+            session.latest.current.base = b.baseVersion;
+            session.remount();
+            session.setZones(b.zones);
+            session.setMeta(b.meta);
           },
           onCancel: () => clearBackup(ref),
         });

@@ -12,7 +12,7 @@ type Deps = {
   ref: PageRef;
   t: Messages;
   opts: Pick<MountOptions, 'onLogout'>;
-  page: PageEditing;
+  session: PageEditing;
   notices: Pick<Notices, 'setBusy' | 'setInfo' | 'fail'>;
   confirm: (c: ConfirmRequest) => void;
   closeModal: () => void;
@@ -22,11 +22,11 @@ type Deps = {
  * What the toolbar's buttons, the conflict's choices and the history's restore do with the page:
  * each saves what is pending first, and a publish, discard or restore ends with the page reloaded.
  */
-export function usePageActions({ api, ref, t, opts, page, notices, confirm, closeModal }: Deps) {
-  const { autosave, latest } = page;
+export function usePageActions({ api, ref, t, opts, session, notices, confirm, closeModal }: Deps) {
+  const { autosave, latest } = session;
   const { setBusy, setInfo, fail } = notices;
   const failOrConflict = (err: unknown) => {
-    if (err instanceof ApiFailure && err.status === 409) page.startConflict(err.currentVersion ?? null);
+    if (err instanceof ApiFailure && err.status === 409) session.startConflict(err.currentVersion ?? null);
     else fail(err);
   };
 
@@ -38,7 +38,7 @@ export function usePageActions({ api, ref, t, opts, page, notices, confirm, clos
   const publish = async () => {
     setInfo(null);
     await autosave.flush();
-    if (page.conflict || autosave.state === 'error' || latest.current.base === null) return;
+    if (session.conflict || autosave.state === 'error' || latest.current.base === null) return;
     if (!latest.current.hasDraft) {
       setInfo(t.nothingToPublish);
       return;
@@ -107,8 +107,8 @@ export function usePageActions({ api, ref, t, opts, page, notices, confirm, clos
     try {
       autosave.reset();
       clearBackup(ref);
-      await page.load();
-      page.resolved();
+      await session.load();
+      session.resolved();
       autosave.resume();
     } catch (err) {
       fail(err);
@@ -119,8 +119,8 @@ export function usePageActions({ api, ref, t, opts, page, notices, confirm, clos
 
   /** The conflict's other choice: these edits are saved over their version. */
   const keepMine = async () => {
-    latest.current.base = page.conflict?.currentVersion ?? null;
-    page.resolved();
+    latest.current.base = session.conflict?.currentVersion ?? null;
+    session.resolved();
     autosave.resume();
     autosave.changed();
     await autosave.flush();
@@ -135,7 +135,7 @@ export function usePageActions({ api, ref, t, opts, page, notices, confirm, clos
     try {
       autosave.reset();
       clearBackup(ref);
-      await page.load();
+      await session.load();
     } catch (err) {
       fail(err);
     } finally {
