@@ -1,20 +1,17 @@
 import 'server-only';
-import { cacheTags, type Page, type PageSummary, type PagesResponse } from '@schuss/contracts';
+import { cacheTags, type Page, type PageSummary } from '@schuss/contracts';
+import { paths } from '@schuss/contracts/api';
 import { cache } from 'react';
-import { NotFoundError, platformGet, siteKey } from './platform.server';
+import { cached, orNull, platform, siteKey } from './platform.server';
 
 /** A published page, or null when there is none at that path. */
-export const getPage = cache(async (lang: string, path: string): Promise<Page | null> => {
-  try {
-    return await platformGet<Page>('/api/page', { site: siteKey(), lang, path }, [cacheTags.page(siteKey(), lang, path)]);
-  } catch (err) {
-    if (err instanceof NotFoundError) return null;
-    throw err;
-  }
-});
+export const getPage = cache(
+  async (lang: string, path: string): Promise<Page | null> =>
+    orNull(platform.call(paths.page, { query: { site: siteKey(), lang, path } }, cached([cacheTags.page(siteKey(), lang, path)]))),
+);
 
 /** Every published page of the site (sitemap). */
 export async function listPages(): Promise<PageSummary[]> {
-  const res = await platformGet<PagesResponse>('/api/pages', { site: siteKey() }, [cacheTags.pages(siteKey())]);
+  const res = await platform.call(paths.pages, { query: { site: siteKey() } }, cached([cacheTags.pages(siteKey())]));
   return res.pages;
 }

@@ -1,25 +1,26 @@
 import 'server-only';
 import { cacheTags } from '@schuss/contracts';
+import { type CallOptions, isApiCallError } from '@schuss/contracts/api';
 import { env } from '../env.server';
-import { createApi, type Query } from '../lib/api';
+import { platformClient } from '../lib/api';
 
-/** Thrown when the platform answers 404: the page does not exist. */
-export class NotFoundError extends Error {}
+/** The platform's content API, as the site's server reaches it; GETs retried twice. */
+export const platform = platformClient(env.CONTENT_API_URL, { retries: 2 });
 
 /**
- * GET JSON from the platform through Next's data cache: cached for PAGE_REVALIDATE_SECONDS
- * and tagged so the platform can revalidate on demand (`site:KEY` covers everything of a site).
+ * Call options for Next's data cache: the answer is cached for PAGE_REVALIDATE_SECONDS and tagged
+ * so that the platform can revalidate it on demand (`site:KEY` covers everything of a site).
  */
-export async function platformGet<T>(path: string, query: Query, tags: string[]): Promise<T> {
-  const api = createApi(env.CONTENT_API_URL, {
-    retries: 2,
-    fetch: (input, init) =>
-      fetch(input, { ...init, next: { revalidate: env.PAGE_REVALIDATE_SECONDS, tags: [cacheTags.site(env.SITE_KEY), ...tags] } }),
-  });
+export const cached = (tags: string[]): CallOptions => ({
+  init: { next: { revalidate: env.PAGE_REVALIDATE_SECONDS, tags: [cacheTags.site(env.SITE_KEY), ...tags] } },
+});
+
+/** The answer, or null when the platform answers 404 (the thing does not exist); other errors are passed on. */
+export async function orNull<T>(answer: Promise<T>): Promise<T | null> {
   try {
-    return await api.getJson<T>(path, query);
+    return await answer;
   } catch (err) {
-    if ((err as { status?: number }).status === 404) throw new NotFoundError((err as Error).message);
+    if (isApiCallError(err) && err.status === 404) return null;
     throw err;
   }
 }

@@ -1,8 +1,9 @@
 import 'server-only';
 import type { LangMenus, SiteConfig, SiteResponse } from '@schuss/contracts';
+import { paths } from '@schuss/contracts/api';
 import { cache } from 'react';
 import { basePath } from '../lib/lang';
-import { platformGet, siteKey } from './platform.server';
+import { cached, platform, siteKey } from './platform.server';
 
 export type SiteView = {
   config: SiteConfig;
@@ -13,7 +14,7 @@ export type SiteView = {
 };
 
 /** Site config and menus of the site, once per request. */
-const getSiteData = cache(async (): Promise<SiteResponse> => platformGet<SiteResponse>('/api/site', { site: siteKey() }, []));
+const getSiteData = cache(async (): Promise<SiteResponse> => platform.call(paths.site, { query: { site: siteKey() } }, cached([])));
 
 /** The view model of the site for one language. */
 export async function getSite(lang: string): Promise<SiteView> {

@@ -1,6 +1,6 @@
 import type { Section } from '@schuss/contracts';
 import type { ComponentType } from 'react';
-import { isInDateRanges } from '../lib/date-ranges';
+import { datedSectionProps } from '../lib/dated-sections';
 import { Hero } from './Hero/Component';
 import { LinkList } from './LinkList/Component';
 import { OfferCards } from './OfferCards/Component';
@@ -29,7 +29,6 @@ export function RenderBlocks({ sections, lang, base, now }: { sections: Section[
       {sections.map((section) => {
         const Block = registry[section.type] as ComponentType<BlockProps<Section['type']>> | undefined;
         if (!Block) return null;
-        const ranged = section.dateRanges && section.dateRanges.length > 0;
         return (
           <section
             key={section.id}
@@ -37,8 +36,7 @@ export function RenderBlocks({ sections, lang, base, now }: { sections: Section[
             className={`section section-${section.type}`}
             data-section-id={section.id}
             data-section-type={section.type}
-            data-date-ranges={ranged ? JSON.stringify(section.dateRanges) : undefined}
-            hidden={ranged ? !isInDateRanges(section.dateRanges, now) : undefined}
+            {...datedSectionProps(section, now)}
           >
             <Block section={section} lang={lang} base={base} />
           </section>

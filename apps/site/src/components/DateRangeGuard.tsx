@@ -1,6 +1,6 @@
 'use client';
 import { useEffect } from 'react';
-import { isInDateRanges } from '../lib/date-ranges';
+import { applyDateRanges } from '../lib/dated-sections';
 import { isEditorMode } from '../lib/editor-links';
 
 /**
@@ -15,16 +15,7 @@ export function DateRangeGuard() {
       clearTimeout(timer);
       const now = Date.now();
       const editor = isEditorMode();
-      let next = Number.POSITIVE_INFINITY;
-      for (const el of document.querySelectorAll<HTMLElement>('[data-date-ranges]')) {
-        try {
-          const ranges = JSON.parse(el.dataset.dateRanges ?? '[]') as { from: string; to: string }[];
-          el.hidden = !editor && !isInDateRanges(ranges, new Date(now));
-          for (const r of ranges) for (const b of [Date.parse(r.from), Date.parse(r.to)]) if (b > now && b < next) next = b;
-        } catch {
-          el.hidden = !editor;
-        }
-      }
+      const next = applyDateRanges(document.querySelectorAll<HTMLElement>('[data-date-ranges]'), now, editor);
       // setTimeout takes at most ~24.8 days.
       if (!editor && Number.isFinite(next)) timer = setTimeout(apply, Math.min(next - now + 50, 2 ** 31 - 1));
     };

@@ -1,8 +1,6 @@
 import { dictionaries } from './messages';
 import { translateIn } from './translate';
 
-export { formatEuros } from './translate';
-
 /**
  * Translates a key of the shared dictionary (every page's strings) into a language (unsupported
  * languages use English). A missing key renders as `??key??` (spec §8).

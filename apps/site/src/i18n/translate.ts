@@ -16,8 +16,3 @@ export function translateIn(dicts: Dictionaries, lang: string, key: string, vars
 /** A translator over the given dictionaries, bound to one language. */
 export const translatorIn = (dicts: Dictionaries, lang: string) => (key: string, vars?: Record<string, string | number>) =>
   translateIn(dicts, lang, key, vars);
-
-/** Euros from integer cents, in the page's language. */
-export function formatEuros(cents: number, lang: string): string {
-  return new Intl.NumberFormat(lang === 'fr' ? 'fr-FR' : 'en-GB', { style: 'currency', currency: 'EUR' }).format(cents / 100);
-}

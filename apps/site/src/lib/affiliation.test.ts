@@ -1,14 +1,7 @@
+import type { LocalKeys, SessionKeys } from '@schuss/contracts/api';
 import { describe, expect, it, vi } from 'vitest';
-import {
-  AFFILIATION_TTL_MS,
-  clearReferrals,
-  fromQuery,
-  handleArrival,
-  isUsable,
-  validBusinessProvider,
-  validGescoReferral,
-} from './affiliation';
-import { memoryStorage as fakeStorage, type LocalKeys, type SessionKeys, typedStorage } from './storage';
+import { clearReferrals, fromQuery, handleArrival, validBusinessProvider, validGescoReferral } from './affiliation';
+import { memoryStorage as fakeStorage, typedStorage } from './storage';
 
 const NOW = Date.parse('2027-01-10T10:00:00Z');
 const DAY = 24 * 3600 * 1000;
@@ -28,7 +21,6 @@ function deps() {
 
 describe('affiliation rules (spec §5)', () => {
   it('keeps values for 30 days', () => {
-    expect(AFFILIATION_TTL_MS).toBe(30 * DAY);
     expect(fromQuery(new URLSearchParams('hoteId=1234&gescoReferral=MAIL'), NOW)).toEqual({
       businessProvider: { id: '1234', exp: NOW + 30 * DAY },
       gescoReferral: { type: 'MAIL', exp: NOW + 30 * DAY },
@@ -38,11 +30,14 @@ describe('affiliation rules (spec §5)', () => {
   it('ignores -1, empty values and expired ones', () => {
     expect(fromQuery(new URLSearchParams('hoteId=-1&gescoReferral=-1'), NOW)).toEqual({});
     expect(fromQuery(new URLSearchParams('hoteId=&gescoReferral='), NOW)).toEqual({});
-    expect(isUsable('12', NOW + 1, NOW)).toBe(true);
-    expect(isUsable('12', NOW, NOW)).toBe(false);
-    expect(isUsable('12', NOW - 1, NOW)).toBe(false);
-    expect(isUsable(-1, NOW + DAY, NOW)).toBe(false);
-    expect(isUsable('12', undefined, NOW)).toBe(false);
+    const { local } = deps();
+    local.set('businessProvider', { id: '12', exp: NOW + 1 });
+    expect(validBusinessProvider(NOW, local)).toBe('12');
+    // Gone at the instant it expires.
+    local.set('businessProvider', { id: '12', exp: NOW });
+    expect(validBusinessProvider(NOW, local)).toBeNull();
+    local.set('gescoReferral', { type: ' ', exp: NOW + DAY });
+    expect(validGescoReferral(NOW, local)).toBeNull();
   });
 
   it('reads only valid stored values', () => {

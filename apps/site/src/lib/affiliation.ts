@@ -7,30 +7,19 @@
  * - "Affiliation" and "MseM: Payment link" are reported once per browser session
  *   (`businessProviderChecked`, `gescoReferralChecked` in sessionStorage).
  */
+import type { BusinessProvider, GescoReferral, LocalKeys, SessionKeys } from '@schuss/contracts/api';
+import { AFFILIATION_TTL_MS, isUsable, usableValue } from '@schuss/contracts/rules';
 import { analytics } from './analytics';
-import { type BusinessProvider, type GescoReferral, type LocalKeys, type SessionKeys, storage, type TypedStorage } from './storage';
+import { storage, type TypedStorage } from './storage';
 
-const AFFILIATION_DAYS = 30;
-export const AFFILIATION_TTL_MS = AFFILIATION_DAYS * 24 * 60 * 60 * 1000;
-
-/** A stored id/type is usable: non-empty, not -1, and its expiry is in the future. */
-export function isUsable(value: string | number | null | undefined, exp: number | null | undefined, now: number): boolean {
-  if (value === null || value === undefined) return false;
-  const v = String(value).trim();
-  if (v === '' || v === '-1') return false;
-  return typeof exp === 'number' && Number.isFinite(exp) && exp > now;
-}
-
-/** The business provider id when one is stored and valid, else null. */
+/** The business provider id when one is stored and valid (`usableValue`, the rule every program applies), else null. */
 export function validBusinessProvider(now: number = Date.now(), local: TypedStorage<LocalKeys> = storage.local): string | null {
-  const bp = local.get('businessProvider');
-  return bp && isUsable(bp.id, bp.exp, now) ? String(bp.id) : null;
+  return usableValue(local.get('businessProvider'), now);
 }
 
 /** The payment-link referral type when one is stored and valid, else null. */
 export function validGescoReferral(now: number = Date.now(), local: TypedStorage<LocalKeys> = storage.local): string | null {
-  const ref = local.get('gescoReferral');
-  return ref && isUsable(ref.type, ref.exp, now) ? String(ref.type) : null;
+  return usableValue(local.get('gescoReferral'), now);
 }
 
 /** What a URL asks to record (pure): valid values with their expiry, or nothing. */

@@ -1,12 +1,13 @@
+import { ApiCallError, paths } from '@schuss/contracts/api';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError, buildUrl, createApi, RETRY_COUNT } from './api';
+import { platformClient, RETRY_COUNT, retryingFetch } from './api';
 
 const noWait = { backoff: () => 0 };
 
 function fakeFetch(answers: (Response | Error)[]) {
-  const calls: string[] = [];
-  const fn = vi.fn(async (url: string | URL | Request) => {
-    calls.push(String(url));
+  const calls: { url: string; method: string }[] = [];
+  const fn = vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
+    calls.push({ url: String(url), method: init?.method ?? 'GET' });
     const next = answers.shift();
     if (!next) throw new Error('no more answers');
     if (next instanceof Error) throw next;
@@ -15,52 +16,66 @@ function fakeFetch(answers: (Response | Error)[]) {
   return { fetch: fn as unknown as typeof fetch, calls };
 }
 
-describe('generic API helper (spec §7)', () => {
-  it('builds URLs with query parameters, repeating arrays and leaving out empty values', () => {
-    expect(buildUrl('http://h:4000', '/api/search', { site: 'val-neige', query: 'ski été', exclude: ['/a/', '/b/'], seo: undefined })).toBe(
-      'http://h:4000/api/search?site=val-neige&query=ski+%C3%A9t%C3%A9&exclude=%2Fa%2F&exclude=%2Fb%2F',
-    );
-  });
+const query = { site: 'val-neige', lang: 'fr', path: '/cours/' } as const;
+const pageUrl = 'http://h/api/page?site=val-neige&lang=fr&path=%2Fcours%2F';
 
-  it('retries a failed GET up to 5 times, then passes the error on', async () => {
+describe('calls to the platform (spec §7, §8)', () => {
+  it('retries a GET that gets no answer up to 5 times, then passes the network error on', async () => {
     const { fetch, calls } = fakeFetch(Array.from({ length: 10 }, () => new TypeError('fetch failed')));
-    const api = createApi('http://h', { fetch, ...noWait });
-    await expect(api.getJson('/api/x')).rejects.toThrow('fetch failed');
+    const err = await platformClient('http://h', { fetch, ...noWait })
+      .call(paths.page, { query })
+      .catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ApiCallError);
+    expect(err).toMatchObject({ status: 0, code: 'network', message: 'fetch failed' });
     expect(RETRY_COUNT).toBe(5);
     expect(calls).toHaveLength(1 + RETRY_COUNT);
   });
 
-  it('succeeds when a retry succeeds', async () => {
-    const { fetch, calls } = fakeFetch([new TypeError('reset'), new Response('oops', { status: 503 }), Response.json({ ok: 1 })]);
-    const api = createApi('http://h', { fetch, ...noWait });
-    await expect(api.getJson('/api/x', { a: 1 })).resolves.toEqual({ ok: 1 });
-    expect(calls).toEqual(['http://h/api/x?a=1', 'http://h/api/x?a=1', 'http://h/api/x?a=1']);
+  it('answers when a retry succeeds, asking the same URL each time', async () => {
+    const page = { site: 'val-neige', lang: 'fr', path: '/cours/' };
+    const { fetch, calls } = fakeFetch([new TypeError('reset'), new Response('oops', { status: 503 }), Response.json(page)]);
+    await expect(platformClient('http://h/', { fetch, ...noWait }).call(paths.page, { query })).resolves.toEqual(page);
+    expect(calls.map((c) => c.url)).toEqual([pageUrl, pageUrl, pageUrl]);
   });
 
-  it('does not retry a 4xx answer and passes its message on', async () => {
-    const { fetch, calls } = fakeFetch([Response.json({ error: { message: 'query.lang: bad' } }, { status: 400 })]);
-    const api = createApi('http://h', { fetch, ...noWait });
-    const err = (await api.getJson('/api/x').catch((e: unknown) => e)) as ApiError;
-    expect(err).toBeInstanceOf(ApiError);
-    expect(err.status).toBe(400);
-    expect(err.message).toBe('query.lang: bad');
+  it('passes a server error on with its status after the last retry', async () => {
+    const { fetch, calls } = fakeFetch(Array.from({ length: 6 }, () => new Response('down', { status: 503 })));
+    const err = await platformClient('http://h', { fetch, ...noWait, retries: 2 })
+      .call(paths.page, { query })
+      .catch((e: unknown) => e);
+    expect(err).toMatchObject({ status: 503, code: 'bad_answer' });
+    expect(calls).toHaveLength(3);
+  });
+
+  it('does not retry a 4xx answer and passes its message, field and code on', async () => {
+    const { fetch, calls } = fakeFetch([
+      Response.json({ error: { message: 'query.lang: bad', field: 'query.lang', code: 'invalid_input' } }, { status: 400 }),
+    ]);
+    const err = await platformClient('http://h', { fetch, ...noWait })
+      .call(paths.page, { query })
+      .catch((e: unknown) => e);
+    expect(err).toMatchObject({ status: 400, message: 'query.lang: bad', field: 'query.lang', code: 'invalid_input' });
     expect(calls).toHaveLength(1);
   });
 
-  it('gets text', async () => {
-    const { fetch } = fakeFetch([new Response('<p>x</p>', { headers: { 'content-type': 'text/html' } })]);
-    await expect(createApi('http://h', { fetch }).getText('/api/zone')).resolves.toBe('<p>x</p>');
+  it('sends a POST once, even when it fails', async () => {
+    const { fetch, calls } = fakeFetch([new Response('down', { status: 503 }), Response.json({ token: 't' })]);
+    const err = await platformClient('http://h', { fetch, ...noWait })
+      .call(paths.login, { body: { site: 's', email: 'a@b.c', password: 'pw' } })
+      .catch((e: unknown) => e);
+    expect(err).toMatchObject({ status: 503 });
+    expect(calls).toEqual([{ url: 'http://h/api/admin/login', method: 'POST' }]);
   });
 
-  it('posts JSON once', async () => {
-    const seen: RequestInit[] = [];
-    const fetch = (async (_u: unknown, init: RequestInit) => {
-      seen.push(init);
-      return Response.json({ token: 't' });
-    }) as unknown as typeof globalThis.fetch;
-    await expect(createApi('http://h', { fetch }).postJson('/api/admin/login', { site: 's' })).resolves.toEqual({ token: 't' });
-    expect(seen[0]?.method).toBe('POST');
-    expect(seen[0]?.body).toBe('{"site":"s"}');
-    expect((seen[0]?.headers as Record<string, string> | undefined)?.['content-type']).toBe('application/json');
+  it('stops retrying when the caller gives up', async () => {
+    const controller = new AbortController();
+    const { fetch, calls } = fakeFetch(Array.from({ length: 6 }, () => new TypeError('fetch failed')));
+    const retrying = retryingFetch({ fetch, backoff: () => 10_000 });
+    const pending = retrying('http://h/x', { signal: controller.signal });
+    // The first attempt failed; the retry waits.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    controller.abort(new DOMException('Timed out', 'TimeoutError'));
+    await expect(pending).rejects.toMatchObject({ name: 'TimeoutError' });
+    expect(calls).toHaveLength(1);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { translate } from '../i18n';
-import { countInscriptions, fetchCartCount, previewLines } from './cart';
+import { fetchCartCount, previewLines, removeCartLine } from './cart';
 
 const money = (amount: number) => ({ amount, currency: 'EUR' as const });
 const ins = (lineId: number) => ({
@@ -31,10 +31,11 @@ const cart = (n: number) => ({
 const reply = (body: unknown, status = 200) => (async () => new Response(JSON.stringify(body), { status })) as unknown as typeof fetch;
 
 describe('header cart', () => {
-  it('counts the inscriptions of every order', () => {
-    expect(countInscriptions(cart(3).cart)).toBe(3);
-    expect(countInscriptions(cart(0).cart)).toBe(0);
-    expect(countInscriptions(null)).toBe(0);
+  it('counts the inscriptions of every order', async () => {
+    const two = cart(2);
+    const other = { ...two.cart.orders.ESF, inscriptions: [ins(8)] };
+    const body = { cart: { ...two.cart, orders: { ...two.cart.orders, MSEM: other } } };
+    expect(await fetchCartCount('http://m', { cartId: 'c', lang: 'fr', resort: 'r' }, reply(body))).toMatchObject({ count: 3 });
   });
 
   it('posts {cartId, lang, resort} to {msemUrl}/esfplus/cart', async () => {
@@ -64,6 +65,21 @@ describe('header cart', () => {
       throw new TypeError('fetch failed');
     }) as unknown as typeof fetch;
     expect(await fetchCartCount('http://m', body, down)).toEqual({ count: 0, clearReferrals: true, cart: null });
+  });
+
+  it('removes a line with the cart id, and says whether it went', async () => {
+    const seen: { url: string; method?: string }[] = [];
+    const f = (async (url: string, init?: RequestInit) => {
+      seen.push({ url, method: init?.method });
+      return new Response(JSON.stringify({ cartId: 'Abcdefghijklmnopqrstuvwx_12', removed: 1 }));
+    }) as unknown as typeof fetch;
+    expect(await removeCartLine('http://msem.test/', 'Abcdefghijklmnopqrstuvwx_12', 7, f)).toBe(true);
+    expect(seen).toEqual([{ url: 'http://msem.test/api/booking/cart/lines/7?cartId=Abcdefghijklmnopqrstuvwx_12', method: 'DELETE' }]);
+    expect(await removeCartLine('http://m', 'c', 7, reply({ error: { message: 'no such line', code: 'not_found' } }, 404))).toBe(false);
+    const down = (async () => {
+      throw new TypeError('fetch failed');
+    }) as unknown as typeof fetch;
+    expect(await removeCartLine('http://m', 'c', 7, down)).toBe(false);
   });
 
   it('lists one preview line per cart line with its inscriptions summed', () => {

@@ -1,15 +1,12 @@
 /**
- * The header's view of the cart (spec §3, §4, §7): `POST {msemUrl}/esfplus/cart {cartId, lang, resort}`,
- * the count is the number of inscriptions over all orders. Fetch errors are ignored (spec §8);
- * an empty cart or a failed fetch clears the referral values (spec §4).
+ * The header's view of the cart (spec §3, §4, §7): `paths.cart` with `{cartId, lang, resort}`; the
+ * count is the number of inscriptions over all orders (`countInscriptions`, the rule every program
+ * counts with). Fetch errors are ignored (spec §8); an empty cart or a failed fetch clears the
+ * referral values (spec §4).
  */
 import type { CartResponse } from '@schuss/contracts';
-
-/** Number of inscriptions over all orders of a cart (the header count). */
-export function countInscriptions(cart: Pick<CartResponse['cart'], 'orders'> | null | undefined): number {
-  if (!cart?.orders) return 0;
-  return Object.values(cart.orders).reduce((n, o) => n + (o?.inscriptions?.length ?? 0), 0);
-}
+import { createClient, paths } from '@schuss/contracts/api';
+import { countInscriptions } from '@schuss/contracts/rules';
 
 export type CartCountResult = { count: number; clearReferrals: boolean; cart: CartResponse['cart'] | null };
 
@@ -20,20 +17,24 @@ export type CartCountResult = { count: number; clearReferrals: boolean; cart: Ca
 export async function fetchCartCount(
   msemUrl: string,
   body: { cartId: string; lang: string; resort: string },
-  doFetch: typeof fetch = fetch,
+  doFetch?: typeof fetch,
 ): Promise<CartCountResult> {
   try {
-    const res = await doFetch(`${msemUrl.replace(/\/+$/, '')}/esfplus/cart`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify(body),
-    });
-    if (!res.ok) return { count: 0, clearReferrals: true, cart: null };
-    const { cart } = (await res.json()) as CartResponse;
+    const { cart } = await createClient({ baseUrl: msemUrl, fetch: doFetch }).call(paths.cart, { body });
     const count = countInscriptions(cart);
     return { count, clearReferrals: count === 0, cart };
   } catch {
     return { count: 0, clearReferrals: true, cart: null };
+  }
+}
+
+/** Removes a line of the cart (and releases its places); true when the platform removed it. Never throws. */
+export async function removeCartLine(msemUrl: string, cartId: string, lineId: number, doFetch?: typeof fetch): Promise<boolean> {
+  try {
+    await createClient({ baseUrl: msemUrl, fetch: doFetch }).call(paths.removeLine, { params: { id: lineId }, query: { cartId } });
+    return true;
+  } catch {
+    return false;
   }
 }
 

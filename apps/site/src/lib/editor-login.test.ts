@@ -1,44 +1,42 @@
 import { describe, expect, it, vi } from 'vitest';
 import { en, fr } from '../i18n/messages-editor';
-import { editorLoginPath, loginOutcome, requestLogin, retryAfterSeconds, waitInWords } from './editor-login';
+import { editorLoginPath, loginFailure, requestLogin, retryAfterSeconds, waitInWords } from './editor-login';
 
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
 
 describe('editor login errors (spec §8)', () => {
-  it('shows Invalid credentials in the language of the page', () => {
-    const body = { error: { message: 'Invalid credentials' } };
-    expect(loginOutcome('fr', 401, body)).toEqual({ ok: false, message: 'e-mail ou mot de passe incorrect' });
-    expect(loginOutcome('en', 401, body)).toEqual({ ok: false, message: 'incorrect e-mail or password' });
+  it('shows Invalid credentials in the language of the page for a 401', () => {
+    const invalid = { status: 401, code: 'bad_answer', message: 'Invalid credentials' } as const;
+    expect(loginFailure('fr', invalid)).toEqual({ ok: false, message: 'e-mail ou mot de passe incorrect' });
+    expect(loginFailure('en', { ...invalid, code: 'unauthorized' })).toEqual({ ok: false, message: 'incorrect e-mail or password' });
     // Other languages read the English text.
-    expect(loginOutcome('de', 401, body)).toEqual({ ok: false, message: 'incorrect e-mail or password' });
+    expect(loginFailure('de', invalid)).toEqual({ ok: false, message: 'incorrect e-mail or password' });
   });
 
   it('shows any other message as received, with the rate limit wait in words', () => {
-    const limited = { error: { message: 'Too many failed logins: try again in 15 min', code: 'rate_limited' } };
-    expect(loginOutcome('fr', 429, limited, '840')).toEqual({
+    const limited = { status: 429, code: 'rate_limited', message: 'Too many failed logins: try again in 15 min' } as const;
+    expect(loginFailure('fr', limited, '840')).toEqual({
       ok: false,
       message: 'Too many failed logins: try again in 15 min Réessayez dans 14 minutes.',
     });
-    expect(loginOutcome('en', 429, limited, '1')).toEqual({
+    expect(loginFailure('en', limited, '1')).toEqual({
       ok: false,
       message: 'Too many failed logins: try again in 15 min Try again in 1 second.',
     });
     // Without a readable Retry-After (not exposed by CORS), the message alone.
-    expect(loginOutcome('en', 429, limited, null)).toEqual({ ok: false, message: 'Too many failed logins: try again in 15 min' });
-    expect(loginOutcome('fr', 400, { error: { message: 'must be an e-mail address', field: 'body.email' } })).toEqual({
+    expect(loginFailure('en', limited, null)).toEqual({ ok: false, message: 'Too many failed logins: try again in 15 min' });
+    expect(loginFailure('fr', { status: 400, code: 'invalid_input', message: 'body.email: must be an e-mail address' })).toEqual({
       ok: false,
-      message: 'must be an e-mail address',
+      message: 'body.email: must be an e-mail address',
     });
   });
 
-  it('says the status when the answer has no message', () => {
-    expect(loginOutcome('fr', 502, null)).toEqual({ ok: false, message: 'La connexion a échoué (erreur 502).' });
-    expect(loginOutcome('en', 200, { nope: true })).toEqual({ ok: false, message: 'Login failed (error 200).' });
-  });
-
-  it('gives the token of a successful login', () => {
-    expect(loginOutcome('fr', 200, { token: 'abc' })).toEqual({ ok: true, token: 'abc' });
+  it('says the status when the answer is not the platform’s', () => {
+    expect(loginFailure('fr', { status: 502, code: 'bad_answer', message: 'HTTP 502' })).toEqual({
+      ok: false,
+      message: 'La connexion a échoué (erreur 502).',
+    });
   });
 });
 
@@ -62,33 +60,44 @@ describe('waits in words', () => {
 });
 
 describe('login request (spec §7)', () => {
-  it('posts site, e-mail and password as JSON to the content host', async () => {
-    const fetchImpl = vi.fn(async () => json(200, { token: 't0k' }));
-    const outcome = await requestLogin('http://cms.example/', 'fr', { site: 'val-neige', email: 'a@b.c', password: 'pw' }, fetchImpl);
+  const credentials = { site: 'val-neige', email: 'a@b.c', password: 'pw' };
+
+  it('posts site, e-mail and password as JSON to the content host and gives the token', async () => {
+    const fetchImpl = vi.fn(async (_url: string | URL | Request, _init?: RequestInit) => json(200, { token: 't0k' }));
+    const outcome = await requestLogin('http://cms.example/', 'fr', credentials, fetchImpl);
     expect(outcome).toEqual({ ok: true, token: 't0k' });
-    expect(fetchImpl).toHaveBeenCalledWith(
-      'http://cms.example/api/admin/login',
-      expect.objectContaining({ method: 'POST', body: JSON.stringify({ site: 'val-neige', email: 'a@b.c', password: 'pw' }) }),
-    );
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchImpl.mock.calls[0] ?? [];
+    expect(url).toBe('http://cms.example/api/admin/login');
+    expect(init).toMatchObject({ method: 'POST', cache: 'no-store', body: JSON.stringify(credentials) });
   });
 
-  it('maps a 429 with its Retry-After header and a failed request', async () => {
+  it('tells wrong credentials by the 401, whatever its wording', async () => {
+    const reworded = vi.fn(async () => json(401, { error: { message: 'Wrong e-mail or password' } }));
+    expect(await requestLogin('http://cms.example', 'fr', credentials, reworded)).toEqual({
+      ok: false,
+      message: 'e-mail ou mot de passe incorrect',
+    });
+  });
+
+  it('maps a 429 with its Retry-After header, a failed request and a proxy’s page', async () => {
     const limited = vi.fn(async () =>
-      json(429, { error: { message: 'Too many failed logins: try again in 2 min' } }, { 'retry-after': '90' }),
+      json(429, { error: { message: 'Too many failed logins: try again in 2 min', code: 'rate_limited' } }, { 'retry-after': '90' }),
     );
-    expect(await requestLogin('http://cms.example', 'en', { site: 's', email: 'a@b.c', password: 'x' }, limited)).toEqual({
+    expect(await requestLogin('http://cms.example', 'en', credentials, limited)).toEqual({
       ok: false,
       message: 'Too many failed logins: try again in 2 min Try again in 2 minutes.',
     });
     const down = vi.fn(async () => {
       throw new TypeError('Failed to fetch');
     });
-    expect(await requestLogin('http://cms.example', 'fr', { site: 's', email: 'a@b.c', password: 'x' }, down)).toEqual({
+    expect(await requestLogin('http://cms.example', 'fr', credentials, down)).toEqual({
       ok: false,
       message: 'Le serveur est injoignable. Vérifiez votre connexion internet et réessayez.',
     });
+    expect(down).toHaveBeenCalledTimes(1);
     const html = vi.fn(async () => new Response('<h1>Bad gateway</h1>', { status: 502 }));
-    expect(await requestLogin('http://cms.example', 'en', { site: 's', email: 'a@b.c', password: 'x' }, html)).toEqual({
+    expect(await requestLogin('http://cms.example', 'en', credentials, html)).toEqual({
       ok: false,
       message: 'Login failed (error 502).',
     });

@@ -1,9 +1,5 @@
-import type { INVALID_CREDENTIALS } from '@schuss/contracts';
+import { type ApiCallError, createClient, isApiCallError, paths } from '@schuss/contracts/api';
 import { editorTexts } from '../i18n/messages-editor';
-
-// The contract's constant, typed against it but not imported: importing a value from the
-// contracts would bring zod into the login page's browser code.
-const INVALID: typeof INVALID_CREDENTIALS = 'Invalid credentials';
 
 /**
  * The editors' login page (spec §6, §8), one path per language. These paths are reserved: the
@@ -14,7 +10,7 @@ export const EDITOR_LOGIN_PATHS: Record<string, string> = { fr: '/connexion-edit
 /** The login page's path in a language (languages without their own path use the English one). */
 export const editorLoginPath = (lang: string): string => EDITOR_LOGIN_PATHS[lang] ?? '/editor-login/';
 
-/** The outcome of `POST /api/admin/login` as the form needs it. */
+/** The outcome of the login route (`paths.login`) as the form needs it. */
 export type LoginOutcome = { ok: true; token: string } | { ok: false; message: string };
 
 /**
@@ -38,24 +34,25 @@ export function retryAfterSeconds(header: string | null | undefined, now = Date.
 }
 
 /**
- * What the form shows for an answer of the login route (spec §8): `Invalid credentials` in the
- * page's language, any other error message as received (plus the Retry-After wait in words when
- * rate-limited), a generic message with the status when the body says nothing.
+ * What the form shows for a failed login (spec §8): a 401 is `Invalid credentials` (the platform
+ * answers every wrong e-mail, password or site the same way), in the page's language; any other
+ * error of the platform shows its message (plus the Retry-After wait in words when rate-limited);
+ * an answer that is not the platform's, the status in a generic message.
  */
-export function loginOutcome(lang: string, status: number, body: unknown, retryAfter: string | null = null): LoginOutcome {
+export function loginFailure(
+  lang: string,
+  err: Pick<ApiCallError, 'status' | 'code' | 'message'>,
+  retryAfter: string | null = null,
+): LoginOutcome {
   const t = editorTexts(lang);
-  const data = (body ?? {}) as { token?: unknown; error?: { message?: unknown } };
-  if (status >= 200 && status < 300 && typeof data.token === 'string' && data.token) return { ok: true, token: data.token };
-  const received = typeof data.error?.message === 'string' ? data.error.message.trim() : '';
-  if (received === INVALID) return { ok: false, message: t('editor.login.invalid') };
-  let message = received || t('editor.login.failed', { status });
-  const wait = status === 429 ? retryAfterSeconds(retryAfter) : null;
+  if (err.code === 'network') return { ok: false, message: t('editor.login.network') };
+  if (err.status === 401) return { ok: false, message: t('editor.login.invalid') };
+  if (err.code === 'bad_answer') return { ok: false, message: t('editor.login.failed', { status: err.status }) };
+  let message = err.message.trim();
+  const wait = err.status === 429 ? retryAfterSeconds(retryAfter) : null;
   if (wait !== null) message += ` ${t('editor.login.retryIn', { wait: waitInWords(wait, lang) })}`;
   return { ok: false, message };
 }
-
-/** The form's message when the request did not get an answer at all (network down, CORS refused). */
-const networkFailure = (lang: string): LoginOutcome => ({ ok: false, message: editorTexts(lang)('editor.login.network') });
 
 /** Sends the login request (spec §7) and maps every outcome to what the form shows. Never throws. */
 export async function requestLogin(
@@ -64,22 +61,20 @@ export async function requestLogin(
   credentials: { site: string; email: string; password: string },
   fetchImpl: typeof fetch = fetch,
 ): Promise<LoginOutcome> {
-  let res: Response;
+  // The client passes the answer's status and body on; the form also needs its Retry-After header.
+  let retryAfter: string | null = null;
+  const api = createClient({
+    baseUrl: platformUrl,
+    fetch: async (input, init) => {
+      const res = await fetchImpl(input, init);
+      retryAfter = res.headers.get('retry-after');
+      return res;
+    },
+  });
   try {
-    res = await fetchImpl(`${platformUrl.replace(/\/+$/, '')}/api/admin/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(credentials),
-      cache: 'no-store',
-    });
-  } catch {
-    return networkFailure(lang);
+    const { token } = await api.call(paths.login, { body: credentials }, { init: { cache: 'no-store' } });
+    return { ok: true, token };
+  } catch (err) {
+    return loginFailure(lang, isApiCallError(err) ? err : { status: 0, code: 'network', message: '' }, retryAfter);
   }
-  let body: unknown = null;
-  try {
-    body = await res.json();
-  } catch {
-    // Not JSON (a proxy's error page): the status is all there is to say.
-  }
-  return loginOutcome(lang, res.status, body, res.headers.get('retry-after'));
 }

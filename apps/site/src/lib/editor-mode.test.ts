@@ -1,15 +1,16 @@
+import type { SessionKeys } from '@schuss/contracts/api';
 import { describe, expect, it, vi } from 'vitest';
 import { checkSession, cmsScriptUrl, pagePathOf, sessionState, verifyStoredToken } from './editor-mode';
-import { memoryStorage, type SessionKeys, typedStorage } from './storage';
+import { memoryStorage, typedStorage } from './storage';
 
 const session = { user: { email: 'e@x', name: 'E' }, site: 'val-neige', role: 'editor', expiresAt: '2026-01-01T00:00:00Z' };
 const answer = (status: number, body: unknown) => vi.fn(async () => new Response(JSON.stringify(body), { status }));
 
 describe('stored editor token', () => {
   it('is valid only for a session on this site', () => {
-    expect(sessionState(200, session, 'val-neige')).toBe('valid');
-    expect(sessionState(200, session, 'other-site')).toBe('invalid');
-    expect(sessionState(401, { error: { message: 'Unauthorized' } }, 'val-neige')).toBe('invalid');
+    expect(sessionState(200, 'val-neige', 'val-neige')).toBe('valid');
+    expect(sessionState(200, 'val-neige', 'other-site')).toBe('invalid');
+    expect(sessionState(401, null, 'val-neige')).toBe('invalid');
     expect(sessionState(403, null, 'val-neige')).toBe('invalid');
   });
 
@@ -24,7 +25,11 @@ describe('stored editor token', () => {
     expect(await checkSession('http://cms.example/', 'tok', 'val-neige', fetchImpl)).toBe('valid');
     expect(fetchImpl).toHaveBeenCalledWith(
       'http://cms.example/api/admin/session',
-      expect.objectContaining({ headers: { authorization: 'Bearer tok' } }),
+      expect.objectContaining({ method: 'GET', cache: 'no-store', headers: expect.objectContaining({ authorization: 'Bearer tok' }) }),
+    );
+    expect(await checkSession('http://cms.example', 'tok', 'other-site', answer(200, session))).toBe('invalid');
+    expect(await checkSession('http://cms.example', 'tok', 'val-neige', answer(403, { error: { message: 'x', code: 'forbidden' } }))).toBe(
+      'invalid',
     );
     const down = vi.fn(async () => {
       throw new TypeError('Failed to fetch');

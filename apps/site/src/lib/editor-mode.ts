@@ -1,5 +1,6 @@
 import type { SchussCms } from '@schuss/contracts';
-import type { SessionKeys, TypedStorage } from './storage';
+import { createClient, isApiCallError, paths, routeUrl, type SessionKeys } from '@schuss/contracts/api';
+import type { TypedStorage } from './storage';
 
 /**
  * Editor mode (spec §4 "Editor connected", §7): the logic behind components/editor. Loaded only
@@ -17,10 +18,9 @@ export const CMS_POLL_MS = 200;
 /** The toast with a retry shows when the tool is not there after this long. */
 export const CMS_TIMEOUT_MS = 15_000;
 
-/** `{ubloApi}/cms/{version}/cms.js` (spec §7; version from the config, default v3). */
+/** The editing tool's script on the content host, `paths.editorScript` (spec §7; version from the config, default v3). */
 export function cmsScriptUrl(platformUrl: string, version: string | null | undefined): string {
-  const v = (version ?? '').trim() || 'v3';
-  return `${platformUrl.replace(/\/+$/, '')}/cms/${encodeURIComponent(v)}/cms.js`;
+  return routeUrl(platformUrl, paths.editorScript, { params: { version: (version ?? '').trim() || 'v3' } });
 }
 
 /**
@@ -42,41 +42,32 @@ export function pagePathOf(pathname: string, base: string): string {
 }
 
 /**
- * What an answer of `GET /api/admin/session` means for a stored token: `valid` (a session on this
+ * What the session route (`paths.session`) says of a stored token: `valid` (a session on this
  * site), `invalid` (unknown, expired or revoked token, or another site's: forget it), `unknown`
  * (no answer or a server error: keep the token, stay a visitor on this page).
  */
 export type SessionState = 'valid' | 'invalid' | 'unknown';
 
-export function sessionState(status: number | null, body: unknown, site: string): SessionState {
+/** The state of a token from the route's status (null: no answer) and, on success, the session's site. */
+export function sessionState(status: number | null, sessionSite: string | null, site: string): SessionState {
   if (status === null || status >= 500) return 'unknown';
   if (status === 401 || status === 403) return 'invalid';
   if (status !== 200) return 'unknown';
-  const data = (body ?? {}) as { site?: unknown };
-  return data.site === site ? 'valid' : 'invalid';
+  return sessionSite === site ? 'valid' : 'invalid';
 }
 
 /** Asks the content host whether the token still opens a session on the site. Never throws. */
-export async function checkSession(
-  platformUrl: string,
-  token: string,
-  site: string,
-  fetchImpl: typeof fetch = fetch,
-): Promise<SessionState> {
+export async function checkSession(platformUrl: string, token: string, site: string, fetchImpl?: typeof fetch): Promise<SessionState> {
   try {
-    const res = await fetchImpl(`${platformUrl.replace(/\/+$/, '')}/api/admin/session`, {
+    const session = await createClient({ baseUrl: platformUrl, fetch: fetchImpl }).call(paths.session, undefined, {
       headers: { authorization: `Bearer ${token}` },
-      cache: 'no-store',
+      init: { cache: 'no-store' },
     });
-    let body: unknown = null;
-    try {
-      body = await res.json();
-    } catch {
-      // not JSON: the status decides
-    }
-    return sessionState(res.status, body, site);
-  } catch {
-    return sessionState(null, null, site);
+    return sessionState(200, session.site, site);
+  } catch (err) {
+    // No answer at all (status 0), or an answer that is not the platform's (a 200 that is not JSON: no session).
+    const status = isApiCallError(err) && err.status > 0 ? err.status : null;
+    return sessionState(status, null, site);
   }
 }
 
@@ -87,7 +78,7 @@ export async function checkSession(
 export async function verifyStoredToken(
   store: Pick<TypedStorage<SessionKeys>, 'get' | 'remove'>,
   target: { platformUrl: string; site: string },
-  fetchImpl: typeof fetch = fetch,
+  fetchImpl?: typeof fetch,
 ): Promise<SessionState> {
   const token = store.get('token');
   if (!token) return 'invalid';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkStay, isIsoDate, parseStay, seasonStay, seasonWeek, seasonWeekOneMonday, seasonYear, todayIso, validStay } from './stay';
+import { checkStay, parseStay, seasonStay, seasonWeek, seasonWeekOneMonday, seasonYear, todayIso, validStay } from './stay';
 
 const season = { start: '2026-12-12', end: '2027-04-18' };
 
@@ -19,8 +19,9 @@ describe('parseStay / validStay', () => {
     expect(validStay({ from: '2027-01-02' })).toBe(false);
   });
   it('knows leap days', () => {
-    expect(isIsoDate('2028-02-29')).toBe(true);
-    expect(isIsoDate('2027-02-29')).toBe(false);
+    expect(parseStay({ from: '2028-02-29', to: '2028-03-01' })).toEqual({ from: '2028-02-29', to: '2028-03-01' });
+    expect(parseStay({ from: '2027-02-29', to: '2027-03-01' })).toBeNull();
+    expect(checkStay('2027-02-29', '2027-03-01')).toBe('invalid');
   });
 });
 

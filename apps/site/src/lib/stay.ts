@@ -3,22 +3,10 @@
  * and the season weeks (spec §4). Pure: no DOM, no storage; dates are calendar dates
  * computed in UTC so that the time zone never shifts a day.
  */
-import type { Stay } from './storage';
+import type { Stay } from '@schuss/contracts/api';
+import { addDays, daysBetween, isIsoDate } from '@schuss/contracts/rules';
 
-export type { Stay };
 export type Season = { start: string; end: string };
-
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-const DAY_MS = 86_400_000;
-
-/** True when `s` is a real calendar date written `YYYY-MM-DD` (2027-02-30 is not). */
-export function isIsoDate(s: unknown): s is string {
-  if (typeof s !== 'string') return false;
-  const m = ISO_DATE.exec(s);
-  if (!m) return false;
-  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-  return d.getUTCFullYear() === Number(m[1]) && d.getUTCMonth() === Number(m[2]) - 1 && d.getUTCDate() === Number(m[3]);
-}
 
 /** True when the value is a stay: two `YYYY-MM-DD` dates with `from` ≤ `to`. */
 export function validStay(v: unknown): v is Stay {
@@ -57,29 +45,32 @@ export function seasonStay(today: string, season: Season): Stay {
   return { from: today > season.start ? today : season.start, to: season.end };
 }
 
-/** Today's calendar date (`YYYY-MM-DD`) in the visitor's time zone. */
+/**
+ * Today's calendar date (`YYYY-MM-DD`) in the visitor's time zone — not the rules' `todayIso`,
+ * which is today in UTC: a visitor picking a stay at 00:30 in the Alps is already on the next day.
+ */
 export function todayIso(now: Date = new Date()): string {
   const p = (n: number) => String(n).padStart(2, '0');
   return `${now.getFullYear()}-${p(now.getMonth() + 1)}-${p(now.getDate())}`;
 }
 
-function utc(date: string): number {
-  const m = ISO_DATE.exec(date);
-  if (!m || !isIsoDate(date)) throw new RangeError(`Not a YYYY-MM-DD date: ${date}`);
-  return Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
+/** The date itself when it is a real `YYYY-MM-DD` date; a RangeError otherwise. */
+function checked(date: string): string {
+  if (!isIsoDate(date)) throw new RangeError(`Not a YYYY-MM-DD date: ${date}`);
+  return date;
 }
 
 /** The year of the season a date belongs to: January–April belong to the season that started the previous December. */
 export function seasonYear(date: string): number {
-  const t = new Date(utc(date));
-  return t.getUTCMonth() <= 3 ? t.getUTCFullYear() - 1 : t.getUTCFullYear();
+  const [year, month] = checked(date).split('-').map(Number) as [number, number];
+  return month <= 4 ? year - 1 : year;
 }
 
 /** Monday (`YYYY-MM-DD`) of season week 1 of `year`'s season: the Monday on or before 25 December. */
 export function seasonWeekOneMonday(year: number): string {
-  const christmas = Date.UTC(year, 11, 25);
-  const sinceMonday = (new Date(christmas).getUTCDay() + 6) % 7; // Monday 0 … Sunday 6
-  return new Date(christmas - sinceMonday * DAY_MS).toISOString().slice(0, 10);
+  const christmas = `${year}-12-25`;
+  const sinceMonday = (new Date(`${christmas}T00:00:00Z`).getUTCDay() + 6) % 7; // Monday 0 … Sunday 6
+  return addDays(christmas, -sinceMonday);
 }
 
 /**
@@ -91,8 +82,7 @@ export function seasonWeekOneMonday(year: number): string {
  * one before it −1, and so on. Throws a RangeError for a malformed date.
  */
 export function seasonWeek(date: string): number {
-  const monday = utc(seasonWeekOneMonday(seasonYear(date)));
-  return Math.floor((utc(date) - monday) / (7 * DAY_MS)) + 1;
+  return Math.floor(daysBetween(seasonWeekOneMonday(seasonYear(date)), date) / 7) + 1;
 }
 
 /** A `YYYY-MM-DD` date for people: "12 déc. 2026" / "12 Dec 2026". */
@@ -103,5 +93,5 @@ export function formatStayDate(date: string, lang: string): string {
     month: 'short',
     year: 'numeric',
     timeZone: 'UTC',
-  }).format(new Date(utc(date)));
+  }).format(new Date(`${date}T00:00:00Z`));
 }

@@ -1,72 +1,16 @@
 /**
- * The one typed storage module (spec §3): every sessionStorage and localStorage key the site
- * uses is declared here with its type. Values are stored as JSON (plain strings for the few
- * string keys so that other code reading them raw keeps working). Never throws: when storage
- * is unavailable (server rendering, private mode, quota, blocked cookies) reads give `null`
- * and writes are dropped.
+ * The one typed storage module (spec §3): the sessionStorage and localStorage keys and their
+ * types are the browser contract (`SessionKeys`, `LocalKeys` of @schuss/contracts/api, shared with
+ * the widget and the editing tool). Values are stored as JSON (plain strings for the keys in
+ * `RAW_STRING_KEYS`, so that other code reading them raw keeps working). Never throws: when
+ * storage is unavailable (server rendering, private mode, quota, blocked cookies) reads give
+ * `null` and writes are dropped.
  *
  *   storage.session.get('cartId')              // string | null
  *   storage.local.set('businessProvider', { id: '1234', exp: Date.now() + 30 * DAY })
  *   storage.local.remove('gescoReferral')
  */
-
-/** `YYYY-MM-DD` dates of a stay. */
-export type Stay = { from: string; to: string };
-/** A business provider affiliation: its id and expiry (ms since epoch). */
-export type BusinessProvider = { id: string; exp: number };
-/** A payment-link referral: its type and expiry (ms since epoch). */
-export type GescoReferral = { type: string; exp: number };
-
-/** sessionStorage keys and their value types. */
-export type SessionKeys = {
-  cartId: string;
-  stay: Stay;
-  forcedSeasonStay: boolean;
-  /** Season week of the stay (`seasonWeek` in ./stay: week 1 contains 25 December). */
-  stayWeek: number;
-  businessProviderChecked: boolean;
-  gescoReferralChecked: boolean;
-  /** Editor token (spec §6). */
-  token: string;
-};
-
-/** localStorage keys and their value types. */
-export type LocalKeys = {
-  businessProvider: BusinessProvider;
-  gescoReferral: GescoReferral;
-  /** Cookie consent: absent/null = undecided, true or false. */
-  cookie_allowed: boolean;
-  /** Offer category filter of the offers page. */
-  categoryCode: string;
-  /** Payment attempts per cart id. */
-  purchase_attempts: Record<string, number>;
-  /**
-   * Order numbers already reported with the analytics `purchase` event (the latest few), so that
-   * reloading or revisiting the purchase result page never reports the same order twice.
-   */
-  purchase_reported: string[];
-};
-
-export const SESSION_KEYS = [
-  'cartId',
-  'stay',
-  'forcedSeasonStay',
-  'stayWeek',
-  'businessProviderChecked',
-  'gescoReferralChecked',
-  'token',
-] as const satisfies readonly (keyof SessionKeys)[];
-export const LOCAL_KEYS = [
-  'businessProvider',
-  'gescoReferral',
-  'cookie_allowed',
-  'categoryCode',
-  'purchase_attempts',
-  'purchase_reported',
-] as const satisfies readonly (keyof LocalKeys)[];
-
-/** Keys holding plain strings (stored raw, not JSON-encoded). */
-const RAW_STRING_KEYS = new Set<string>(['cartId', 'token', 'categoryCode']);
+import { type LocalKeys, RAW_STRING_KEYS, type SessionKeys } from '@schuss/contracts/api';
 
 /** The subset of the Web Storage API used here (lets tests pass a fake). */
 export type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;

@@ -1,5 +1,6 @@
+import { formatEuros } from '@schuss/contracts/rules';
 import { SmartLink } from '../../components/SmartLink';
-import { formatEuros, translator } from '../../i18n';
+import { translator } from '../../i18n';
 import type { BlockProps } from '../types';
 import { CATEGORY_ORDER } from './filter';
 import { OfferFilter } from './OfferFilter';

@@ -1,5 +1,6 @@
+import type { LocalKeys } from '@schuss/contracts/api';
 import { describe, expect, it } from 'vitest';
-import { type LocalKeys, memoryStorage, typedStorage } from '../../lib/storage';
+import { memoryStorage, typedStorage } from '../../lib/storage';
 import { applyConsent, CONSENT_DECIDED_SCRIPT, decideConsent, gaSrc, hotjarSrc, readConsent, writeConsent } from './consent';
 import { consentTexts } from './texts';
 

@@ -3,7 +3,8 @@
  * the DOM helpers that add or remove the analytics (GA4) and heat-map (Hotjar) scripts.
  * Plain functions taking `window`/`document`, so they are unit-testable with fakes.
  */
-import { type LocalKeys, storage, type TypedStorage } from '../../lib/storage';
+import type { LocalKeys } from '@schuss/contracts/api';
+import { storage, type TypedStorage } from '../../lib/storage';
 
 /** null = undecided (banner shown), true = accepted, false = refused. */
 export type Consent = boolean | null;

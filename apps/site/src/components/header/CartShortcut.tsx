@@ -1,16 +1,16 @@
 'use client';
+import { CART_CHANGED_EVENT, dispatchCartChanged } from '@schuss/contracts/api';
+import { formatEuros } from '@schuss/contracts/rules';
 import { useEffect, useState } from 'react';
-import { formatEuros, translator } from '../../i18n';
+import { translator } from '../../i18n';
 import { clearReferrals } from '../../lib/affiliation';
 import { analytics, toAnalyticsItem } from '../../lib/analytics';
-import { type CartCountResult, fetchCartCount, previewLines } from '../../lib/cart';
+import { type CartCountResult, fetchCartCount, previewLines, removeCartLine } from '../../lib/cart';
 import { loadConfig } from '../../lib/config.client';
 import { storage } from '../../lib/storage';
 import { SmartLink } from '../SmartLink';
 import { CART_PREVIEW_MIN_WIDTH } from './constants';
 import { CartIcon } from './icons';
-
-const cartChanged = () => window.dispatchEvent(new Event('cart-changed'));
 
 /**
  * The cart shortcut: its accessible name carries the item count (inscriptions), fetched when a
@@ -46,10 +46,10 @@ export function CartShortcut({ href, base, lang }: { href: string; base: string;
       }
     };
     void refresh();
-    window.addEventListener('cart-changed', refresh);
+    window.addEventListener(CART_CHANGED_EVENT, refresh);
     return () => {
       live = false;
-      window.removeEventListener('cart-changed', refresh);
+      window.removeEventListener(CART_CHANGED_EVENT, refresh);
     };
   }, [lang]);
 
@@ -64,9 +64,7 @@ export function CartShortcut({ href, base, lang }: { href: string; base: string;
     setBusy(line.lineId);
     try {
       const config = await loadConfig();
-      const url = `${config.msemUrl.replace(/\/+$/, '')}/api/booking/cart/lines/${line.lineId}?cartId=${encodeURIComponent(cartId)}`;
-      const res = await fetch(url, { method: 'DELETE', headers: { accept: 'application/json' } });
-      if (res.ok) {
+      if (await removeCartLine(config.msemUrl, cartId, line.lineId)) {
         analytics.removeFromCart([
           toAnalyticsItem({
             productType: line.type,
@@ -78,10 +76,10 @@ export function CartShortcut({ href, base, lang }: { href: string; base: string;
         ]);
       }
     } catch {
-      // Cart errors are silent; the refetch shows what the cart holds.
+      // The config could not be read: cart errors are silent; the refetch shows what the cart holds.
     } finally {
       setBusy(null);
-      cartChanged();
+      dispatchCartChanged();
     }
   }
 

@@ -1,9 +1,10 @@
 'use client';
+import type { Stay } from '@schuss/contracts/api';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { translator } from '../../i18n';
 import { loadConfig } from '../../lib/config.client';
 import { checkStay, formatStayDate, parseStay, type Season, type StayError } from '../../lib/stay';
-import { type Stay, storage } from '../../lib/storage';
+import { storage } from '../../lib/storage';
 import { CalendarIcon } from './icons';
 
 const stayChanged = () => window.dispatchEvent(new Event('stay-changed'));

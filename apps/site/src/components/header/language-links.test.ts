@@ -1,6 +1,7 @@
+import type { LocalKeys } from '@schuss/contracts/api';
 import { describe, expect, it } from 'vitest';
 import { validBusinessProvider } from '../../lib/affiliation';
-import { type LocalKeys, typedStorage } from '../../lib/storage';
+import { typedStorage } from '../../lib/storage';
 import { languageLinks, withHoteId } from './language-links';
 
 const config = { langs: ['fr', 'en'], domains: { fr: 'http://localhost:3000', en: 'http://localhost:3000/en' } };

@@ -2,11 +2,10 @@
 import type { SiteConfig } from '@schuss/contracts';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { translate } from '../../i18n';
-import { createApi } from '../../lib/api';
 import { loadConfig } from '../../lib/config.client';
 import { Dialog } from '../ui/Dialog';
 import { MeetingPointsMap } from './MeetingPointsMap';
-import { type MeetingPoint, readPoints, zoneQuery } from './points';
+import { fetchZoneHtml, type MeetingPoint, readPoints, zoneQuery } from './points';
 import './meeting-points.css';
 
 /** Gives up on a zone request after this long (retries included): the dialog can't be closed while loading. */
@@ -16,7 +15,7 @@ type Zone = { status: 'idle' | 'loading' } | { status: 'error' } | { status: 're
 
 async function fetchZone(lang: string, signal: AbortSignal) {
   const config = await loadConfig();
-  const html = await createApi(config.searchUrl).getText('/api/zone', zoneQuery(config, lang), { signal });
+  const html = await fetchZoneHtml(config.searchUrl, zoneQuery(config, lang), { signal });
   return { html, mapTiles: config.mapTiles ?? null };
 }
 
@@ -24,7 +23,7 @@ type Props = { lang: string; title: string; open: boolean; onOpenChange: (open: 
 
 /**
  * The meeting-points dialog (spec §2): the `content` zone of the meeting points page, fetched from
- * the search service's `/api/zone` and inserted as is (the platform sanitises it), with the
+ * the search service's zone route and inserted as is (the platform sanitises it), with the
  * dialog's loading state while it loads and an error message with a retry if it fails. The
  * meeting points it lists (`article.meeting-point` with `data-lat`/`data-lng`) are shown on a map.
  */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { meetingPointsPage, readPoints, toPoint, zoneQuery } from './points';
+import { fetchZoneHtml, meetingPointsPage, readPoints, toPoint, zoneQuery } from './points';
 
 describe('meeting points', () => {
   it('fetches the content zone of the meeting points page of the language (English otherwise)', () => {
@@ -50,5 +50,28 @@ describe('meeting points', () => {
       { name: 'Chalet', address: '12 place', lat: 45.38, lng: 6.58 },
       { name: 'Foyer', address: '', lat: 45.39, lng: 6.57 },
     ]);
+  });
+
+  it('fetches the zone’s HTML from the search service, retrying failures', async () => {
+    const urls: string[] = [];
+    const answers = [new Response('down', { status: 503 }), new Response('<article class="meeting-point"></article>')];
+    const html = await fetchZoneHtml('http://search.test/', zoneQuery({ site: 'val-neige' }, 'en'), {
+      backoff: () => 0,
+      fetch: async (url) => {
+        urls.push(String(url));
+        return answers.shift() ?? new Response('', { status: 500 });
+      },
+    });
+    expect(html).toBe('<article class="meeting-point"></article>');
+    expect(urls).toEqual(
+      Array(2).fill('http://search.test/api/zone?site=val-neige&lang=en&path=%2Finformation%2Fmeeting-points%2F&id=content'),
+    );
+  });
+
+  it('fails on a missing zone, so that the dialog offers a retry', async () => {
+    const missing = fetchZoneHtml('http://search.test', zoneQuery({ site: 'val-neige' }, 'fr'), {
+      fetch: async () => Response.json({ error: { message: 'no such zone', code: 'not_found' } }, { status: 404 }),
+    });
+    await expect(missing).rejects.toMatchObject({ status: 404 });
   });
 });

@@ -1,5 +1,6 @@
 import type { SiteConfig } from '@schuss/contracts';
-import type { Query } from '../../lib/api';
+import { ApiCallError, paths, type RouteInput, routeUrl } from '@schuss/contracts/api';
+import { type RetryOptions, retryingFetch } from '../../lib/api';
 
 /** The page whose `content` zone the dialog shows, per language (spec §2 "Meeting points dialog"). */
 const MEETING_POINTS_PAGES: Record<'fr' | 'en', string> = {
@@ -13,10 +14,27 @@ export function meetingPointsPage(lang: string): { lang: 'fr' | 'en'; path: stri
   return { lang: l, path: MEETING_POINTS_PAGES[l] };
 }
 
-/** Query parameters of `GET {searchUrl}/api/zone` (spec §7): site, lang, path, id=content. */
-export function zoneQuery(config: Pick<SiteConfig, 'site'>, lang: string): Query {
+type ZoneQuery = RouteInput<'zone'>['query'];
+
+/** Query of the zone route (`paths.zone` on the search service, spec §7): site, lang, path, id=content. */
+export function zoneQuery(config: Pick<SiteConfig, 'site'>, lang: string): ZoneQuery {
   const page = meetingPointsPage(lang);
   return { site: config.site, lang: page.lang, path: page.path, id: 'content' };
+}
+
+/**
+ * The zone's published HTML. The route answers `text/html`, which the typed client (JSON answers)
+ * does not read: its URL comes from the route table all the same, and it is retried like every
+ * GET. Throws on an error answer (`ApiCallError` with its status) or when the service can't be reached.
+ */
+export async function fetchZoneHtml(
+  searchUrl: string,
+  query: ZoneQuery,
+  { signal, ...retry }: RetryOptions & { signal?: AbortSignal } = {},
+): Promise<string> {
+  const res = await retryingFetch(retry)(routeUrl(searchUrl, paths.zone, { query }), { headers: { accept: 'text/html' }, signal });
+  if (!res.ok) throw new ApiCallError(res.status, `HTTP ${res.status}`, 'bad_answer');
+  return res.text();
 }
 
 export type MeetingPoint = { name: string; address: string; lat: number; lng: number };

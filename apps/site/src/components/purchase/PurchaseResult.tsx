@@ -1,8 +1,9 @@
 'use client';
 import type { OrderView } from '@schuss/contracts';
+import { formatEuros } from '@schuss/contracts/rules';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { purchaseDictionaries } from '../../i18n/messages-purchase';
-import { formatEuros, translatorIn } from '../../i18n/translate';
+import { translatorIn } from '../../i18n/translate';
 import { clearReferrals } from '../../lib/affiliation';
 import { analytics } from '../../lib/analytics';
 import { loadConfig } from '../../lib/config.client';

@@ -44,7 +44,7 @@ describe('fetchOrder', () => {
     expect(calls).toBe(1);
   });
 
-  it('retries network errors, then passes the error on', async () => {
+  it('retries network errors, then passes the error on as a network failure', async () => {
     let calls = 0;
     const failing = fetchOrder('http://platform.test', CART, 'fr', {
       backoff: () => 0,
@@ -53,14 +53,15 @@ describe('fetchOrder', () => {
         throw new TypeError('Failed to fetch');
       },
     });
-    await expect(failing).rejects.toThrow('Failed to fetch');
+    await expect(failing).rejects.toMatchObject({ status: 0, code: 'network', message: 'Failed to fetch' });
     expect(calls).toBe(6);
   });
 
-  it('rejects an answer that is not an order', async () => {
-    await expect(
-      fetchOrder('http://platform.test', CART, 'fr', { fetch: async () => json(200, { order: { number: 1 } }) }),
-    ).rejects.toThrow();
+  it('says not found for a cart id the platform cannot read (400)', async () => {
+    const invalid = { error: { message: 'query.cartId: must be a cart id', field: 'query.cartId', code: 'invalid_input' } };
+    expect(await fetchOrder('http://platform.test', 'nope', 'fr', { fetch: async () => json(400, invalid) })).toEqual({
+      kind: 'notFound',
+    });
   });
 });
 
@@ -97,10 +98,19 @@ describe('retryPayment', () => {
     expect(await retryPayment('http://p.test', CART, 'fr', async () => json(409, nothingToPay))).toEqual({ kind: 'cartChanged' });
   });
 
+  it('is sent once: a failed retry is not repeated', async () => {
+    let calls = 0;
+    const result = await retryPayment('http://p.test', CART, 'fr', async () => {
+      calls++;
+      return json(503, { error: { message: 'Internal error', code: 'internal' } });
+    });
+    expect(result).toEqual({ kind: 'error' });
+    expect(calls).toBe(1);
+  });
+
   it('tells no order awaiting payment (404) from other errors', async () => {
     expect(await retryPayment('http://p.test', CART, 'fr', async () => json(404, {}))).toEqual({ kind: 'noOrder' });
     expect(await retryPayment('http://p.test', CART, 'fr', async () => json(500, {}))).toEqual({ kind: 'error' });
-    expect(await retryPayment('http://p.test', CART, 'fr', async () => json(200, { nope: true }))).toEqual({ kind: 'error' });
     expect(
       await retryPayment('http://p.test', CART, 'fr', async () => {
         throw new TypeError('offline');

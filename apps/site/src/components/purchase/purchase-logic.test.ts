@@ -5,8 +5,9 @@ import { translateIn } from '../../i18n/translate';
 
 const translate = (lang: string, key: string, vars?: Record<string, string | number>) => translateIn(purchaseDictionaries, lang, key, vars);
 
+import type { LocalKeys } from '@schuss/contracts/api';
 import { revenue } from '../../lib/analytics';
-import { type LocalKeys, memoryStorage, typedStorage } from '../../lib/storage';
+import { memoryStorage, typedStorage } from '../../lib/storage';
 import {
   addAttempt,
   claimPurchaseReport,

@@ -11,8 +11,9 @@
  *   only once the platform says `paid`, and never for a settled quotation with a zero total.
  */
 import type { OrderStatus, OrderView } from '@schuss/contracts';
+import type { LocalKeys } from '@schuss/contracts/api';
 import type { AnalyticsItem } from '../../lib/analytics';
-import type { LocalKeys, TypedStorage } from '../../lib/storage';
+import type { TypedStorage } from '../../lib/storage';
 
 /** Execution code of a successful payment (spec §9; `PAYMENT_SUCCESS_CODE` in the contracts). */
 const SUCCESS_CODE = '0000';

@@ -3,11 +3,11 @@ import type { SearchResult } from '@schuss/contracts';
 import { useRouter } from 'next/navigation';
 import { type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { analytics } from '../../lib/analytics';
-import { createApi } from '../../lib/api';
 import { loadConfig } from '../../lib/config.client';
 import { basePath } from '../../lib/lang';
 import { createLatest, type Latest } from './latest';
 import {
+  fetchResults,
   leaveEvent,
   moveSelection,
   resultHref,
@@ -26,12 +26,12 @@ type State = { status: Status; query: string; results: SearchResult[] };
 
 const IDLE: State = { status: 'idle', query: '', results: [] };
 
-/** One lookup: the config (searchUrl, site, preProd, domains), then `GET {searchUrl}/api/search`. */
+/** One lookup: the config (searchUrl, site, preProd, domains), then the search route of the search service. */
 async function lookup(lang: string, text: string, signal: AbortSignal) {
   const config = await loadConfig();
   if (signal.aborted) throw signal.reason;
-  const results = await createApi(config.searchUrl).getJson<SearchResult[]>('/api/search', searchQuery(config, lang, text), { signal });
-  return { results: visibleResults(Array.isArray(results) ? results : []), base: basePath(config.domains, lang) };
+  const results = await fetchResults(config.searchUrl, searchQuery(config, lang, text), { signal });
+  return { results: visibleResults(results), base: basePath(config.domains, lang) };
 }
 
 type Props = {

@@ -1,5 +1,6 @@
 import type { SearchResult, SiteConfig } from '@schuss/contracts';
-import type { Query } from '../../lib/api';
+import { paths, type RouteInput } from '@schuss/contracts/api';
+import { platformClient, type RetryOptions } from '../../lib/api';
 import { isPreProd } from '../../lib/head';
 
 /** The lookup is sent this long after the last keystroke (spec §4, §9 "Search debounce 600 ms"). */
@@ -20,11 +21,13 @@ export const isExcludedPath = (path: string) => excluded.has(withSlash(path));
 /** Search is sent only when the text is non-empty once trimmed (spec §5). */
 export const searchable = (text: string) => text.trim().length > 0;
 
+type SearchQuery = RouteInput<'search'>['query'];
+
 /**
- * Query parameters of `GET {searchUrl}/api/search` (spec §7): `seo=false` only when the site's SEO
- * is disabled (pre-production site or language), otherwise left out; the excluded paths always.
+ * Query of the search route (`paths.search` on the search service, spec §7): `seo=false` only when
+ * the site's SEO is disabled (pre-production site or language), otherwise left out; the excluded paths always.
  */
-export function searchQuery(config: Pick<SiteConfig, 'site' | 'preProd'>, lang: string, text: string): Query {
+export function searchQuery(config: Pick<SiteConfig, 'site' | 'preProd'>, lang: string, text: string): SearchQuery {
   return {
     site: config.site,
     lang,
@@ -32,6 +35,24 @@ export function searchQuery(config: Pick<SiteConfig, 'site' | 'preProd'>, lang: 
     ...(isPreProd(config, lang) ? { seo: 'false' } : {}),
     exclude: [...EXCLUDED_PATHS],
   };
+}
+
+/**
+ * The search service's results (spec §7) through the typed client, retried like every GET.
+ * `exclude` goes as one parameter per path, as the route reads it (the client would write a list as
+ * one comma-joined value, which the route takes for a single path).
+ */
+export function fetchResults(
+  searchUrl: string,
+  { exclude = [], ...query }: SearchQuery,
+  { signal, fetch: inner, ...retry }: RetryOptions & { signal?: AbortSignal } = {},
+): Promise<SearchResult[]> {
+  const repeatExcluded: typeof fetch = (input, init) => {
+    const url = new URL(String(input));
+    for (const path of [exclude].flat()) url.searchParams.append('exclude', path);
+    return (inner ?? fetch)(url, init);
+  };
+  return platformClient(searchUrl, { ...retry, fetch: repeatExcluded }).call(paths.search, { query }, { signal });
 }
 
 /** Results as shown: the excluded paths are dropped again (whatever the service answers), at most 20. */
