@@ -1,3 +1,6 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { EXECUTION_CODES, OrderResponse, SANDBOX_CARDS } from '@schuss/contracts';
 import { rows } from '@schuss/db';
 import { sql } from 'drizzle-orm';
@@ -358,6 +361,66 @@ describe.each(drivers)('sandbox payment on %s', (kind) => {
     } finally {
       await u.close();
     }
+  });
+});
+
+describe('the sandbox is a provider like any other', () => {
+  const here = dirname(fileURLToPath(import.meta.url));
+
+  it('never touches the platform’s payment attempts, orders or carts: it keeps its own sessions', () => {
+    const dir = join(here, 'providers/sandbox');
+    for (const file of readdirSync(dir).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))) {
+      const text = readFileSync(join(dir, file), 'utf8');
+      expect(text, file).not.toMatch(
+        /\b(payments|orders|carts|cartLines)\b[^\n]*from '@schuss\/db'|from '@schuss\/db'[^\n]*\b(payments|orders|carts)\b/,
+      );
+      expect(text, file).not.toMatch(/\b(update|insert into|from)\s+(payments|orders|carts|cart_lines)\b/i);
+      expect(text, file).not.toMatch(/from '\.\.\/\.\.\/\.\.\/(orders|booking)\//);
+    }
+  });
+});
+
+describe.each(drivers)('sandbox sessions on %s', (kind) => {
+  let t: OrderPlatform;
+  beforeAll(async () => {
+    t = await orderPlatform(kind);
+  });
+  afterAll(() => t?.close());
+
+  it('a page replaced by a second checkout takes no money: its session ended', async () => {
+    const c = await checkedOut(t);
+    const again = await t.checkout(c.cartId);
+    expect(again.statusCode, again.body).toBe(201);
+    const old = await t.inject({ method: 'GET', url: new URL(c.url).pathname });
+    expect(old.statusCode).toBe(200);
+    expect(old.body).toContain('Session de paiement terminée');
+    expect(old.body).not.toContain('id="pay-form"');
+    const sent = t.notifications.length;
+    const paid = await t.pay(c.url, SANDBOX_CARDS.success);
+    expect(paid.statusCode).toBe(409);
+    expect(t.notifications.length).toBe(sent);
+    expect((await paymentOf(t, c.paymentId)).status).toBe('superseded');
+    // The new page still pays.
+    const res = await t.pay(again.json().redirectUrl, SANDBOX_CARDS.success);
+    expect(res.statusCode).toBe(303);
+    expect(OrderResponse.parse((await t.byCart(c.cartId)).json()).order.status).toBe('paid');
+  });
+
+  it('records a refund on its session, never beyond what the session charged', async () => {
+    const c = await checkedOut(t);
+    const provider = t.app.payments.provider;
+    const refund = (amountCents: number) =>
+      provider.refund({ paymentId: c.paymentId, transactionId: 'sbx_test_refund', amountCents, currency: 'EUR' });
+    expect(await refund(c.total - 100)).toEqual({ ok: true, refundId: 'rf_sbx_test_refund' });
+    expect((await refund(101)).ok).toBe(false);
+    expect((await refund(100)).ok).toBe(true);
+    expect((await refund(1)).ok).toBe(false);
+    const [s] = await rows<{ refunded_cents: number }>(
+      t.conn.db,
+      sql`select refunded_cents from sandbox_sessions where id = ${c.paymentId}`,
+    );
+    expect(s!.refunded_cents).toBe(c.total);
+    expect((await provider.refund({ paymentId: 'Q'.repeat(24), transactionId: 'sbx_x', amountCents: 1, currency: 'EUR' })).ok).toBe(false);
   });
 });
 
