@@ -69,4 +69,5 @@ export const RAW_STRING_KEYS: ReadonlySet<string> = new Set(['cartId', 'token', 
 export const CART_CHANGED_EVENT = 'cart-changed';
 
 /** Tells the page the cart changed (the widget after an add or a removal). */
-export const dispatchCartChanged = () => window.dispatchEvent(new Event(CART_CHANGED_EVENT));
+// globalThis is the window in a page; typed as an EventTarget so Node programs compile this file too.
+export const dispatchCartChanged = () => (globalThis as unknown as EventTarget).dispatchEvent(new Event(CART_CHANGED_EVENT));
