@@ -139,7 +139,7 @@ describe('saving', () => {
     await editSubtitle(user, 'A');
     await user.click(button('Save'));
     expect(api.save).toHaveBeenCalledOnce();
-    expect(status()).toMatch(/^Saved at /);
+    await vi.waitFor(() => expect(status()).toMatch(/^Saved at /));
 
     await editSubtitle(user, 'B');
     await user.click(button('Save'));
@@ -155,11 +155,11 @@ describe('saving', () => {
     const user = userEvent.setup();
     await editSubtitle(user, 'A');
     await user.click(button('Save'));
-    expect(status()).toBe('Saving failed');
+    await vi.waitFor(() => expect(status()).toBe('Saving failed'));
     expect(tool().getByRole('alert').textContent).toBe('The database is down');
 
     await user.click(button('Save'));
-    expect(status()).toMatch(/^Saved at /);
+    await vi.waitFor(() => expect(status()).toMatch(/^Saved at /));
     expect(tool().queryByRole('alert')).toBeNull();
   });
 
@@ -189,7 +189,7 @@ describe('publishing', () => {
     mount(api);
     await loaded();
     await userEvent.setup().click(button('Publish'));
-    expect(tool().getByRole('alert').textContent).toBe('Nothing to publish: the page is up to date.');
+    expect((await tool().findByRole('alert')).textContent).toBe('Nothing to publish: the page is up to date.');
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
@@ -204,7 +204,7 @@ describe('publishing', () => {
     await user.click(button('Publish'));
     expect(api.save).toHaveBeenCalledOnce();
 
-    const dialog = within(screen.getByRole('dialog', { name: 'Publish the page' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Publish the page' }));
     expect(dialog.getByText('Publish this draft? Visitors will see these changes.')).toBeTruthy();
     expect(api.publish).not.toHaveBeenCalled();
     await user.click(dialog.getByRole('button', { name: 'Publish' }));
@@ -219,7 +219,7 @@ describe('publishing', () => {
     await loaded();
     const user = userEvent.setup();
     await user.click(button('Publish'));
-    await user.click(within(screen.getByRole('dialog', { name: 'Publish the page' })).getByRole('button', { name: 'Cancel' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Publish the page' })).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(api.publish).not.toHaveBeenCalled();
   });
@@ -259,7 +259,7 @@ describe('a conflict with another editor', () => {
     expect(screen.queryByRole('dialog', { name: 'Page changed by someone else' })).toBeNull();
     expect(api.save).toHaveBeenCalledTimes(2);
     expect(api.save.mock.calls[1]).toEqual([REF, 9, {}, expect.objectContaining({ subTitle: 'Mine' })]);
-    expect(status()).toMatch(/^Saved at /);
+    await vi.waitFor(() => expect(status()).toMatch(/^Saved at /));
   });
 
   it('"Reload their version" replaces the edits with the page as saved by the other editor', async () => {

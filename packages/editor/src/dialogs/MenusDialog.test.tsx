@@ -131,8 +131,8 @@ describe('the main-menu dialog: checks and refusals', () => {
     const { user } = await open(save);
     await user.click(screen.getByRole('button', { name: 'Save the menu' }));
 
-    const field = await screen.findByRole('textbox', { name: 'Label of sub-item 1 of item 2' });
-    expect(description(field)).toBe('Unknown page /lessons/kids/');
+    const field = screen.getByRole('textbox', { name: 'Label of sub-item 1 of item 2' });
+    await vi.waitFor(() => expect(description(field)).toBe('Unknown page /lessons/kids/'));
     expect(screen.getByRole('alert').textContent).toBe('The menu is not saved: fix the fields marked.');
     expect(focused()).toBe('Label of sub-item 1 of item 2');
   });
