@@ -1,7 +1,7 @@
-import { ApiError, ErrorCode, PaymentNotifyResponse } from '@schuss/contracts';
-import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { ErrorCode, routes } from '@schuss/contracts';
+import type { FastifyPluginAsync } from 'fastify';
 import { HttpError } from '../../lib/errors';
+import { addRoute } from '../../lib/route';
 import { type SandboxOptions, sandboxRoutes } from './providers/sandbox';
 import { applyNotification, expireAttempt, type PaymentDeps } from './service';
 
@@ -19,58 +19,46 @@ export type PaymentOptions = Omit<SandboxOptions, 'onAbandoned'>;
  * The platform's notification endpoint (`POST /api/payment/notify/:provider`, raw body signed by
  * the provider), and the sandbox provider's hosted card page (`/pay/:paymentId`, providers/sandbox/).
  */
-export const paymentRoutes: FastifyPluginAsyncZod<PaymentOptions> = async (app, options) => {
+export const paymentRoutes: FastifyPluginAsync<PaymentOptions> = async (app, options) => {
   // The sandbox's session ended without an outcome (no answer from the bank): its attempt expires here.
   await app.register(sandboxRoutes, { ...options, onAbandoned: (paymentId) => expireAttempt(app.db, paymentId) });
 
   // The notification endpoint needs the raw body to check its signature: JSON is parsed here, after the check.
-  await app.register(async (plain) => {
-    const scope = plain.withTypeProvider<ZodTypeProvider>();
+  await app.register(async (scope) => {
     scope.removeContentTypeParser('application/json');
     scope.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: 16 * 1024 }, (_req, body, done) => done(null, body));
     // A form post is read as before the sandbox's page moved to its own plugin: no signed body (401), not a 415.
     scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_req, _body, done) =>
       done(null, {}),
     );
-    scope.post(
-      '/api/payment/notify/:provider',
-      {
-        schema: {
-          tags: ['payment'],
-          summary: 'Payment provider notification (server to server, signed): the only thing that fulfils an order',
-          params: z.object({ provider: z.string().max(40) }),
-          response: { 200: PaymentNotifyResponse, 400: ApiError, 401: ApiError, 404: ApiError, 409: ApiError, 415: ApiError },
-        },
-      },
-      async (req, reply) => {
-        const provider = app.payments.provider;
-        if (req.params.provider !== provider.name) {
-          req.log.warn({ provider: req.params.provider }, 'payment notification for an unknown provider');
-          throw new HttpError(
-            404,
-            `params.provider: unknown payment provider "${req.params.provider}"`,
-            'params.provider',
-            ErrorCode.NotFound,
-          );
+    addRoute(scope, routes.paymentNotify, async (req, reply) => {
+      const provider = app.payments.provider;
+      if (req.params.provider !== provider.name) {
+        req.log.warn({ provider: req.params.provider }, 'payment notification for an unknown provider');
+        throw new HttpError(
+          404,
+          `params.provider: unknown payment provider "${req.params.provider}"`,
+          'params.provider',
+          ErrorCode.NotFound,
+        );
+      }
+      const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+      const verified = provider.verifyNotification(raw, req.headers);
+      if (!verified.ok) {
+        req.log.warn({ reason: verified.reason, ip: req.ip }, 'payment notification rejected');
+        return reply
+          .code(verified.status as 400)
+          .send({ error: { message: `Notification rejected: ${verified.reason}`, code: ErrorCode.RejectedNotification } });
+      }
+      try {
+        return await applyNotification(app.payments, app.orders, verified.notification);
+      } catch (err) {
+        if (err instanceof HttpError) {
+          req.log.warn({ reason: err.message, payment: verified.notification.paymentId, ip: req.ip }, 'payment notification rejected');
+          return reply.code(err.statusCode as 400).send({ error: { message: `Notification rejected: ${err.message}`, code: err.code } });
         }
-        const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-        const verified = provider.verifyNotification(raw, req.headers);
-        if (!verified.ok) {
-          req.log.warn({ reason: verified.reason, ip: req.ip }, 'payment notification rejected');
-          return reply
-            .code(verified.status as 400)
-            .send({ error: { message: `Notification rejected: ${verified.reason}`, code: ErrorCode.RejectedNotification } });
-        }
-        try {
-          return await applyNotification(app.payments, app.orders, verified.notification);
-        } catch (err) {
-          if (err instanceof HttpError) {
-            req.log.warn({ reason: err.message, payment: verified.notification.paymentId, ip: req.ip }, 'payment notification rejected');
-            return reply.code(err.statusCode as 400).send({ error: { message: `Notification rejected: ${err.message}`, code: err.code } });
-          }
-          throw err;
-        }
-      },
-    );
+        throw err;
+      }
+    });
   });
 };

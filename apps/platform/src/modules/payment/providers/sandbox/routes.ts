@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { EXECUTION_CODES } from '@schuss/contracts';
-import type { FastifyReply } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { EXECUTION_CODES, routes } from '@schuss/contracts';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { z } from 'zod';
+import { addRoute } from '../../../../lib/route';
 import { checkCardForm, sandboxOutcome } from './cards';
 import { deliver, fetchNotifier, type Notifier } from './notifier';
 import { formPage, type OrderSummary, pageLang, statePage } from './page';
@@ -26,7 +26,7 @@ export type SandboxOptions = {
 };
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const PaymentParams = z.object({ paymentId: z.string().max(100) });
+const _PaymentParams = z.object({ paymentId: z.string().max(100) });
 const PAYMENT_ID = /^[A-Za-z0-9_-]{22,64}$/;
 
 const summaryOf = (s: SandboxSession): OrderSummary => ({
@@ -84,7 +84,7 @@ function stateLink(s: SandboxSession, state: 'paid' | 'closed' | 'busy'): string
  * notifies the platform (signed, server to server, like any provider) and sends the browser back.
  * It reads and writes only its own sessions.
  */
-export const sandboxRoutes: FastifyPluginAsyncZod<SandboxOptions> = async (app, options) => {
+export const sandboxRoutes: FastifyPluginAsync<SandboxOptions> = async (app, options) => {
   const notifier = options.notifier ?? fetchNotifier;
   const processingDelay = options.processingDelayMs ?? 800;
   const timeoutDelay = options.timeoutDelayMs ?? 4000;
@@ -111,85 +111,65 @@ export const sandboxRoutes: FastifyPluginAsyncZod<SandboxOptions> = async (app, 
     return { nonce, s };
   }
 
-  app.get(
-    '/pay/:paymentId',
-    {
-      schema: {
-        tags: ['payment'],
-        summary: 'Sandbox: the hosted card page of a payment (HTML, in the order’s language)',
-        params: PaymentParams,
-      },
-    },
-    async (req, reply) => {
-      const { nonce, s } = await openPage(req.params.paymentId, req.headers['accept-language'], reply);
-      if (!s) return reply;
-      const state = closedState(s);
-      if (state) {
-        return reply.send(statePage({ lang: s.lang, nonce, state, order: summaryOf(s), link: stateLink(s, state) }));
-      }
-      return reply.send(formPage({ ...summaryOf(s), lang: s.lang, nonce, paymentId: s.id, cartUrl: s.cancelUrl }));
-    },
-  );
+  addRoute(app, routes.sandboxPage, async (req, reply) => {
+    const { nonce, s } = await openPage(req.params.paymentId, req.headers['accept-language'], reply);
+    if (!s) return reply;
+    const state = closedState(s);
+    if (state) {
+      return reply.send(statePage({ lang: s.lang, nonce, state, order: summaryOf(s), link: stateLink(s, state) }));
+    }
+    return reply.send(formPage({ ...summaryOf(s), lang: s.lang, nonce, paymentId: s.id, cartUrl: s.cancelUrl }));
+  });
 
-  app.post(
-    '/pay/:paymentId',
-    {
-      schema: {
-        tags: ['payment'],
-        summary: 'Sandbox: pays with the card form; notifies the platform (signed), then redirects (303) to the result page',
-        params: PaymentParams,
-      },
-    },
-    async (req, reply) => {
-      const { nonce, s } = await openPage(req.params.paymentId, req.headers['accept-language'], reply);
-      if (!s) return reply;
-      const page = { ...summaryOf(s), lang: s.lang, nonce, paymentId: s.id, cartUrl: s.cancelUrl };
-      const stateNow = closedState(s);
-      if (stateNow) {
-        return reply.code(409).send(statePage({ lang: s.lang, nonce, state: stateNow, order: summaryOf(s), link: stateLink(s, stateNow) }));
-      }
-      const form = req.body && typeof req.body === 'object' ? (req.body as Record<string, unknown>) : {};
-      const card = checkCardForm(form);
-      if (Object.keys(card.errors).length) {
-        return reply.code(400).send(formPage({ ...page, values: card.values, errors: card.errors }));
-      }
-      // One charge per session: the first submission claims it, a second one sees it processing.
-      if (!(await claimSession(app.db, s.id))) {
-        const again = (await findSession(app.db, s.id)) ?? s;
-        const state = closedState(again) ?? 'closed';
-        return reply.code(409).send(statePage({ lang: s.lang, nonce, state, order: summaryOf(s), link: stateLink(again, state) }));
-      }
-      const code = sandboxOutcome(card.digits);
-      const back = (c: string) => reply.code(303).header('location', backUrl(s, c)).send();
-      if (code === EXECUTION_CODES.timeout) {
-        // The bank never answers: no notification; the session ends and the browser returns with 9999.
-        await sleep(timeoutDelay);
-        await endSession(app.db, s.id, { status: 'expired' });
-        await options.onAbandoned?.(s.id);
-        req.log.info({ payment: s.id }, 'sandbox: bank timeout, no notification');
-        return back(code);
-      }
-      await sleep(processingDelay);
-      const notification: SandboxNotification = {
-        paymentId: s.id,
-        orderNumber: s.orderNumber,
-        amount: s.amountCents,
-        currency: s.currency,
-        executionCode: code,
-        transactionId: `sbx_${randomBytes(12).toString('hex')}`,
-        sentAt: new Date().toISOString(),
-      };
-      await endSession(app.db, s.id, {
-        status: code === EXECUTION_CODES.success ? 'succeeded' : 'refused',
-        executionCode: code,
-        transactionId: notification.transactionId,
-      });
-      const raw = JSON.stringify(notification);
-      const headers = { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: signSandbox(raw, app.env.PAYMENT_SECRET) };
-      const url = new URL('/api/payment/notify/sandbox', app.env.PLATFORM_URL).toString();
-      const delivered = await deliver({ notifier, retryDelaysMs: retryDelays, log: req.log, paymentId: s.id }, url, raw, headers);
-      if (!delivered) req.log.error({ payment: s.id, url }, 'sandbox: notification never delivered; the order stays awaiting payment');
+  addRoute(app, routes.sandboxPay, async (req, reply) => {
+    const { nonce, s } = await openPage(req.params.paymentId, req.headers['accept-language'], reply);
+    if (!s) return reply;
+    const page = { ...summaryOf(s), lang: s.lang, nonce, paymentId: s.id, cartUrl: s.cancelUrl };
+    const stateNow = closedState(s);
+    if (stateNow) {
+      return reply.code(409).send(statePage({ lang: s.lang, nonce, state: stateNow, order: summaryOf(s), link: stateLink(s, stateNow) }));
+    }
+    const form = req.body && typeof req.body === 'object' ? (req.body as Record<string, unknown>) : {};
+    const card = checkCardForm(form);
+    if (Object.keys(card.errors).length) {
+      return reply.code(400).send(formPage({ ...page, values: card.values, errors: card.errors }));
+    }
+    // One charge per session: the first submission claims it, a second one sees it processing.
+    if (!(await claimSession(app.db, s.id))) {
+      const again = (await findSession(app.db, s.id)) ?? s;
+      const state = closedState(again) ?? 'closed';
+      return reply.code(409).send(statePage({ lang: s.lang, nonce, state, order: summaryOf(s), link: stateLink(again, state) }));
+    }
+    const code = sandboxOutcome(card.digits);
+    const back = (c: string) => reply.code(303).header('location', backUrl(s, c)).send();
+    if (code === EXECUTION_CODES.timeout) {
+      // The bank never answers: no notification; the session ends and the browser returns with 9999.
+      await sleep(timeoutDelay);
+      await endSession(app.db, s.id, { status: 'expired' });
+      await options.onAbandoned?.(s.id);
+      req.log.info({ payment: s.id }, 'sandbox: bank timeout, no notification');
       return back(code);
-    },
-  );
+    }
+    await sleep(processingDelay);
+    const notification: SandboxNotification = {
+      paymentId: s.id,
+      orderNumber: s.orderNumber,
+      amount: s.amountCents,
+      currency: s.currency,
+      executionCode: code,
+      transactionId: `sbx_${randomBytes(12).toString('hex')}`,
+      sentAt: new Date().toISOString(),
+    };
+    await endSession(app.db, s.id, {
+      status: code === EXECUTION_CODES.success ? 'succeeded' : 'refused',
+      executionCode: code,
+      transactionId: notification.transactionId,
+    });
+    const raw = JSON.stringify(notification);
+    const headers = { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: signSandbox(raw, app.env.PAYMENT_SECRET) };
+    const url = new URL('/api/payment/notify/sandbox', app.env.PLATFORM_URL).toString();
+    const delivered = await deliver({ notifier, retryDelaysMs: retryDelays, log: req.log, paymentId: s.id }, url, raw, headers);
+    if (!delivered) req.log.error({ payment: s.id, url }, 'sandbox: notification never delivered; the order stays awaiting payment');
+    return back(code);
+  });
 };
