@@ -1,6 +1,7 @@
 import { ApiCallError, paths } from '@schuss/contracts/api';
 import { describe, expect, it, vi } from 'vitest';
-import { platformClient, RETRY_COUNT, retryingFetch } from './api';
+import { platformClient } from './api';
+import { RETRY_COUNT, retryingFetch } from './retrying-fetch';
 
 const noWait = { backoff: () => 0 };
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { translate } from '../i18n';
-import { fetchCartCount, previewLines, removeCartLine } from './cart';
+import { previewLines } from './cart';
+import { fetchCartCount, removeCartLine } from './cart-api';
 
 const money = (amount: number) => ({ amount, currency: 'EUR' as const });
 const ins = (lineId: number) => ({

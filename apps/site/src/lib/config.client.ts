@@ -1,7 +1,6 @@
 'use client';
 import type { SiteConfig } from '@schuss/contracts';
-import { ApiCallError } from '@schuss/contracts/api';
-import { retryingFetch } from './api';
+import { retryingFetch } from './retrying-fetch';
 
 let pending: Promise<SiteConfig> | null = null;
 
@@ -12,7 +11,7 @@ let pending: Promise<SiteConfig> | null = null;
 export function loadConfig(): Promise<SiteConfig> {
   pending ??= retryingFetch()('/static/cms/config.json')
     .then(async (res): Promise<SiteConfig> => {
-      if (!res.ok) throw new ApiCallError(res.status, `HTTP ${res.status}`, 'bad_answer');
+      if (!res.ok) throw Object.assign(new Error(`HTTP ${res.status}`), { status: res.status });
       return res.json();
     })
     .catch((err) => {

@@ -5,7 +5,7 @@ import '../ui/ui.css';
 import './booking.css';
 import { loadConfig } from '../../lib/config.client';
 import { injectScriptOnce } from '../../lib/inject-script';
-import { initialLoaderState, loaderReducer, pollFor, WIDGET_POLL_MS, widgetScriptUrl } from './loader-logic';
+import { initialLoaderState, loaderReducer, pollFor, WIDGET_POLL_MS } from './loader-logic';
 
 type MsemWidget = {
   mount: (element: Element, options: Record<string, unknown>) => void;
@@ -19,8 +19,16 @@ declare global {
 
 const SCRIPT_ATTR = 'data-msem-widget';
 
+type Props = {
+  view: string;
+  filter?: Record<string, string>;
+  lang: string;
+  /** The widget's script (./widget-script, computed on the server). */
+  scriptUrl: string;
+};
+
 /** Hosts the booking widget (booking and cart pages): spinner, then the widget, or a message with a retry. */
-export function WidgetLoader({ view, filter, lang }: { view: string; filter?: Record<string, string>; lang: string }) {
+export function WidgetLoader({ view, filter, lang, scriptUrl }: Props) {
   const t = translator(lang);
   const [state, dispatch] = useReducer(loaderReducer, initialLoaderState);
   const host = useRef<HTMLDivElement>(null);
@@ -35,7 +43,7 @@ export function WidgetLoader({ view, filter, lang }: { view: string; filter?: Re
     loadConfig().then(
       (config) => {
         if (cancelled || !element) return;
-        removeListener = injectScriptOnce(widgetScriptUrl(config.msemUrl), SCRIPT_ATTR, () => {
+        removeListener = injectScriptOnce(scriptUrl, SCRIPT_ATTR, () => {
           cancelPoll();
           dispatch('scriptError');
         });
@@ -72,7 +80,7 @@ export function WidgetLoader({ view, filter, lang }: { view: string; filter?: Re
       removeListener();
       if (element) window.MsemWidget?.unmount(element);
     };
-  }, [state.attempt, view, filterKey, lang]);
+  }, [state.attempt, view, filterKey, lang, scriptUrl]);
 
   return (
     <div className="widget-loader" data-widget-state={state.status}>

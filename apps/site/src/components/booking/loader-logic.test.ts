@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  initialLoaderState,
-  loaderReducer,
-  pollFor,
-  type Timers,
-  WIDGET_POLL_MS,
-  WIDGET_TIMEOUT_MS,
-  widgetScriptUrl,
-} from './loader-logic';
+import { initialLoaderState, loaderReducer, pollFor, type Timers, WIDGET_POLL_MS, WIDGET_TIMEOUT_MS } from './loader-logic';
 
 /** Manual timers: `tick(ms)` advances the clock and runs the interval callbacks that fall due. */
 function fakeTimers() {
@@ -103,10 +95,5 @@ describe('widget loader', () => {
     const ready = loaderReducer(initialLoaderState, 'ready');
     expect(loaderReducer(ready, 'retry')).toBe(ready);
     expect(loaderReducer(ready, 'timeout')).toBe(ready);
-  });
-
-  it('loads the script from the widget host', () => {
-    expect(widgetScriptUrl('http://localhost:4100')).toBe('http://localhost:4100/static/js/widget-msem.js');
-    expect(widgetScriptUrl('https://msem.example/')).toBe('https://msem.example/static/js/widget-msem.js');
   });
 });

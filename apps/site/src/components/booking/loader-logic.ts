@@ -1,16 +1,13 @@
 /**
- * The booking widget loader's logic (spec §1): inject the widget script (`paths.widgetScript` on msemUrl)
- * once, poll every 200 ms until `window.MsemWidget` exists, then mount; after 10 s or a
- * script error, show a message with a retry. Pure (timers injected) for unit tests.
+ * The booking widget loader's logic (spec §1): inject the widget script (./widget-script) once,
+ * poll every 200 ms until `window.MsemWidget` exists, then mount; after 10 s or a script error,
+ * show a message with a retry. Pure (timers injected) for unit tests.
  */
-import { paths, routeUrl } from '@schuss/contracts/api';
 
 /** Spec §1/§9: the loader polls every 200 ms until the widget is loaded. */
 export const WIDGET_POLL_MS = 200;
 /** Give up (and offer a retry) when the widget is not there after this long. */
 export const WIDGET_TIMEOUT_MS = 10_000;
-
-export const widgetScriptUrl = (msemUrl: string) => routeUrl(msemUrl, paths.widgetScript);
 
 export type LoaderState = { status: 'loading' | 'ready' | 'error'; attempt: number };
 export type LoaderEvent = 'ready' | 'timeout' | 'scriptError' | 'retry';

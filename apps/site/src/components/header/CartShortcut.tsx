@@ -1,16 +1,20 @@
 'use client';
-import { CART_CHANGED_EVENT, dispatchCartChanged } from '@schuss/contracts/api';
-import { formatEuros } from '@schuss/contracts/rules';
+import { CART_CHANGED_EVENT } from '@schuss/contracts/api';
 import { useEffect, useState } from 'react';
 import { translator } from '../../i18n';
 import { clearReferrals } from '../../lib/affiliation';
-import { analytics, toAnalyticsItem } from '../../lib/analytics';
-import { type CartCountResult, fetchCartCount, previewLines, removeCartLine } from '../../lib/cart';
+import type { CartCountResult } from '../../lib/cart';
 import { loadConfig } from '../../lib/config.client';
 import { storage } from '../../lib/storage';
 import { SmartLink } from '../SmartLink';
 import { CART_PREVIEW_MIN_WIDTH } from './constants';
 import { CartIcon } from './icons';
+
+/** The cart's calls, downloaded only when a cart id is stored (most visitors have none). */
+const cartApi = () => import('../../lib/cart-api');
+/** The hover preview, downloaded once the cart has something in it. */
+const loadPreview = () => import('./CartPreview');
+type Preview = typeof import('./CartPreview').default;
 
 /**
  * The cart shortcut: its accessible name carries the item count (inscriptions), fetched when a
@@ -23,7 +27,7 @@ export function CartShortcut({ href, base, lang }: { href: string; base: string;
   const t = translator(lang);
   const [result, setResult] = useState<CartCountResult>({ count: 0, clearReferrals: false, cart: null });
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState<number | null>(null);
+  const [Preview, setPreview] = useState<Preview | null>(null);
 
   useEffect(() => {
     let live = true;
@@ -36,13 +40,13 @@ export function CartShortcut({ href, base, lang }: { href: string; base: string;
         return;
       }
       try {
-        const config = await loadConfig();
+        const [config, { fetchCartCount }] = await Promise.all([loadConfig(), cartApi()]);
         const next = await fetchCartCount(config.msemUrl, { cartId, lang, resort: config.resort });
         if (!live || mine !== round) return;
         if (next.clearReferrals) clearReferrals();
         setResult(next);
       } catch {
-        // The config could not be read: the count stays as it is (cart errors are silent).
+        // The config or the cart's code could not be loaded: the count stays as it is (cart errors are silent).
       }
     };
     void refresh();
@@ -55,33 +59,18 @@ export function CartShortcut({ href, base, lang }: { href: string; base: string;
 
   const { count } = result;
   const label = count === 0 ? t('nav.myCart') : count === 1 ? t('cart.countOne') : t('cart.countMany', { count });
-  const lines = previewLines(result.cart);
   const showPreview = open && count > 0;
 
-  async function remove(line: (typeof lines)[number]) {
-    const cartId = storage.session.get('cartId');
-    if (!cartId) return;
-    setBusy(line.lineId);
-    try {
-      const config = await loadConfig();
-      if (await removeCartLine(config.msemUrl, cartId, line.lineId)) {
-        analytics.removeFromCart([
-          toAnalyticsItem({
-            productType: line.type,
-            merchantName: line.merchantName,
-            product: { name: line.name },
-            priceCents: line.cents / line.quantity,
-            quantity: line.quantity,
-          }),
-        ]);
-      }
-    } catch {
-      // The config could not be read: cart errors are silent; the refetch shows what the cart holds.
-    } finally {
-      setBusy(null);
-      dispatchCartChanged();
-    }
-  }
+  // Ready before the pointer comes: the preview is fetched as soon as there is something to preview
+  // (if it can't be, there is no preview: the link still leads to the cart).
+  const wanted = count > 0;
+  useEffect(() => {
+    if (wanted && !Preview)
+      loadPreview().then(
+        (m) => setPreview(() => m.default),
+        () => {},
+      );
+  }, [wanted, Preview]);
 
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: hover only shows a preview; the link and the cart page stay the way in
@@ -97,36 +86,7 @@ export function CartShortcut({ href, base, lang }: { href: string; base: string;
           {count > 0 ? count : ''}
         </span>
       </SmartLink>
-      {showPreview ? (
-        <section className="hd-cart-preview" aria-label={t('cart.preview')}>
-          <p className="hd-cart-preview-count">{count === 1 ? t('cart.product') : t('cart.products', { count })}</p>
-          <ul>
-            {lines.map((l) => (
-              <li key={l.lineId} data-line={l.lineId}>
-                <span className="hd-cart-preview-name">
-                  {l.name} × {l.quantity}
-                </span>
-                <span className="hd-cart-preview-price">{formatEuros(l.cents, lang)}</span>
-                <button
-                  type="button"
-                  className="hd-cart-preview-remove"
-                  disabled={busy === l.lineId}
-                  aria-label={t('cart.remove', { name: l.name })}
-                  onClick={() => remove(l)}
-                >
-                  ×
-                </button>
-              </li>
-            ))}
-          </ul>
-          <p className="hd-cart-preview-total">
-            <span>{t('cart.total')}</span> <strong>{formatEuros(result.cart?.price.amount ?? 0, lang)}</strong>
-          </p>
-          <SmartLink href={href} base={base} className="hd-cart-preview-view">
-            {t('cart.view')}
-          </SmartLink>
-        </section>
-      ) : null}
+      {showPreview && result.cart && Preview ? <Preview cart={result.cart} count={count} href={href} base={base} lang={lang} /> : null}
     </div>
   );
 }

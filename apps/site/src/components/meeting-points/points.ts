@@ -1,6 +1,6 @@
 import type { SiteConfig } from '@schuss/contracts';
 import { ApiCallError, paths, type RouteInput, routeUrl } from '@schuss/contracts/api';
-import { type RetryOptions, retryingFetch } from '../../lib/api';
+import { type RetryOptions, retryingFetch } from '../../lib/retrying-fetch';
 
 /** The page whose `content` zone the dialog shows, per language (spec §2 "Meeting points dialog"). */
 const MEETING_POINTS_PAGES: Record<'fr' | 'en', string> = {

@@ -5,7 +5,8 @@
  */
 import type { OrderView } from '@schuss/contracts';
 import { ErrorCode, isApiCallError, paths } from '@schuss/contracts/api';
-import { platformClient, type RetryOptions } from '../../lib/api';
+import { platformClient } from '../../lib/api';
+import type { RetryOptions } from '../../lib/retrying-fetch';
 
 export type OrderResult = { kind: 'found'; order: OrderView } | { kind: 'notFound' };
 

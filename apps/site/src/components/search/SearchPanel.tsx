@@ -6,8 +6,8 @@ import { analytics } from '../../lib/analytics';
 import { loadConfig } from '../../lib/config.client';
 import { basePath } from '../../lib/lang';
 import { createLatest, type Latest } from './latest';
+import { fetchResults } from './search-api';
 import {
-  fetchResults,
   leaveEvent,
   moveSelection,
   resultHref,

@@ -1,6 +1,5 @@
 import type { SearchResult, SiteConfig } from '@schuss/contracts';
-import { paths, type RouteInput } from '@schuss/contracts/api';
-import { platformClient, type RetryOptions } from '../../lib/api';
+import type { RouteInput } from '@schuss/contracts/api';
 import { isPreProd } from '../../lib/head';
 
 /** The lookup is sent this long after the last keystroke (spec §4, §9 "Search debounce 600 ms"). */
@@ -21,7 +20,7 @@ export const isExcludedPath = (path: string) => excluded.has(withSlash(path));
 /** Search is sent only when the text is non-empty once trimmed (spec §5). */
 export const searchable = (text: string) => text.trim().length > 0;
 
-type SearchQuery = RouteInput<'search'>['query'];
+export type SearchQuery = RouteInput<'search'>['query'];
 
 /**
  * Query of the search route (`paths.search` on the search service, spec §7): `seo=false` only when
@@ -35,24 +34,6 @@ export function searchQuery(config: Pick<SiteConfig, 'site' | 'preProd'>, lang: 
     ...(isPreProd(config, lang) ? { seo: 'false' } : {}),
     exclude: [...EXCLUDED_PATHS],
   };
-}
-
-/**
- * The search service's results (spec §7) through the typed client, retried like every GET.
- * `exclude` goes as one parameter per path, as the route reads it (the client would write a list as
- * one comma-joined value, which the route takes for a single path).
- */
-export function fetchResults(
-  searchUrl: string,
-  { exclude = [], ...query }: SearchQuery,
-  { signal, fetch: inner, ...retry }: RetryOptions & { signal?: AbortSignal } = {},
-): Promise<SearchResult[]> {
-  const repeatExcluded: typeof fetch = (input, init) => {
-    const url = new URL(String(input));
-    for (const path of [exclude].flat()) url.searchParams.append('exclude', path);
-    return (inner ?? fetch)(url, init);
-  };
-  return platformClient(searchUrl, { ...retry, fetch: repeatExcluded }).call(paths.search, { query }, { signal });
 }
 
 /** Results as shown: the excluded paths are dropped again (whatever the service answers), at most 20. */

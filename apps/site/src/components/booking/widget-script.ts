@@ -1,0 +1,8 @@
+import { paths, routeUrl } from '@schuss/contracts/api';
+
+/**
+ * The booking widget's script: `paths.widgetScript` on the booking host (`msemUrl`, spec §1).
+ * Computed on the server (the Widget block) and handed to WidgetLoader, so that the page's
+ * JavaScript carries no route table.
+ */
+export const widgetScriptUrl = (msemUrl: string) => routeUrl(msemUrl, paths.widgetScript);

@@ -1,0 +1,81 @@
+'use client';
+import type { CartResponse } from '@schuss/contracts';
+import { dispatchCartChanged } from '@schuss/contracts/api';
+import { formatEuros } from '@schuss/contracts/rules';
+import { useState } from 'react';
+import { translator } from '../../i18n';
+import { analytics, toAnalyticsItem } from '../../lib/analytics';
+import { type PreviewLine, previewLines } from '../../lib/cart';
+import { loadConfig } from '../../lib/config.client';
+import { storage } from '../../lib/storage';
+import { SmartLink } from '../SmartLink';
+
+type Props = { cart: CartResponse['cart']; count: number; href: string; base: string; lang: string };
+
+/**
+ * The cart shortcut's hover preview (992 px and wider): the count, the lines in euros with a
+ * button that removes each, the total and "View cart". Loaded by CartShortcut once the cart has
+ * something in it. A removal tells the page the cart changed, whatever its outcome: the header
+ * refetches the cart and shows what it holds (cart errors are silent).
+ */
+export default function CartPreview({ cart, count, href, base, lang }: Props) {
+  const t = translator(lang);
+  const [busy, setBusy] = useState<number | null>(null);
+  const lines = previewLines(cart);
+
+  async function remove(line: PreviewLine) {
+    const cartId = storage.session.get('cartId');
+    if (!cartId) return;
+    setBusy(line.lineId);
+    try {
+      const [config, { removeCartLine }] = await Promise.all([loadConfig(), import('../../lib/cart-api')]);
+      if (await removeCartLine(config.msemUrl, cartId, line.lineId)) {
+        analytics.removeFromCart([
+          toAnalyticsItem({
+            productType: line.type,
+            merchantName: line.merchantName,
+            product: { name: line.name },
+            priceCents: line.cents / line.quantity,
+            quantity: line.quantity,
+          }),
+        ]);
+      }
+    } catch {
+      // The config or the cart's code could not be loaded: the refetch shows what the cart holds.
+    } finally {
+      setBusy(null);
+      dispatchCartChanged();
+    }
+  }
+
+  return (
+    <section className="hd-cart-preview" aria-label={t('cart.preview')}>
+      <p className="hd-cart-preview-count">{count === 1 ? t('cart.product') : t('cart.products', { count })}</p>
+      <ul>
+        {lines.map((l) => (
+          <li key={l.lineId} data-line={l.lineId}>
+            <span className="hd-cart-preview-name">
+              {l.name} × {l.quantity}
+            </span>
+            <span className="hd-cart-preview-price">{formatEuros(l.cents, lang)}</span>
+            <button
+              type="button"
+              className="hd-cart-preview-remove"
+              disabled={busy === l.lineId}
+              aria-label={t('cart.remove', { name: l.name })}
+              onClick={() => remove(l)}
+            >
+              ×
+            </button>
+          </li>
+        ))}
+      </ul>
+      <p className="hd-cart-preview-total">
+        <span>{t('cart.total')}</span> <strong>{formatEuros(cart.price.amount, lang)}</strong>
+      </p>
+      <SmartLink href={href} base={base} className="hd-cart-preview-view">
+        {t('cart.view')}
+      </SmartLink>
+    </section>
+  );
+}

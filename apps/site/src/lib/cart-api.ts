@@ -1,0 +1,38 @@
+/**
+ * The header's calls for the cart (spec §3, §4, §7): `paths.cart` with `{cartId, lang, resort}`
+ * (the count is the number of inscriptions over all orders, `countInscriptions`, the rule every
+ * program counts with) and `paths.removeLine`. Fetch errors are ignored (spec §8); an empty cart
+ * or a failed fetch clears the referral values (spec §4). Loaded by the header only when a cart
+ * id is stored: visitors without a cart never download it.
+ */
+import { createClient, paths } from '@schuss/contracts/api';
+import { countInscriptions } from '@schuss/contracts/rules';
+import type { CartCountResult } from './cart';
+
+/**
+ * Fetches the cart of `cartId` and tells what the header does: the count, and whether the
+ * referral values are to be cleared (empty cart or failed fetch). Never throws.
+ */
+export async function fetchCartCount(
+  msemUrl: string,
+  body: { cartId: string; lang: string; resort: string },
+  doFetch?: typeof fetch,
+): Promise<CartCountResult> {
+  try {
+    const { cart } = await createClient({ baseUrl: msemUrl, fetch: doFetch }).call(paths.cart, { body });
+    const count = countInscriptions(cart);
+    return { count, clearReferrals: count === 0, cart };
+  } catch {
+    return { count: 0, clearReferrals: true, cart: null };
+  }
+}
+
+/** Removes a line of the cart (and releases its places); true when the platform removed it. Never throws. */
+export async function removeCartLine(msemUrl: string, cartId: string, lineId: number, doFetch?: typeof fetch): Promise<boolean> {
+  try {
+    await createClient({ baseUrl: msemUrl, fetch: doFetch }).call(paths.removeLine, { params: { id: lineId }, query: { cartId } });
+    return true;
+  } catch {
+    return false;
+  }
+}
