@@ -284,6 +284,81 @@ describe('a conflict with another editor', () => {
     expect(status()).toBe('Up to date');
     expect(sessionStorage.getItem(backupKey(REF))).toBeNull();
   });
+  // After either choice the tool goes on saving: later edits are autosaved as before the conflict.
+  it('autosaves later edits again once "Keep mine" has resolved the conflict', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const api = conflicted();
+    mount(api);
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    editSubtitleNow('Mine');
+    fireEvent.click(button('Save'));
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    const dialog = within(screen.getByRole('dialog', { name: 'Page changed by someone else' }));
+    fireEvent.click(dialog.getByRole('button', { name: 'Keep mine (overwrite)' }));
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(api.save).toHaveBeenCalledTimes(2);
+    expect(status()).toMatch(/^Saved at /);
+
+    editSubtitleNow('Mine again');
+    expect(status()).toBe('Unsaved changes');
+    await act(() => vi.advanceTimersByTimeAsync(2000));
+    expect(api.save).toHaveBeenCalledTimes(3);
+    expect(api.save.mock.calls[2]).toEqual([REF, 8, {}, expect.objectContaining({ subTitle: 'Mine again' })]);
+    expect(status()).toMatch(/^Saved at /);
+  });
+
+  it('autosaves later edits again once "Reload their version" has resolved the conflict', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const api = conflicted();
+    mount(api);
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    editSubtitleNow('Mine');
+    fireEvent.click(button('Save'));
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    api.draft.mockResolvedValue(draftPage({ subTitle: 'Theirs', version: 9, hasDraft: true }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Page changed by someone else' }));
+    fireEvent.click(dialog.getByRole('button', { name: 'Reload their version' }));
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(status()).toBe('Up to date');
+
+    editSubtitleNow('Theirs and mine');
+    await act(() => vi.advanceTimersByTimeAsync(2000));
+    expect(api.save).toHaveBeenCalledTimes(2);
+    expect(api.save.mock.calls[1]).toEqual([REF, 9, {}, expect.objectContaining({ subTitle: 'Theirs and mine' })]);
+    expect(status()).toMatch(/^Saved at /);
+  });
+});
+
+describe('logging out', () => {
+  it('saves pending edits first, then the tab keeps no copy of them', async () => {
+    const api = fakeApi();
+    const { onLogout } = mount(api);
+    await loaded();
+    const user = userEvent.setup();
+    await editSubtitle(user, 'A');
+    expect(sessionStorage.getItem(backupKey(REF))).not.toBeNull();
+    await user.click(button('Log out'));
+    await vi.waitFor(() => expect(onLogout).toHaveBeenCalledOnce());
+    expect(api.save).toHaveBeenCalledOnce();
+    expect(api.logout).toHaveBeenCalledOnce();
+    expect(sessionStorage.getItem(backupKey(REF))).toBeNull();
+  });
+
+  it('keeps the tab\'s copy of the edits when their last save failed, for the next visit', async () => {
+    const api = fakeApi();
+    api.save.mockRejectedValue(new ApiFailure(500, 'The database is down'));
+    const { onLogout } = mount(api);
+    await loaded();
+    const user = userEvent.setup();
+    await editSubtitle(user, 'Unsaved');
+    await user.click(button('Log out'));
+    await vi.waitFor(() => expect(onLogout).toHaveBeenCalledOnce());
+    expect(api.save).toHaveBeenCalledOnce();
+    expect(api.logout).toHaveBeenCalledOnce();
+    const kept = JSON.parse(sessionStorage.getItem(backupKey(REF)) ?? 'null');
+    expect(kept?.meta.subTitle).toBe('Unsaved');
+  });
 });
 
 describe('unsaved edits left in the tab', () => {

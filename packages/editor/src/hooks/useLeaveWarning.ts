@@ -12,12 +12,8 @@ export function useLeaveWarning(autosave: Autosave, conflict: Conflict | null) {
       }
     };
     window.addEventListener('beforeunload', warn);
-    return () => {
-      window.removeEventListener('beforeunload', warn);
-      // Kept as it was before App.tsx was split into hooks: this cleanup also runs whenever
-      // `conflict` changes, so autosave ends up paused after a conflict is resolved. useAutosave
-      // disposes of it on unmount, so this line can go once that is meant to change.
-      autosave.dispose();
-    };
+    // Only the listener goes: this cleanup also runs whenever `conflict` changes, and autosave must
+    // go on after a conflict is resolved (useAutosave stops it when the tool unmounts).
+    return () => window.removeEventListener('beforeunload', warn);
   }, [autosave, conflict]);
 }

@@ -93,8 +93,10 @@ export function usePageActions({ api, ref, t, opts, session, notices, confirm, c
     try {
       await autosave.flush();
     } catch {}
+    // Read before reset(), which always ends 'saved': a failed last save keeps the tab's copy of the edits.
+    const saved = autosave.state === 'saved';
     autosave.reset();
-    if (autosave.state === 'saved') clearBackup(ref);
+    if (saved) clearBackup(ref);
     try {
       await api.logout();
     } catch {}
