@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ERROR_CODES } from './api/errors';
 
 /** Site key, e.g. `val-neige`. */
 export const SiteKey = z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/, 'must be lowercase letters, digits and dashes (at most 64)');
@@ -28,7 +29,8 @@ export const ApiError = z.object({
     message: z.string(),
     /** The field that was wrong, when the error is about one field (e.g. `query.lang`). */
     field: z.string().optional(),
-    code: z.string().optional(),
+    /** What went wrong, for programs to switch on (api/errors.ts). */
+    code: z.enum(ERROR_CODES),
   }),
 });
 export type ApiError = z.infer<typeof ApiError>;

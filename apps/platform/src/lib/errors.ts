@@ -19,10 +19,23 @@ export class HttpError extends Error {
 
 export const notFound = (message: string, field?: string) => new HttpError(404, message, field, ErrorCode.NotFound);
 
+/** The code of an error that came without one (Fastify's own, a bare HttpError), from its status. */
+const byStatus: Partial<Record<number, ErrorCode>> = {
+  400: ErrorCode.InvalidInput,
+  401: ErrorCode.Unauthorized,
+  403: ErrorCode.Forbidden,
+  404: ErrorCode.NotFound,
+  409: ErrorCode.Conflict,
+  413: ErrorCode.TooLarge,
+  415: ErrorCode.UnsupportedType,
+  429: ErrorCode.RateLimited,
+};
+export const codeForStatus = (status: number): ErrorCode => byStatus[status] ?? (status >= 500 ? ErrorCode.Internal : ErrorCode.InvalidInput);
+
 const where: Record<string, string> = { querystring: 'query', body: 'body', params: 'params', headers: 'headers' };
 
 /**
- * Every error leaves as `{error: {message, field?, code?}}`. Bad input is a 400 naming the
+ * Every error leaves as `{error: {message, field?, code}}`, its code an `ErrorCode`. Bad input is a 400 naming the
  * field (`query.lang: must be a two-letter language code…`); only bugs are 500s.
  */
 export function registerErrorHandling(app: FastifyInstance) {
@@ -36,7 +49,9 @@ export function registerErrorHandling(app: FastifyInstance) {
       return reply.code(400).send({ error: { message: `${field}: ${message}`, field, code: ErrorCode.InvalidInput } });
     }
     if (err instanceof HttpError) {
-      return reply.code(err.statusCode).send({ error: { message: err.message, field: err.field, code: err.code } });
+      return reply
+        .code(err.statusCode)
+        .send({ error: { message: err.message, field: err.field, code: err.code ?? codeForStatus(err.statusCode) } });
     }
     if (isResponseSerializationError(err)) {
       req.log.error({ err, issues: err.cause.issues }, 'response does not match its schema');
@@ -47,7 +62,8 @@ export function registerErrorHandling(app: FastifyInstance) {
       req.log.error({ err }, 'unhandled error');
       return reply.code(500).send({ error: { message: 'Internal error', code: ErrorCode.Internal } });
     }
-    return reply.code(status).send({ error: { message: err.message, code: err.code } });
+    // Fastify's own codes (FST_ERR_…) are not ours: clients get the code of the status.
+    return reply.code(status).send({ error: { message: err.message, code: codeForStatus(status) } });
   });
   app.setNotFoundHandler((req, reply) => {
     reply.code(404).send({ error: { message: `No route ${req.method} ${req.url.split('?')[0]}`, code: ErrorCode.NotFound } });

@@ -21,6 +21,9 @@ describe('the typed client', () => {
     expect(routeUrl('http://p', paths.product, { params: { key: 'cours/../x' }, query: { lang: 'fr', from: undefined, to: '' } })).toBe(
       'http://p/api/booking/products/cours%2F..%2Fx?lang=fr',
     );
+    expect(routeUrl('http://p', paths.search, { query: { site: 's', q: 'ski', exclude: ['/a/', '/b/'] } })).toBe(
+      'http://p/api/search?site=s&q=ski&exclude=%2Fa%2F&exclude=%2Fb%2F',
+    );
   });
 
   it('sends the method, JSON body and headers of the route, and types the answer', async () => {

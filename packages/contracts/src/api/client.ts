@@ -76,11 +76,12 @@ export type ClientOptions = {
   init?: RequestInit;
 };
 
-/** `?a=1&b=x`, leaving out undefined, null and empty values. */
+/** `?a=1&b=x&b=y`: an array repeats its key (`exclude=/a/&exclude=/b/`); undefined, null and empty values are left out. */
 export function queryString(query: Record<string, unknown> | undefined): string {
   if (!query) return '';
   const params = new URLSearchParams();
-  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null && v !== '') params.append(k, String(v));
+  for (const [k, value] of Object.entries(query))
+    for (const v of [value].flat()) if (v !== undefined && v !== null && v !== '') params.append(k, String(v));
   const s = params.toString();
   return s ? `?${s}` : '';
 }

@@ -94,7 +94,8 @@ describe.each(drivers)('auth on %s', (kind) => {
     ]);
     for (const res of answers) {
       expect(res.statusCode).toBe(401);
-      expect(res.body).toBe('{"error":{"message":"Invalid credentials"}}');
+      // Byte for byte the same answer whatever was wrong, so it tells nothing about which accounts exist.
+      expect(res.body).toBe('{"error":{"message":"Invalid credentials","code":"unauthorized"}}');
     }
   });
 
@@ -187,7 +188,7 @@ describe.each(drivers)('auth on %s', (kind) => {
     expect((await session(token)).statusCode).toBe(401);
     const res = await login({ site: 'val-neige', email: 'disabled@val-neige.test', password: PASSWORD });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ error: { message: 'Invalid credentials' } });
+    expect(res.json()).toEqual({ error: { message: 'Invalid credentials', code: 'unauthorized' } });
   });
 
   it('a user whose role on the site is removed loses the session', async () => {

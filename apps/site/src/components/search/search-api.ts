@@ -5,20 +5,11 @@ import { platformClient } from '../../lib/api';
 import type { RetryOptions } from '../../lib/retrying-fetch';
 import type { SearchQuery } from './search-logic';
 
-/**
- * The search service's results (spec §7) through the typed client, retried like every GET.
- * `exclude` goes as one parameter per path, as the route reads it (the client would write a list as
- * one comma-joined value, which the route takes for a single path).
- */
+/** The search service's results (spec §7) through the typed client, retried like every GET; `exclude` goes once per path. */
 export function fetchResults(
   searchUrl: string,
-  { exclude = [], ...query }: SearchQuery,
-  { signal, fetch: inner, ...retry }: RetryOptions & { signal?: AbortSignal } = {},
+  query: SearchQuery,
+  { signal, ...retry }: RetryOptions & { signal?: AbortSignal } = {},
 ): Promise<SearchResult[]> {
-  const repeatExcluded: typeof fetch = (input, init) => {
-    const url = new URL(String(input));
-    for (const path of [exclude].flat()) url.searchParams.append('exclude', path);
-    return (inner ?? fetch)(url, init);
-  };
-  return platformClient(searchUrl, { ...retry, fetch: repeatExcluded }).call(paths.search, { query }, { signal });
+  return platformClient(searchUrl, retry).call(paths.search, { query }, { signal });
 }
