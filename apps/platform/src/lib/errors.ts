@@ -30,7 +30,8 @@ const byStatus: Partial<Record<number, ErrorCode>> = {
   415: ErrorCode.UnsupportedType,
   429: ErrorCode.RateLimited,
 };
-export const codeForStatus = (status: number): ErrorCode => byStatus[status] ?? (status >= 500 ? ErrorCode.Internal : ErrorCode.InvalidInput);
+export const codeForStatus = (status: number): ErrorCode =>
+  byStatus[status] ?? (status >= 500 ? ErrorCode.Internal : ErrorCode.InvalidInput);
 
 const where: Record<string, string> = { querystring: 'query', body: 'body', params: 'params', headers: 'headers' };
 
