@@ -1,20 +1,11 @@
+import type { AvailabilityQuery } from '@schuss/contracts';
+import type { Stay } from '@schuss/contracts/api';
+import { analyticsItem, ecommerceEvent, formatEuros, todayIso } from '@schuss/contracts/rules';
 import { type ReactElement, useEffect, useRef, useState } from 'react';
 import type { BookingApi } from './api';
 import { loadCheckout } from './chunk';
 import { push, session } from './env';
-import {
-  analyticsItem,
-  defaultStay,
-  ecommerceEvent,
-  formatDate,
-  formatEuros,
-  type Lang,
-  parseStay,
-  type Stay,
-  searchWindow,
-  todayIso,
-  type View,
-} from './logic';
+import { defaultStay, formatDate, type Lang, parseStay, searchWindow, type View } from './logic';
 import type { CartCtx, CheckoutChunk } from './shared';
 import { type T, translator } from './texts';
 
@@ -198,7 +189,8 @@ function Offers({
         lang,
         from: window_.from,
         to: window_.to,
-        type: filter.type,
+        // The page's filter, as the site wrote it: the platform refuses an unknown type (400, the retry box).
+        type: filter.type as AvailabilityQuery['type'],
         discipline: filter.discipline,
         level: filter.level,
       }),

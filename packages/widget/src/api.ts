@@ -1,64 +1,21 @@
-import type {
-  AddLineRequest,
-  AddLineResponse,
-  AvailabilityResponse,
-  CartResponse,
-  CheckoutRequest,
-  CheckoutResponse,
-  ProductView,
-} from '@schuss/contracts';
+import { createClient, paths, type RouteInput } from '@schuss/contracts/api';
 
-/** A failed call: the platform's message when it gave one, and its whole answer (e.g. a checkout conflict's lines). */
-export class WidgetApiError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly body?: unknown,
-  ) {
-    super(message);
-  }
-}
-
-/** Whether an error is a platform answer; by shape, since each of the widget's two files has its own copy of the class. */
-export const isApiError = (err: unknown): err is WidgetApiError =>
-  err instanceof Error && typeof (err as Partial<WidgetApiError>).status === 'number';
-
-async function call<T>(url: string, init?: RequestInit): Promise<T> {
-  const res = await fetch(url, {
-    ...init,
-    headers: { accept: 'application/json', ...(init?.body ? { 'content-type': 'application/json' } : {}) },
-  });
-  if (!res.ok) {
-    let message = `HTTP ${res.status}`;
-    let body: unknown;
-    try {
-      body = await res.json();
-      message = (body as { error?: { message?: string } }).error?.message ?? message;
-    } catch {
-      // not JSON
-    }
-    throw new WidgetApiError(res.status, message, body);
-  }
-  return (await res.json()) as T;
-}
-
-const query = (q: Record<string, string | undefined>) =>
-  new URLSearchParams(Object.entries(q).filter((e): e is [string, string] => e[1] !== undefined && e[1] !== '')).toString();
-
+/**
+ * The booking calls of the widget, on the shared client: each method calls a route of the table
+ * (`paths`) and answers its typed result; a failure is an `ApiCallError` (`isApiCallError` tells it
+ * by shape, whichever of the widget's two files threw it) with the status and an `ErrorCode`.
+ * Made once by the main file and handed to the checkout file (`CartCtx.api`).
+ */
 export function bookingApi(apiUrl: string) {
-  const base = apiUrl.replace(/\/+$/, '');
+  const { call } = createClient({ baseUrl: apiUrl });
   return {
-    availability: (q: Record<string, string | undefined>) => call<AvailabilityResponse>(`${base}/api/booking/availability?${query(q)}`),
-    product: (key: string, q: Record<string, string | undefined>) =>
-      call<ProductView>(`${base}/api/booking/products/${encodeURIComponent(key)}?${query(q)}`),
-    addLine: (body: AddLineRequest) =>
-      call<AddLineResponse>(`${base}/api/booking/cart/lines`, { method: 'POST', body: JSON.stringify(body) }),
-    removeLine: (id: number, cartId: string) =>
-      call<{ removed: number }>(`${base}/api/booking/cart/lines/${id}?${query({ cartId })}`, { method: 'DELETE' }),
-    cart: (body: { cartId: string | null; lang: string; resort: string }) =>
-      call<CartResponse>(`${base}/esfplus/cart`, { method: 'POST', body: JSON.stringify(body) }),
+    availability: (query: RouteInput<'availability'>['query']) => call(paths.availability, { query }),
+    product: (key: string, query: RouteInput<'product'>['query']) => call(paths.product, { params: { key }, query }),
+    addLine: (body: RouteInput<'addLine'>['body']) => call(paths.addLine, { body }),
+    removeLine: (id: number, cartId: string) => call(paths.removeLine, { params: { id }, query: { cartId } }),
+    cart: (body: RouteInput<'cart'>['body']) => call(paths.cart, { body }),
     /** Turns the cart into an order and starts its payment (never sends a price). */
-    checkout: (body: CheckoutRequest) => call<CheckoutResponse>(`${base}/api/checkout`, { method: 'POST', body: JSON.stringify(body) }),
+    checkout: (body: RouteInput<'checkout'>['body']) => call(paths.checkout, { body }),
   };
 }
 export type BookingApi = ReturnType<typeof bookingApi>;

@@ -1,15 +1,16 @@
-/** Browser helpers shared by the widget's two files: storage that never throws, analytics pushes, window events. */
+/** Browser helpers shared by the widget's two files: storage that never throws (on the contract's keys), analytics pushes. */
+import type { LocalKeys, SessionKeys } from '@schuss/contracts/api';
 
-function store(kind: 'sessionStorage' | 'localStorage') {
+function store<K extends string>(kind: 'sessionStorage' | 'localStorage') {
   return {
-    get(key: string): string | null {
+    get(key: K): string | null {
       try {
         return window[kind].getItem(key);
       } catch {
         return null;
       }
     },
-    set(key: string, value: string) {
+    set(key: K, value: string) {
       try {
         window[kind].setItem(key, value);
       } catch {
@@ -18,8 +19,9 @@ function store(kind: 'sessionStorage' | 'localStorage') {
     },
   };
 }
-export const session = store('sessionStorage');
-export const local = store('localStorage');
+/** sessionStorage and localStorage on the browser contract's keys (`SessionKeys`, `LocalKeys`), values as stored (`cartId` raw, the others JSON: `RAW_STRING_KEYS`). */
+export const session = store<keyof SessionKeys>('sessionStorage');
+export const local = store<keyof LocalKeys>('localStorage');
 
 /** Pushes a GA4 event to `window.dataLayer`, clearing the previous ecommerce object first. */
 export function push(event: object, ecommerce = true) {
@@ -32,5 +34,3 @@ export function push(event: object, ecommerce = true) {
     // analytics never breaks the widget
   }
 }
-
-export const cartChanged = () => window.dispatchEvent(new Event('cart-changed'));

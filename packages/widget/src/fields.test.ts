@@ -1,6 +1,7 @@
 import { Participant } from '@schuss/contracts';
+import { LEVEL_MAX, MEASURES, NAME_MAX } from '@schuss/contracts/rules';
 import { describe, expect, it } from 'vitest';
-import { clampDate, dayChoice, extraFields, firstErrorId, MEASURES, participantPayload, siblingUrl, validateParticipant } from './logic';
+import { clampDate, dayChoice, extraFields, firstErrorId, participantPayload, siblingUrl, validateParticipant } from './logic';
 import { formTranslator } from './product/texts';
 
 const rule = { on: '2026-12-20', today: '2026-11-22', fields: ['height', 'weight', 'shoeSize'] as const };
@@ -37,6 +38,22 @@ describe('participant fields of a product', () => {
         const zod = Participant.safeParse(participantPayload(input, rule.fields)).success;
         expect(mine, `${field}=${v}`).toBe(zod);
       }
+    }
+  });
+  it('agrees with the zod Participant schema at the names’ and the level’s limits', () => {
+    const withLevel = { ...rule, fields: ['level'] as const };
+    const skier = { ...ok, level: 'Confirmé' };
+    for (const input of [
+      { ...skier, firstName: 'x'.repeat(NAME_MAX) },
+      { ...skier, firstName: 'x'.repeat(NAME_MAX + 1) },
+      { ...skier, lastName: ` ${'x'.repeat(NAME_MAX)} ` },
+      { ...skier, lastName: ` ${'x'.repeat(NAME_MAX + 1)} ` },
+      { ...skier, level: 'x'.repeat(LEVEL_MAX) },
+      { ...skier, level: 'x'.repeat(LEVEL_MAX + 1) },
+    ]) {
+      const mine = Object.keys(validateParticipant(input, withLevel)).length === 0;
+      const zod = Participant.safeParse(participantPayload(input, withLevel.fields)).success;
+      expect(mine, JSON.stringify(input).slice(0, 60)).toBe(zod);
     }
   });
   it('wants a level from the product list where the product asks for one', () => {

@@ -1,22 +1,7 @@
+import { LEVEL_MAX, NAME_MAX } from '@schuss/contracts/rules';
 import { describe, expect, it } from 'vitest';
-import {
-  addDays,
-  ageAt,
-  analyticsItem,
-  countInscriptions,
-  defaultStay,
-  ecommerceEvent,
-  firstErrorId,
-  formatEuros,
-  groupCart,
-  hasErrors,
-  parseStay,
-  searchWindow,
-  validateParticipant,
-} from './logic';
+import { defaultStay, firstErrorId, hasErrors, parseStay, searchWindow, validateParticipant } from './logic';
 import { formTranslator } from './product/texts';
-
-const nbsp = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
 
 describe('stay', () => {
   it('defaults to the next 7 days from today, or from the season start when later', () => {
@@ -35,18 +20,6 @@ describe('stay', () => {
     expect(searchWindow({ from: '2026-12-21', to: '2026-12-28' }, '2026-11-22')).toEqual({ from: '2026-12-21', to: '2027-01-04' });
     expect(searchWindow({ from: '2026-11-01', to: '2026-11-05' }, '2026-11-22')).toEqual({ from: '2026-11-22', to: '2026-11-29' });
   });
-  it('adds days across month and year ends', () => {
-    expect(addDays('2026-12-28', 7)).toBe('2027-01-04');
-    expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
-  });
-});
-
-describe('euros', () => {
-  it('formats integer cents in French and English', () => {
-    expect(nbsp(formatEuros(12550, 'fr'))).toBe('125,50 €');
-    expect(formatEuros(12550, 'en')).toBe('€125.50');
-    expect(nbsp(formatEuros(0, 'fr'))).toBe('0,00 €');
-  });
 });
 
 describe('participant validation', () => {
@@ -55,10 +28,17 @@ describe('participant validation', () => {
   it('accepts a valid participant', () => {
     expect(validateParticipant(ok, rule)).toEqual({});
   });
-  it('requires names (spaces only count as empty) and limits them to 80 characters', () => {
-    const e = validateParticipant({ ...ok, firstName: '  ', lastName: 'x'.repeat(81) }, rule);
-    expect(e.firstName?.key).toBe('required');
-    expect(e.lastName?.key).toBe('tooLong');
+  it('requires names (spaces only count as empty) and takes them up to the shared NAME_MAX characters', () => {
+    const e = validateParticipant({ ...ok, firstName: '  ', lastName: 'x'.repeat(NAME_MAX + 1) }, rule);
+    expect(e.firstName).toEqual({ key: 'required' });
+    expect(e.lastName).toEqual({ key: 'tooLong', max: NAME_MAX });
+    // Spaces around a name are not counted, as the platform trims them too.
+    expect(validateParticipant({ ...ok, firstName: ` ${'x'.repeat(NAME_MAX)} ` }, rule)).toEqual({});
+  });
+  it('takes a declared level up to the shared LEVEL_MAX characters', () => {
+    const levels = { ...rule, fields: ['level'] as const };
+    expect(validateParticipant({ ...ok, level: 'x'.repeat(LEVEL_MAX) }, levels)).toEqual({});
+    expect(validateParticipant({ ...ok, level: 'x'.repeat(LEVEL_MAX + 1) }, levels).level).toEqual({ key: 'tooLong', max: LEVEL_MAX });
   });
   it('wants a real birth date in the past', () => {
     expect(validateParticipant({ ...ok, birthDate: '' }, rule).birthDate?.key).toBe('required');
@@ -79,115 +59,5 @@ describe('participant validation', () => {
     expect(firstErrorId(all, 'f')).toBe('f-p1-lastName');
     expect(formTranslator('fr')('error.tooYoung', { age: 4 })).toBe('Ce cours est ouvert à partir de 4 ans.');
     expect(formTranslator('en')('error.required')).toBe('This field is required.');
-  });
-  it('computes ages across birthdays', () => {
-    expect(ageAt('2019-12-20', '2026-12-19')).toBe(6);
-    expect(ageAt('2019-12-20', '2026-12-20')).toBe(7);
-  });
-});
-
-const inscription = (lineId: number, first: string, cents: number, name = 'Ourson') => ({
-  id: `${lineId}-${first}`,
-  lineId,
-  participant: { firstName: first, lastName: 'Martin', birthDate: '2019-03-10' },
-  price: { amount: cents, currency: 'EUR' as const },
-  startDate: '2026-12-20',
-  endDate: '2026-12-25',
-  activity: { label: name, key: 'cours-enfants-ourson' },
-});
-
-describe('cart display', () => {
-  const cart = {
-    orders: {
-      ESF: {
-        merchantName: 'École de ski Val-Neige',
-        price: { amount: 61500, currency: 'EUR' as const },
-        total: { amount: 61500, currency: 'EUR' as const },
-        inscriptions: [inscription(1, 'Léa', 20500), inscription(1, 'Tom', 20500), inscription(2, 'Zoé', 20500, 'Flocon')],
-      },
-      LIFT: {
-        merchantName: 'Remontées',
-        price: { amount: 3000, currency: 'EUR' as const },
-        total: { amount: 3000, currency: 'EUR' as const },
-        inscriptions: [
-          {
-            id: '3-a',
-            lineId: 3,
-            participant: { firstName: 'Ana', lastName: 'B', birthDate: '1990-01-01' },
-            price: { amount: 3000, currency: 'EUR' as const },
-            startDate: null,
-            endDate: null,
-            product: { name: 'Forfait', key: 'forfait' },
-          },
-        ],
-      },
-      HOT: {
-        merchantName: 'x',
-        price: { amount: 0, currency: 'EUR' as const },
-        total: { amount: 0, currency: 'EUR' as const },
-        inscriptions: [],
-      },
-    },
-  };
-  it('groups inscriptions by order (product type) and by cart line', () => {
-    const groups = groupCart(cart);
-    expect(groups.map((g) => g.type)).toEqual(['ESF', 'LIFT']);
-    expect(groups[0]).toMatchObject({ merchantName: 'École de ski Val-Neige', totalCents: 61500 });
-    expect(groups[0]?.lines).toEqual([
-      {
-        lineId: 1,
-        name: 'Ourson',
-        startDate: '2026-12-20',
-        endDate: '2026-12-25',
-        participants: [
-          { id: '1-Léa', name: 'Léa Martin' },
-          { id: '1-Tom', name: 'Tom Martin' },
-        ],
-        cents: 41000,
-      },
-      {
-        lineId: 2,
-        name: 'Flocon',
-        startDate: '2026-12-20',
-        endDate: '2026-12-25',
-        participants: [{ id: '2-Zoé', name: 'Zoé Martin' }],
-        cents: 20500,
-      },
-    ]);
-    expect(groups[1]?.lines[0]?.name).toBe('Forfait');
-  });
-  it('counts inscriptions over all orders', () => {
-    expect(countInscriptions(cart)).toBe(4);
-    expect(countInscriptions({ orders: {} })).toBe(0);
-    expect(countInscriptions(null)).toBe(0);
-  });
-});
-
-describe('analytics', () => {
-  it('builds the spec item fields and the event value in euros', () => {
-    const item = analyticsItem({
-      name: 'Ourson',
-      merchantName: 'École',
-      type: 'ESF',
-      discipline: 'ski',
-      level: 'Ourson',
-      variant: '2026-12-20',
-      unitCents: 20500,
-      quantity: 2,
-    });
-    expect(item).toEqual({
-      item_name: 'Ourson',
-      item_brand: 'École',
-      item_category: 'ESF',
-      item_category2: 'ski',
-      item_category3: 'Ourson',
-      item_variant: '2026-12-20',
-      price: 205,
-      quantity: 2,
-    });
-    expect(ecommerceEvent('add_to_cart', [item])).toEqual({
-      event: 'add_to_cart',
-      ecommerce: { currency: 'EUR', value: 410, items: [item] },
-    });
   });
 });

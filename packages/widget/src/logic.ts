@@ -1,28 +1,27 @@
 /**
- * Pure logic of the booking widget (no DOM, no React): dates of the stay, euros, participant
- * validation, cart grouping for display and analytics items. Unit-tested in logic.test.ts.
+ * The booking widget's own logic (no DOM, no React): the stay, participant validation (on the
+ * shared limits), the start date and days of a product, the price preview's input, the second
+ * file's URL. The rules every program shares (dates, euros, pricing, cart grouping, analytics)
+ * come from `@schuss/contracts/rules`. Unit-tested in logic.test.ts and fields.test.ts.
  */
-import type { CartResponse, ProductType } from '@schuss/contracts';
+import type { ProductView, SlotView } from '@schuss/contracts';
+import type { Stay } from '@schuss/contracts/api';
+import {
+  addDays,
+  ageAt,
+  daysBetween,
+  type Estimate,
+  estimate,
+  isIsoDate,
+  LEVEL_MAX,
+  MEASURES,
+  minutesBetween,
+  NAME_MAX,
+  usesDays,
+} from '@schuss/contracts/rules';
 
 export type Lang = 'fr' | 'en';
-export type Stay = { from: string; to: string };
 export type View = 'offers' | 'product' | 'cart';
-
-const DAY = 86_400_000;
-const ISO = /^\d{4}-\d{2}-\d{2}$/;
-
-export const isIsoDate = (d: unknown): d is string => {
-  if (typeof d !== 'string' || !ISO.test(d)) return false;
-  const t = Date.parse(`${d}T00:00:00Z`);
-  // A month 13 parses to NaN (toISOString would throw); 30 February rolls over to March.
-  return !Number.isNaN(t) && new Date(t).toISOString().slice(0, 10) === d;
-};
-
-export const todayIso = (now: Date = new Date()) => now.toISOString().slice(0, 10);
-
-export function addDays(iso: string, days: number): string {
-  return new Date(Date.parse(`${iso}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
-}
 
 /** Length of the default stay, in days. */
 export const DEFAULT_STAY_DAYS = 7;
@@ -56,11 +55,6 @@ export function searchWindow(stay: Stay, today: string): Stay {
   return { from, to };
 }
 
-/** Euros from integer cents, in the widget's language (`125,50 €` / `€125.50`). */
-export function formatEuros(cents: number, lang: Lang): string {
-  return new Intl.NumberFormat(lang === 'fr' ? 'fr-FR' : 'en-GB', { style: 'currency', currency: 'EUR' }).format(cents / 100);
-}
-
 /** A date `YYYY-MM-DD` for people (`dim. 20 déc.` / `Sun 20 Dec`). */
 export function formatDate(iso: string, lang: Lang): string {
   return new Intl.DateTimeFormat(lang === 'fr' ? 'fr-FR' : 'en-GB', {
@@ -69,13 +63,6 @@ export function formatDate(iso: string, lang: Lang): string {
     month: 'short',
     timeZone: 'UTC',
   }).format(new Date(`${iso}T00:00:00Z`));
-}
-
-/** Age in whole years on a day. */
-export function ageAt(birthDate: string, on: string): number {
-  const [by, bm, bd] = birthDate.split('-').map(Number) as [number, number, number];
-  const [y, m, d] = on.split('-').map(Number) as [number, number, number];
-  return y - by - (m < bm || (m === bm && d < bd) ? 1 : 0);
 }
 
 /** Form values of a participant (strings as typed; extra fields only where the product asks for them). */
@@ -117,13 +104,6 @@ export type AgeRule = {
   levels?: readonly string[];
 };
 
-/** Limits of the numeric fields: the same as the `Participant` zod schema (packages/contracts/src/booking.ts). */
-export const MEASURES = {
-  height: { min: 50, max: 250, whole: true },
-  weight: { min: 10, max: 250, whole: true },
-  shoeSize: { min: 15, max: 52, whole: false },
-} as const;
-
 /** The extra fields a product asks for, in form order (unknown names ignored). */
 export function extraFields(attributes: Record<string, unknown>): ExtraField[] {
   const asked = Array.isArray(attributes.participantFields) ? attributes.participantFields : [];
@@ -133,13 +113,18 @@ export function extraFields(attributes: Record<string, unknown>): ExtraField[] {
 /** A typed number (a comma is accepted as the decimal separator, as French visitors type it). */
 const toNumber = (v: string) => (/^\s*\d+([.,]\d+)?\s*$/.test(v) ? Number(v.trim().replace(',', '.')) : Number.NaN);
 
-/** Validation rules of a participant (same as the platform's): names required, birth date in the past, age inside the product's range, the product's extra fields. */
+/**
+ * Validation rules of a participant (the platform's `Participant` schema reads the same limits):
+ * names required and at most `NAME_MAX` characters, birth date in the past, age inside the
+ * product's range, the product's extra fields (a level of the list, at most `LEVEL_MAX`
+ * characters; measures inside `MEASURES`).
+ */
 export function validateParticipant(p: ParticipantInput, rule: AgeRule): ParticipantErrors {
   const errors: ParticipantErrors = {};
   for (const field of ['firstName', 'lastName'] as const) {
     const v = p[field].trim();
     if (!v) errors[field] = { key: 'required' };
-    else if (v.length > 80) errors[field] = { key: 'tooLong' };
+    else if (v.length > NAME_MAX) errors[field] = { key: 'tooLong', max: NAME_MAX };
   }
   const b = p.birthDate.trim();
   if (!b) errors.birthDate = { key: 'required' };
@@ -154,7 +139,8 @@ export function validateParticipant(p: ParticipantInput, rule: AgeRule): Partici
     const v = (p[f] ?? '').trim();
     if (!v) errors[f] = { key: 'required' };
     else if (f === 'level') {
-      if (rule.levels?.length && !rule.levels.includes(v)) errors[f] = { key: 'notLevel' };
+      if (v.length > LEVEL_MAX) errors[f] = { key: 'tooLong', max: LEVEL_MAX };
+      else if (rule.levels?.length && !rule.levels.includes(v)) errors[f] = { key: 'notLevel' };
     } else {
       const n = toNumber(v);
       const m = MEASURES[f];
@@ -199,10 +185,6 @@ export function firstErrorId(all: ParticipantErrors[], prefix: string): string |
   return null;
 }
 
-/** Days between two dates (`to` − `from`). */
-export const daysBetween = (from: string, to: string) =>
-  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY);
-
 /**
  * Start date and number of days of a non-dated product priced by days (lift pass, rental, nights):
  * the start date inside the stay (never in the past), by default the stay's first day; the number
@@ -218,94 +200,38 @@ export function dayChoice(stay: Stay, today: string, maxDays: number) {
 /** Clamps a typed start date into `[min, max]` (an invalid one becomes `min`). */
 export const clampDate = (d: string, min: string, max: string) => (!isIsoDate(d) || d < min ? min : d > max ? max : d);
 
-type Cart = CartResponse['cart'];
-type AnyInscription = Cart['orders'][ProductType] extends infer O ? (O extends { inscriptions: (infer I)[] } ? I : never) : never;
-
-export type DisplayLine = {
-  lineId: number;
-  name: string;
-  startDate: string | null;
-  endDate: string | null;
-  /** Participants' names with their inscription ids. */
-  participants: { id: string; name: string }[];
-  cents: number;
-};
-export type DisplayGroup = { type: ProductType; merchantName: string; totalCents: number; lines: DisplayLine[] };
-
-const inscriptionName = (i: AnyInscription) => ('product' in i ? i.product.name : i.activity.label);
-
-/** The cart's orders (keyed by product type) as display groups: one line per cart line, its participants listed. */
-export function groupCart(cart: Pick<Cart, 'orders'>): DisplayGroup[] {
-  const groups: DisplayGroup[] = [];
-  for (const [type, order] of Object.entries(cart.orders) as [ProductType, NonNullable<Cart['orders'][ProductType]>][]) {
-    if (!order?.inscriptions.length) continue;
-    const lines = new Map<number, DisplayLine>();
-    for (const i of order.inscriptions) {
-      const line = lines.get(i.lineId) ?? {
-        lineId: i.lineId,
-        name: inscriptionName(i),
-        startDate: i.startDate,
-        endDate: i.endDate,
-        participants: [],
-        cents: 0,
-      };
-      line.participants.push({ id: i.id, name: `${i.participant.firstName} ${i.participant.lastName}` });
-      line.cents += i.price.amount;
-      lines.set(i.lineId, line);
-    }
-    groups.push({ type, merchantName: order.merchantName, totalCents: order.total.amount, lines: [...lines.values()] });
-  }
-  return groups;
-}
-
-/** Number of inscriptions over all orders (the header count). */
-export function countInscriptions(cart: Pick<Cart, 'orders'> | null | undefined): number {
-  if (!cart) return 0;
-  return Object.values(cart.orders).reduce((n, o) => n + (o?.inscriptions.length ?? 0), 0);
-}
-
-/** An analytics item (spec §3): price in euros, item_brand = merchant, item_category = product type. */
-export type AnalyticsItem = {
-  item_name: string;
-  item_brand: string;
-  item_category: string;
-  item_category2?: string;
-  item_category3?: string;
-  item_variant?: string;
-  price: number;
-  quantity: number;
+/** What the visitor chose so far: a slot (dated products), or a start date and a number of days. */
+export type PriceChoice = {
+  slot: Pick<SlotView, 'startsOn' | 'endsOn' | 'startTime' | 'endTime'> | null;
+  startDate: string;
+  days: number;
+  birthDates: string[];
+  today: string;
 };
 
-export function analyticsItem(a: {
-  name: string;
-  merchantName: string;
-  type: string;
-  discipline?: unknown;
-  level?: unknown;
-  variant?: string | null;
-  unitCents: number;
-  quantity: number;
-}): AnalyticsItem {
-  const item: AnalyticsItem = {
-    item_name: a.name,
-    item_brand: a.merchantName,
-    item_category: a.type,
-    price: Math.round(a.unitCents) / 100,
-    quantity: a.quantity,
-  };
-  if (typeof a.discipline === 'string') item.item_category2 = a.discipline;
-  if (typeof a.level === 'string') item.item_category3 = a.level;
-  if (a.variant) item.item_variant = a.variant;
-  return item;
+type PricedProduct = Pick<ProductView, 'dated' | 'attributes' | 'pricing'>;
+
+/** The day ages are taken at (as the platform does): the slot's first day, else the chosen start date where the product asks for one, else today. */
+export function ageDay(product: PricedProduct, { slot, startDate, today }: Pick<PriceChoice, 'slot' | 'startDate' | 'today'>): string {
+  const needsStart = !product.dated && product.attributes.needsStartDate === true;
+  return slot?.startsOn ?? (needsStart && isIsoDate(startDate) ? startDate : today);
 }
 
-/** A GA4 e-commerce event: value = sum of price × quantity, currency EUR. */
-export function ecommerceEvent(
-  event: 'view_item' | 'add_to_cart' | 'remove_from_cart' | 'checkout' | 'add_payment_info',
-  items: AnalyticsItem[],
-) {
-  const value = items.reduce((s, i) => s + Math.round(i.price * 100) * i.quantity, 0) / 100;
-  return { event, ecommerce: { currency: 'EUR', value, items } };
+/**
+ * The price shown before adding: the shared `estimate` (the platform's `priceLine` for a form being
+ * filled) on what the platform prices the line from — ages on the slot's first day, else on the
+ * chosen start date where the product asks for one, else today; the slot's days, else the chosen
+ * days where the rule uses days, else 1; the slot's duration in minutes (private lessons).
+ */
+export function previewPrice(product: PricedProduct, choice: PriceChoice): Estimate {
+  const { slot, days, birthDates } = choice;
+  const needsDays = !product.dated && usesDays(product.pricing);
+  return estimate(product.pricing, {
+    birthDates,
+    on: ageDay(product, choice),
+    days: slot ? daysBetween(slot.startsOn, slot.endsOn) + 1 : needsDays ? days : 1,
+    durationMinutes: slot?.startTime && slot.endTime ? minutesBetween(slot.startTime, slot.endTime) : undefined,
+  });
 }
 
 /**

@@ -4,9 +4,10 @@
  * See docs/decisions/008-widget-checkout-chunk.md.
  */
 import type { ProductView } from '@schuss/contracts';
+import type { Stay } from '@schuss/contracts/api';
 import type { ComponentType } from 'react';
 import type { BookingApi } from './api';
-import type { Lang, Stay } from './logic';
+import type { Lang } from './logic';
 
 /** Global under which the main file exposes React, ReactDOM and the JSX runtime (read by build shims). */
 export const SHARED_GLOBAL = '__msemShared';

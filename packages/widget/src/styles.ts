@@ -12,24 +12,12 @@ export const CSS = `
 .msem-btn{appearance:none;border:2px solid var(--_a);background:var(--_a);color:var(--_at);border-radius:var(--_r);padding:.55rem 1rem;font:inherit;font-weight:600;cursor:pointer;min-height:44px;align-self:flex-start}
 .msem-btn:disabled{opacity:.6;cursor:not-allowed}
 .msem-btn:focus-visible,.msem-link:focus-visible,.msem input:focus-visible,.msem select:focus-visible{outline:3px solid var(--_c);outline-offset:2px}
-.msem-secondary{background:transparent;color:var(--_a)}
 .msem-link{appearance:none;border:0;background:none;color:var(--_a);text-decoration:underline;font:inherit;cursor:pointer;padding:.25rem 0;margin-bottom:.5rem}
-.msem fieldset{border:1px solid var(--_b);border-radius:var(--_r);padding:.75rem;margin:0 0 1rem;min-width:0}
-.msem legend{font-weight:700;padding:0 .25rem}
-.msem-slot{display:flex;gap:.5rem;align-items:center;padding:.35rem 0}
-.msem-slot.is-full{color:var(--_m);text-decoration:line-through}
-.msem-slot.is-full .msem-slot-places{text-decoration:none;font-weight:700}
-.msem-slot-places{color:var(--_m);font-size:.9em}
-.msem-field{display:flex;flex-direction:column;gap:.25rem;margin-bottom:.75rem}
-.msem-field input,.msem-field select{font:inherit;background:var(--_bg);color:inherit;padding:.5rem;border:1px solid var(--_b);border-radius:calc(var(--_r)/2);min-height:44px;max-width:100%}
-.msem-field [aria-invalid=true]{border-color:var(--_e);border-width:2px}
 .msem-field-error,.msem-error{color:var(--_e);margin:0}
 .msem-error[role=alert] p{margin:0 0 .5rem}
-.msem-hint{color:var(--_m);margin:0;font-size:.9em}
 .msem-spinner{display:inline-block;width:1em;height:1em;border:2px solid var(--_b);border-top-color:var(--_a);border-radius:50%;animation:msem-spin .8s linear infinite;vertical-align:-.15em}
 @keyframes msem-spin{to{transform:rotate(360deg)}}
 @media (prefers-reduced-motion:reduce){.msem-spinner{animation-duration:3s}}
-.msem-total{display:flex;flex-wrap:wrap;gap:.5rem;align-items:baseline;font-size:1.1em}
 `;
 
 const STYLE_ID = 'msem-widget-style';

@@ -1,4 +1,4 @@
-import type { DisplayGroup } from '../logic';
+import type { DisplayGroup } from '@schuss/contracts/rules';
 import type { CartCtx } from '../shared';
 import { CartTotal } from './CartTotal';
 import { Lines } from './Lines';

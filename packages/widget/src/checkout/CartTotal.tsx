@@ -1,4 +1,4 @@
-import { formatEuros } from '../logic';
+import { formatEuros } from '@schuss/contracts/rules';
 import type { CartCtx } from '../shared';
 import type { CT } from './texts';
 

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import type { CartResponse } from '@schuss/contracts';
+import { ApiCallError } from '@schuss/contracts/api';
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -38,8 +39,6 @@ const good: ContactForm = {
   city: 'Chambéry',
   country: 'FR',
 };
-/** A platform error as the widget's api throws it (recognised by shape, see api.ts). */
-const apiError = (status: number, message: string, body?: unknown) => Object.assign(new Error(message), { status, body });
 
 function setup(carts: (CartResponse | Error)[], api: Partial<Record<'removeLine' | 'checkout', ReturnType<typeof vi.fn>>> = {}) {
   // Each load answers the next cart of the list, then the last one again.
@@ -79,10 +78,15 @@ async function toPayment(user: ReturnType<typeof userEvent.setup>) {
   expect(document.activeElement).toBe(stepHeading('Step 3 of 3 · Payment'));
 }
 
+/** The analytics events pushed so far (`window.dataLayer`, without the `{ecommerce: null}` resets). */
+const events = () =>
+  ((window as unknown as { dataLayer?: { event?: string; ecommerce?: unknown }[] }).dataLayer ?? []).filter((e) => e.event);
+
 beforeEach(() => {
   sessionStorage.clear();
   localStorage.clear();
   sessionStorage.setItem('cartId', 'cart-1');
+  (window as unknown as { dataLayer?: unknown[] }).dataLayer = [];
 });
 afterEach(() => {
   cleanup();
@@ -118,6 +122,41 @@ describe('cart', () => {
     await waitFor(() => expect(screen.queryByText('Ourson')).toBeNull());
     expect(screen.getByText('Flocon')).toBeTruthy();
     expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: 'My cart' }));
+    // Analytics: that line only.
+    expect(events()).toEqual([
+      {
+        event: 'remove_from_cart',
+        ecommerce: {
+          currency: 'EUR',
+          value: 205,
+          items: [
+            { item_name: 'Ourson', item_brand: 'ESF Val-Neige', item_category: 'ESF', item_variant: '2026-12-20', price: 205, quantity: 1 },
+          ],
+        },
+      },
+    ]);
+  });
+
+  it('reports the checkout with one item per line and unit price, each line dated by its first day', async () => {
+    // Two children at the 6–12 price and one at the under-6 price on the same line, another line apart.
+    const line = [OURSON, inscription(1, 'Léa', 20500, 'Ourson'), inscription(1, 'Tom', 17900, 'Ourson')];
+    const { user } = setup([cartOf(...line, { ...FLOCON, startDate: '2026-12-27', endDate: '2027-01-01' })]);
+    await user.click(await screen.findByRole('button', { name: 'Checkout' }));
+    const item = { item_brand: 'ESF Val-Neige', item_category: 'ESF' };
+    expect(events()).toEqual([
+      {
+        event: 'checkout',
+        ecommerce: {
+          currency: 'EUR',
+          value: 769,
+          items: [
+            { ...item, item_name: 'Ourson', item_variant: '2026-12-20', price: 205, quantity: 2 },
+            { ...item, item_name: 'Ourson', item_variant: '2026-12-20', price: 179, quantity: 1 },
+            { ...item, item_name: 'Flocon', item_variant: '2026-12-27', price: 180, quantity: 1 },
+          ],
+        },
+      },
+    ]);
   });
 
   it('announces why a line could not be removed and keeps it', async () => {
@@ -205,7 +244,7 @@ describe('payment step', () => {
   it('lists the lines a 409 reports unavailable, blocks paying until they are removed', async () => {
     const checkout = vi.fn(async () =>
       Promise.reject(
-        apiError(409, 'Some lines are unavailable.', {
+        new ApiCallError(409, 'Some lines are unavailable.', 'unavailable', 'cart', {
           error: {
             message: 'Some lines are unavailable.',
             field: 'cart',
@@ -249,9 +288,10 @@ describe('payment step', () => {
   it('says why the payment could not start and offers to try again', async () => {
     const checkout = vi
       .fn()
-      .mockRejectedValueOnce(apiError(502, 'The payment provider does not answer.'))
-      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
-      .mockRejectedValueOnce(apiError(409, 'HTTP 409'));
+      .mockRejectedValueOnce(new ApiCallError(502, 'The payment provider does not answer.', 'internal'))
+      // No answer at all: the client's `network` error.
+      .mockRejectedValueOnce(new ApiCallError(0, 'Failed to fetch', 'network'))
+      .mockRejectedValueOnce(new ApiCallError(409, 'this order has nothing to pay; check out again', 'nothing_to_pay', 'body.cartId'));
     const { user } = setup([cartOf(OURSON)], { checkout });
     await toPayment(user);
     await user.click(screen.getByRole('button', { name: 'Pay securely €205.00' }));
@@ -260,9 +300,11 @@ describe('payment step', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(
       'The payment could not start: the booking platform does not answer. Check your connection and try again.',
     );
-    // A 409 that names no lines is an ordinary failure.
+    // A 409 that is not `unavailable` is an ordinary failure.
     await user.click(screen.getByRole('button', { name: 'Try the payment again' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('The payment could not start: HTTP 409');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'The payment could not start: this order has nothing to pay; check out again',
+    );
   });
 
   it('leaves for the payment page, busy until then', async () => {

@@ -3,11 +3,10 @@
  * State lives in hooks: useCart (the cart and its reloads), useTunnel (the step, focus, what was
  * entered), useRemoveLine (removing a line); each step in its own file.
  */
+import { cartItems, ecommerceEvent } from '@schuss/contracts/rules';
 import { push } from '../env';
-import { ecommerceEvent } from '../logic';
 import type { CartCtx } from '../shared';
 import { CartStep } from './CartStep';
-import { cartItems } from './cartItems';
 import { EmptyCart } from './EmptyCart';
 import { Tunnel } from './Tunnel';
 import { checkoutTranslator } from './texts';

@@ -1,6 +1,6 @@
-import { type DisplayGroup, formatDate, formatEuros } from '../logic';
+import { cartItems, type DisplayGroup, formatEuros } from '@schuss/contracts/rules';
+import { formatDate } from '../logic';
 import type { CartCtx } from '../shared';
-import { cartItems } from './cartItems';
 import type { RemoveFn } from './model';
 import type { CT } from './texts';
 

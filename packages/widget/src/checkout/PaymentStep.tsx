@@ -1,8 +1,6 @@
-import type { DisplayGroup } from '../logic';
-import { formatEuros } from '../logic';
+import { cartItems, type DisplayGroup, formatEuros } from '@schuss/contracts/rules';
 import type { CartCtx } from '../shared';
 import { CartTotal } from './CartTotal';
-import { cartItems } from './cartItems';
 import type { ContactForm } from './contact';
 import type { Cart, RemoveFn, Step } from './model';
 import type { CT } from './texts';

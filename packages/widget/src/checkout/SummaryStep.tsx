@@ -1,9 +1,8 @@
+import { cartItems, type DisplayGroup, ecommerceEvent } from '@schuss/contracts/rules';
 import { type FormEvent, useId, useState } from 'react';
 import { push } from '../env';
-import { type DisplayGroup, ecommerceEvent } from '../logic';
 import type { CartCtx } from '../shared';
 import { CartTotal } from './CartTotal';
-import { cartItems } from './cartItems';
 import { type ContactForm, contactPayload } from './contact';
 import { Lines } from './Lines';
 import type { Cart, Step } from './model';

@@ -1,5 +1,5 @@
+import type { DisplayGroup } from '@schuss/contracts/rules';
 import type { RefObject } from 'react';
-import type { DisplayGroup } from '../logic';
 import type { CartCtx } from '../shared';
 import { ContactStep } from './ContactStep';
 import type { ContactForm } from './contact';

@@ -1,4 +1,4 @@
-import type { AnalyticsItem } from '../logic';
+import type { AnalyticsItem } from '@schuss/contracts/rules';
 import type { Conflict, RemoveFn } from './model';
 import type { CT } from './texts';
 

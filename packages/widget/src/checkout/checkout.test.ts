@@ -1,9 +1,7 @@
 import { Contact } from '@schuss/contracts';
+import { CONTACT_MAX } from '@schuss/contracts/rules';
 import { describe, expect, it } from 'vitest';
-import { isApiError, WidgetApiError } from '../api';
-
-import { isUsable, referrals } from './affiliation';
-import { cartItems } from './cartItems';
+import { referrals } from './affiliation';
 import { type ContactForm, contactPayload, emptyContact, storedContact, validateContact } from './contact';
 import { checkoutTranslator } from './texts';
 
@@ -36,13 +34,20 @@ describe('checkout contact', () => {
       postalCode: { key: 'required' },
       city: { key: 'required' },
     });
-    expect(validateContact({ ...good, email: 'lea@', phone: '12', postalCode: '7', country: 'fr', city: 'x'.repeat(81) })).toEqual({
+    expect(validateContact({ ...good, email: 'lea@', phone: '12', postalCode: '7', country: 'fr' })).toEqual({
       email: { key: 'email' },
       phone: { key: 'phone' },
       postalCode: { key: 'postalCode' },
       country: { key: 'country' },
-      city: { key: 'tooLong', max: 80 },
     });
+  });
+  it('takes each text up to its shared CONTACT_MAX length and says the limit beyond it', () => {
+    for (const [field, max] of Object.entries(CONTACT_MAX) as [keyof typeof CONTACT_MAX, number][]) {
+      const at = field === 'email' ? `${'a'.repeat(max - 7)}@ski.fr` : 'x'.repeat(max);
+      const over = field === 'email' ? `a${at}` : `${at}x`;
+      expect(validateContact({ ...good, [field]: at }), `${field} at ${max}`).toEqual({});
+      expect(validateContact({ ...good, [field]: over })[field], `${field} over ${max}`).toEqual({ key: 'tooLong', max });
+    }
   });
   it('agrees with the zod Contact schema, field by field', () => {
     const variants: Partial<ContactForm>[] = [
@@ -67,7 +72,9 @@ describe('checkout contact', () => {
       { line1: 'x'.repeat(120) },
       { line1: 'x'.repeat(121) },
       { line2: 'x'.repeat(121) },
-      { firstName: 'x'.repeat(80) },
+      { firstName: 'x'.repeat(CONTACT_MAX.firstName) },
+      { firstName: 'x'.repeat(CONTACT_MAX.firstName + 1) },
+      { city: 'x'.repeat(CONTACT_MAX.city + 1) },
       { lastName: ' ' },
       { country: 'GB' },
       { country: 'FRA' },
@@ -111,75 +118,16 @@ describe('affiliation sent with the checkout', () => {
     expect(referrals(store({ businessProvider: { id: -1, exp: now + 1000 }, gescoReferral: { type: 'x' } }), now)).toEqual({});
     expect(referrals(() => 'not json', now)).toEqual({});
     expect(referrals(store({ businessProvider: { id: 7, exp: now + 1000 } }), now)).toEqual({ businessProviderId: '7' });
+    // Trimmed, and cut to the 64 characters the checkout request takes.
+    expect(referrals(store({ businessProvider: { id: ` ${'h'.repeat(70)} `, exp: now + 1000 } }), now)).toEqual({
+      businessProviderId: 'h'.repeat(64),
+    });
   });
-  it('is the site rule: non-empty, not -1, expiry a finite future number', () => {
-    expect(isUsable('  ', now + 1, now)).toBe(false);
-    expect(isUsable('5', Number.POSITIVE_INFINITY, now)).toBe(false);
-    expect(isUsable('5', String(now + 1000), now)).toBe(false);
-    expect(isUsable(null, now + 1000, now)).toBe(false);
-  });
-});
-
-describe('checkout analytics items', () => {
-  it('one item per line; a per-booking price that does not split evenly counts once', () => {
-    const items = cartItems([
-      {
-        type: 'ESF_CUSTOM',
-        merchantName: 'École',
-        totalCents: 7900,
-        lines: [
-          {
-            lineId: 1,
-            name: 'Cours particulier',
-            startDate: '2026-12-21',
-            endDate: '2026-12-21',
-            participants: [
-              { id: 'a', name: 'A' },
-              { id: 'b', name: 'B' },
-              { id: 'c', name: 'C' },
-            ],
-            cents: 7900,
-          },
-        ],
-      },
-      {
-        type: 'LIFT',
-        merchantName: 'Remontées',
-        totalCents: 31200,
-        lines: [
-          {
-            lineId: 2,
-            name: 'Forfait',
-            startDate: '2026-12-20',
-            endDate: '2026-12-22',
-            participants: [
-              { id: 'd', name: 'D' },
-              { id: 'e', name: 'E' },
-            ],
-            cents: 31200,
-          },
-        ],
-      },
-    ]);
-    expect(items).toEqual([
-      {
-        item_name: 'Cours particulier',
-        item_brand: 'École',
-        item_category: 'ESF_CUSTOM',
-        item_variant: '2026-12-21',
-        price: 79,
-        quantity: 1,
-      },
-      { item_name: 'Forfait', item_brand: 'Remontées', item_category: 'LIFT', item_variant: '2026-12-20', price: 156, quantity: 2 },
-    ]);
-  });
-});
-
-describe('platform errors', () => {
-  it('are recognised by shape, whichever of the two files threw them', () => {
-    expect(isApiError(new WidgetApiError(409, 'conflict', { error: {} }))).toBe(true);
-    expect(isApiError(Object.assign(new Error('x'), { status: 500 }))).toBe(true);
-    expect(isApiError(new TypeError('Failed to fetch'))).toBe(false);
-    expect(isApiError({ status: 409 })).toBe(false);
+  it('sends nothing for an empty id, an endless or unreadable expiry', () => {
+    expect(referrals(store({ businessProvider: { id: '  ', exp: now + 1000 } }), now)).toEqual({});
+    // JSON has no Infinity: it is stored as null.
+    expect(referrals(store({ businessProvider: { id: '5', exp: Number.POSITIVE_INFINITY } }), now)).toEqual({});
+    expect(referrals(store({ businessProvider: { id: '5', exp: String(now + 1000) } }), now)).toEqual({});
+    expect(referrals(store({ businessProvider: { id: null, exp: now + 1000 } }), now)).toEqual({});
   });
 });

@@ -1,8 +1,10 @@
 /**
- * The checkout contact form's rules: the same as the `Contact` zod schema of
- * packages/contracts/src/order.ts (contact.test.ts checks both agree on many inputs). Written out
- * here because zod would add ≈ 90 KB gzip to the widget.
+ * The checkout contact form: its fields, its validation on the shared limits and patterns (the
+ * `Contact` zod schema of packages/contracts/src/order.ts reads the same ones from
+ * `@schuss/contracts/rules`; checkout.test.ts checks both agree), and the request's `contact`.
  */
+import { CONTACT_MAX, COUNTRY_PATTERN, EMAIL_PATTERN, isPhone, POSTAL_CODE_PATTERN } from '@schuss/contracts/rules';
+
 export type ContactForm = {
   firstName: string;
   lastName: string;
@@ -41,21 +43,20 @@ export const emptyContact = (): ContactForm => ({
   country: 'FR',
 });
 
-/** A contact kept in sessionStorage (only its known text fields), else an empty one. */
+/** A contact kept in sessionStorage (only its known text fields, at most as long as the longest allowed), else an empty one. */
 export function storedContact(raw: string | null): ContactForm {
   const c = emptyContact();
   try {
     const v = raw ? (JSON.parse(raw) as Record<string, unknown>) : null;
-    if (v && typeof v === 'object') for (const f of CONTACT_FIELDS) if (typeof v[f] === 'string') c[f] = v[f].slice(0, 254);
+    if (v && typeof v === 'object') for (const f of CONTACT_FIELDS) if (typeof v[f] === 'string') c[f] = v[f].slice(0, CONTACT_MAX.email);
   } catch {
     // not JSON: start empty
   }
   return c;
 }
 
-// zod 4's `z.email()` pattern.
-const EMAIL = /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
-const MAX: Partial<Record<ContactField, number>> = { firstName: 80, lastName: 80, email: 254, line1: 120, line2: 120, city: 80 };
+/** The longest text of each field that has a limit (the shared `CONTACT_MAX`). */
+const MAX: Partial<Record<ContactField, number>> = CONTACT_MAX;
 
 export function validateContact(c: ContactForm): ContactErrors {
   const errors: ContactErrors = {};
@@ -64,10 +65,10 @@ export function validateContact(c: ContactForm): ContactErrors {
     const max = MAX[f];
     if (!v && f !== 'line2') errors[f] = { key: 'required' };
     else if (max !== undefined && v.length > max) errors[f] = { key: 'tooLong', max };
-    else if (f === 'email' && !EMAIL.test(v)) errors[f] = { key: 'email' };
-    else if (f === 'phone' && (!/^\+?[0-9 ().-]{6,24}$/.test(v) || v.replace(/\D/g, '').length < 6)) errors[f] = { key: 'phone' };
-    else if (f === 'postalCode' && !/^[A-Za-z0-9 -]{3,10}$/.test(v)) errors[f] = { key: 'postalCode' };
-    else if (f === 'country' && !/^[A-Z]{2}$/.test(v)) errors[f] = { key: 'country' };
+    else if (f === 'email' && !EMAIL_PATTERN.test(v)) errors[f] = { key: 'email' };
+    else if (f === 'phone' && !isPhone(v)) errors[f] = { key: 'phone' };
+    else if (f === 'postalCode' && !POSTAL_CODE_PATTERN.test(v)) errors[f] = { key: 'postalCode' };
+    else if (f === 'country' && !COUNTRY_PATTERN.test(v)) errors[f] = { key: 'country' };
   }
   return errors;
 }

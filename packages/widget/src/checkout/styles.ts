@@ -1,5 +1,21 @@
-/** Styles of the cart view and the checkout tunnel (the main file's styles.ts holds the shared ones). */
+/**
+ * Styles of the second file's views — the participants form, the cart view and the checkout tunnel —
+ * shipped with them (the main file's styles.ts holds those of the offers, the product panel and the
+ * shared ones: buttons, errors, spinner).
+ */
 const CSS = `
+.msem-secondary{background:transparent;color:var(--_a)}
+.msem fieldset{border:1px solid var(--_b);border-radius:var(--_r);padding:.75rem;margin:0 0 1rem;min-width:0}
+.msem legend{font-weight:700;padding:0 .25rem}
+.msem-slot{display:flex;gap:.5rem;align-items:center;padding:.35rem 0}
+.msem-slot.is-full{color:var(--_m);text-decoration:line-through}
+.msem-slot.is-full .msem-slot-places{text-decoration:none;font-weight:700}
+.msem-slot-places{color:var(--_m);font-size:.9em}
+.msem-field{display:flex;flex-direction:column;gap:.25rem;margin-bottom:.75rem}
+.msem-field input,.msem-field select{font:inherit;background:var(--_bg);color:inherit;padding:.5rem;border:1px solid var(--_b);border-radius:calc(var(--_r)/2);min-height:44px;max-width:100%}
+.msem-field [aria-invalid=true]{border-color:var(--_e);border-width:2px}
+.msem-hint{color:var(--_m);margin:0;font-size:.9em}
+.msem-total{display:flex;flex-wrap:wrap;gap:.5rem;align-items:baseline;font-size:1.1em}
 .msem-line{display:grid;grid-template-columns:1fr auto;gap:.5rem;align-items:start}
 .msem-line .msem-btn{grid-column:1/-1}
 .msem-names{margin:.25rem 0 0;padding-left:1.1rem;color:var(--_m)}

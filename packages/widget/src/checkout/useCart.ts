@@ -1,6 +1,7 @@
+import { CART_CHANGED_EVENT } from '@schuss/contracts/api';
+import { groupCart } from '@schuss/contracts/rules';
 import { useCallback, useEffect, useState } from 'react';
 import { session } from '../env';
-import { groupCart } from '../logic';
 import type { CartCtx } from '../shared';
 import type { Cart } from './model';
 
@@ -14,8 +15,8 @@ export function useCart(api: CartCtx['api'], lang: CartCtx['lang'], resort: stri
   const [round, setRound] = useState(0);
   const refresh = useCallback(() => setRound((r) => r + 1), []);
   useEffect(() => {
-    window.addEventListener('cart-changed', refresh);
-    return () => window.removeEventListener('cart-changed', refresh);
+    window.addEventListener(CART_CHANGED_EVENT, refresh);
+    return () => window.removeEventListener(CART_CHANGED_EVENT, refresh);
   }, [refresh]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a cart change is a new round
   useEffect(() => {

@@ -1,7 +1,7 @@
 import type { CheckoutConflict } from '@schuss/contracts';
+import { dispatchCartChanged, isApiCallError } from '@schuss/contracts/api';
 import { useEffect, useState } from 'react';
-import { isApiError } from '../api';
-import { cartChanged, local, session } from '../env';
+import { local, session } from '../env';
 import type { CartCtx } from '../shared';
 import { referrals } from './affiliation';
 import { type ContactForm, contactPayload } from './contact';
@@ -10,8 +10,9 @@ import type { CT } from './texts';
 
 /**
  * Paying: `pay` turns the cart into an order and leaves for the payment page (`paying` stays true
- * until the browser does). A 409 gives the lines no longer available (`conflict`) and refreshes the
- * cart; any other failure a message (`error`).
+ * until the browser does). An `unavailable` answer gives the lines no longer available (`conflict`)
+ * and refreshes the cart; no answer at all says so; any other failure gives the platform's message
+ * (`error`).
  */
 export function useCheckout({ api, resort, lang, contact, t }: Pick<CartCtx, 'api' | 'resort' | 'lang'> & { contact: ContactForm; t: CT }) {
   const [paying, setPaying] = useState(false);
@@ -42,11 +43,13 @@ export function useCheckout({ api, resort, lang, contact, t }: Pick<CartCtx, 'ap
       window.location.assign(res.redirectUrl);
     } catch (err) {
       setPaying(false);
-      const body = isApiError(err) ? (err.body as Partial<CheckoutConflict> | undefined) : undefined;
-      if (isApiError(err) && err.status === 409 && Array.isArray(body?.error?.lines)) {
-        setConflict(body.error.lines);
-        cartChanged();
-      } else setError(isApiError(err) ? t('payError', { message: err.message }) : t('payNetwork'));
+      // An `unavailable` answer (409) lists the lines (CheckoutConflict); `err.code` is an ErrorCode, checked by the compiler.
+      const lines = isApiCallError(err) && err.code === 'unavailable' ? (err.body as Partial<CheckoutConflict>)?.error?.lines : undefined;
+      if (Array.isArray(lines)) {
+        setConflict(lines);
+        dispatchCartChanged();
+      } else if (isApiCallError(err) && err.code !== 'network') setError(t('payError', { message: err.message }));
+      else setError(t('payNetwork'));
     }
   }
   return { paying, conflict, error, pay };

@@ -1,7 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
 import { push, session } from '../env';
 import { CONTACT_FIELDS, type ContactErrors, type ContactForm, validateContact } from './contact';
-import { CONTACT_KEY } from './model';
 import type { CT } from './texts';
 
 /**
@@ -26,7 +25,7 @@ export function useContactForm(contact: ContactForm, t: CT, onValid: () => void)
     // The contact event of the tunnel (same shape as the site's analytics.contact('tunnel')).
     push({ event: 'contact', contact_origin: 'tunnel' }, false);
     // Kept for this tab: a visitor back from the payment page finds the form filled.
-    session.set(CONTACT_KEY, JSON.stringify(contact));
+    session.set('checkoutContact', JSON.stringify(contact));
     onValid();
   }
   return { id, errors, formError, submit };

@@ -1,6 +1,7 @@
+import { dispatchCartChanged } from '@schuss/contracts/api';
+import { type AnalyticsItem, ecommerceEvent } from '@schuss/contracts/rules';
 import { useState } from 'react';
-import { cartChanged, push, session } from '../env';
-import { type AnalyticsItem, ecommerceEvent } from '../logic';
+import { push, session } from '../env';
 import type { CartCtx } from '../shared';
 import type { CT } from './texts';
 
@@ -19,7 +20,7 @@ export function useRemoveLine({ api, announce, t, afterRemove }: Pick<CartCtx, '
       await api.removeLine(lineId, cartId);
       push(ecommerceEvent('remove_from_cart', items));
       announce(t('removed', { name }));
-      cartChanged();
+      dispatchCartChanged();
       afterRemove();
     } catch (err) {
       announce((err as Error).message);

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { session } from '../env';
 import { type ContactForm, storedContact } from './contact';
-import { CONTACT_KEY, type Step } from './model';
+import type { Step } from './model';
 
 /**
  * Where the visitor is (the cart or a step of the tunnel) and what they entered on the way (the
@@ -10,7 +10,7 @@ import { CONTACT_KEY, type Step } from './model';
  */
 export function useTunnel(empty: boolean) {
   const [step, setStep] = useState<Step>(0);
-  const [contact, setContact] = useState<ContactForm>(() => storedContact(session.get(CONTACT_KEY)));
+  const [contact, setContact] = useState<ContactForm>(() => storedContact(session.get('checkoutContact')));
   const [accepted, setAccepted] = useState(false);
   const titleRef = useRef<HTMLHeadingElement>(null);
   const stepRef = useRef<HTMLHeadingElement>(null);

@@ -1,5 +1,7 @@
 // @vitest-environment happy-dom
 import type { AddLineResponse, Pricing, ProductView, SlotView } from '@schuss/contracts';
+import { ApiCallError, CART_CHANGED_EVENT } from '@schuss/contracts/api';
+import { NAME_MAX } from '@schuss/contracts/rules';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -107,6 +109,8 @@ describe('participants form', () => {
       line: { unitPrice: euros(19900), total: euros(39800), quantity: 2 } as AddLineResponse['line'],
     }));
     const { user, announce } = setup(product(), addLine);
+    const cartChanged = vi.fn();
+    window.addEventListener(CART_CHANGED_EVENT, cartChanged);
     await user.type(participant(1).getByLabelText('First name'), 'Léa');
     await user.type(participant(1).getByLabelText('Last name'), 'Martin');
     await user.type(participant(1).getByLabelText('Date of birth'), '1990-05-01');
@@ -129,20 +133,59 @@ describe('participants form', () => {
     );
     expect(announce).toHaveBeenCalledWith('Ski lesson (€398.00) was added to your cart.');
     expect(sessionStorage.getItem('cartId')).toBe('cart-9');
+    // The site's header hears of it and counts the cart again.
+    expect(cartChanged).toHaveBeenCalledTimes(1);
+    window.removeEventListener(CART_CHANGED_EVENT, cartChanged);
     expect(screen.queryByRole('group', { name: 'Participant 2' })).toBeNull();
     expect((participant(1).getByLabelText('First name') as HTMLInputElement).value).toBe('');
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('shows the platform’s message when the line cannot be added', async () => {
-    const addLine = vi.fn(async () => Promise.reject(new Error('The slot is full.')));
+  it('says in its own words why the line cannot be added, by the platform’s error code', async () => {
+    const addLine = vi
+      .fn()
+      .mockRejectedValueOnce(new ApiCallError(409, 'Only 1 place left on this slot', 'slot_full', 'body.slotId'))
+      .mockRejectedValueOnce(new ApiCallError(400, 'must not be in the past', 'slot_past', 'body.startDate'))
+      .mockRejectedValueOnce(new ApiCallError(0, 'Failed to fetch', 'network'))
+      .mockRejectedValueOnce(new ApiCallError(400, 'participant 1 (3 years old) has no price for this product', 'invalid_input'));
     const { user } = setup(product(), addLine);
     await user.type(participant(1).getByLabelText('First name'), 'Léa');
     await user.type(participant(1).getByLabelText('Last name'), 'Martin');
     await user.type(participant(1).getByLabelText('Date of birth'), '1990-05-01');
+    const add = screen.getByRole('button', { name: 'Add to cart' });
+    await user.click(add);
+    expect((await screen.findByRole('alert')).textContent).toBe('There are not enough places left on this date.');
+    expect(add).toHaveProperty('disabled', false);
+    await user.click(add);
+    expect((await screen.findByRole('alert')).textContent).toBe('This date has passed.');
+    await user.click(add);
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'The booking platform does not answer. Check your connection and try again.',
+    );
+    // Any other refusal: the platform's message.
+    await user.click(add);
+    expect((await screen.findByRole('alert')).textContent).toBe('participant 1 (3 years old) has no price for this product');
+    expect(addLine).toHaveBeenCalledTimes(4);
+  });
+
+  it('takes names up to the shared NAME_MAX characters and refuses one more, under the field', async () => {
+    const { user, addLine } = setup(product());
+    const firstName = participant(1).getByLabelText('First name');
+    await user.click(firstName);
+    await user.paste('x'.repeat(NAME_MAX + 1));
+    await user.type(participant(1).getByLabelText('Last name'), 'Martin');
+    await user.type(participant(1).getByLabelText('Date of birth'), '1990-05-01');
     await user.click(screen.getByRole('button', { name: 'Add to cart' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('The slot is full.');
-    expect(screen.getByRole('button', { name: 'Add to cart' })).toHaveProperty('disabled', false);
+    expect(document.activeElement).toBe(firstName);
+    expect(errorOf(firstName)).toBe(`At most ${NAME_MAX} characters.`);
+    expect(addLine).not.toHaveBeenCalled();
+
+    await user.type(firstName, '{Backspace}');
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(errorOf(firstName)).toBeNull();
+    expect(addLine).toHaveBeenCalledWith(
+      expect.objectContaining({ participants: [{ firstName: 'x'.repeat(NAME_MAX), lastName: 'Martin', birthDate: '1990-05-01' }] }),
+    );
   });
 });
 
@@ -158,6 +201,26 @@ describe('price estimate', () => {
     expect(priceLine()).toBe('Price €398.00 Price computed by the school for 2 participant(s)');
     await user.click(screen.getByRole('button', { name: 'Remove participant 1' }));
     expect(priceLine()).toBe('Price €199.00 Price computed by the school for 1 participant(s)');
+  });
+});
+
+describe('price estimate at an age band’s bound', () => {
+  it('prices a child by the age on the chosen slot’s first day, the birthday included', async () => {
+    // The lesson's bands: up to 12, and 13 and over. On 1 December both children below are 12.
+    const week = product({
+      dated: true,
+      slots: [slot(1, { startsOn: '2026-12-21', endsOn: '2026-12-26', startTime: null, endTime: null, fromPrice: euros(17900) })],
+    });
+    const { user } = setup(week);
+    await user.click(screen.getByRole('radio', { name: /Mon 21 Dec – Sat 26 Dec/ }));
+    const birthDate = participant(1).getByLabelText('Date of birth');
+    // 13 on 21 December 2026.
+    await user.type(birthDate, '2013-12-21');
+    expect(priceLine()).toBe('Price €199.00 Price computed by the school for 1 participant(s)');
+    // 13 only the day after.
+    await user.clear(birthDate);
+    await user.type(birthDate, '2013-12-22');
+    expect(priceLine()).toBe('Price €179.00 Price computed by the school for 1 participant(s)');
   });
 });
 

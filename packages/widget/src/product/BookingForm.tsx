@@ -5,7 +5,7 @@
  * State and rules in useBookingForm; each part in its own file.
  */
 import type { ProductView } from '@schuss/contracts';
-import type { Stay } from '../logic';
+import type { Stay } from '@schuss/contracts/api';
 import type { FormCtx } from '../shared';
 import { DayChoice } from './DayChoice';
 import { Participants } from './Participants';

@@ -1,4 +1,5 @@
-import { addDays, formatDate, isIsoDate } from '../logic';
+import { addDays, isIsoDate } from '@schuss/contracts/rules';
+import { formatDate } from '../logic';
 import type { FormCtx } from '../shared';
 import type { FT } from './texts';
 

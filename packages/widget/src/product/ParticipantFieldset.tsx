@@ -1,7 +1,6 @@
+import { MEASURES } from '@schuss/contracts/rules';
 import type { ExtraField, ParticipantErrors, ParticipantInput } from '../logic';
 import type { FT } from './texts';
-
-const UNITS: Record<ExtraField, string> = { level: '', height: 'cm', weight: 'kg', shoeSize: '' };
 
 /**
  * One participant (`${id}-p${index}-${field}`): names, birth date and the product's extra fields,
@@ -73,7 +72,7 @@ export function ParticipantFieldset({
                   age: err.age ?? '',
                   min: err.min ?? '',
                   max: err.max ?? '',
-                  unit: UNITS[field as ExtraField] ?? '',
+                  unit: field === 'height' || field === 'weight' || field === 'shoeSize' ? MEASURES[field].unit : '',
                 })}
               </p>
             ) : null}

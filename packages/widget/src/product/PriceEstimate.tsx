@@ -1,20 +1,9 @@
-import { formatEuros } from '../logic';
-import type { estimate } from '../price';
+import { type Estimate, formatEuros } from '@schuss/contracts/rules';
 import type { FormCtx } from '../shared';
 import type { FT } from './texts';
 
 /** The price before adding ("from" while a participant's age is unknown), for `count` participants. */
-export function PriceEstimate({
-  price,
-  count,
-  t,
-  lang,
-}: {
-  price: ReturnType<typeof estimate>;
-  count: number;
-  t: FT;
-  lang: FormCtx['lang'];
-}) {
+export function PriceEstimate({ price, count, t, lang }: { price: Estimate; count: number; t: FT; lang: FormCtx['lang'] }) {
   return (
     <p className="msem-total">
       <span>{t(price.complete ? 'price' : 'priceFrom')}</span>{' '}

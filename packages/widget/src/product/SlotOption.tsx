@@ -1,5 +1,6 @@
 import type { SlotView } from '@schuss/contracts';
-import { formatDate, formatEuros } from '../logic';
+import { formatEuros } from '@schuss/contracts/rules';
+import { formatDate } from '../logic';
 import type { FormCtx } from '../shared';
 import type { FT } from './texts';
 

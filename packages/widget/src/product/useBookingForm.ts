@@ -1,24 +1,21 @@
 import type { ProductView } from '@schuss/contracts';
+import { dispatchCartChanged, isApiCallError, type Stay } from '@schuss/contracts/api';
+import { analyticsItem, countsNights, ecommerceEvent, formatEuros, maxDaysOf, todayIso, usesDays } from '@schuss/contracts/rules';
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { cartChanged, push, session } from '../env';
+import { push, session } from '../env';
 import {
-  analyticsItem,
+  ageDay,
   clampDate,
   dayChoice,
-  ecommerceEvent,
   extraFields,
   firstErrorId,
-  formatEuros,
   hasErrors,
-  isIsoDate,
   type ParticipantErrors,
   type ParticipantInput,
   participantPayload,
-  type Stay,
-  todayIso,
+  previewPrice,
   validateParticipant,
 } from '../logic';
-import { countsNights, estimate, maxDaysOf, minutesBetween, usesDays } from '../price';
 import type { FormCtx } from '../shared';
 import type { FT } from './texts';
 
@@ -61,14 +58,8 @@ export function useBookingForm(ctx: FormCtx, product: ProductView, stay: Stay, t
   const slot = slots.find((s) => s.id === slotId) ?? null;
   const ageMin = typeof a.ageMin === 'number' ? a.ageMin : undefined;
   const ageMax = typeof a.ageMax === 'number' ? a.ageMax : undefined;
-  const on = slot?.startsOn ?? (needsStart && isIsoDate(startDate) ? startDate : today);
-  const lineDays = slot ? Math.round((Date.parse(slot.endsOn) - Date.parse(slot.startsOn)) / 86_400_000) + 1 : needsDays ? days : 1;
-  const price = estimate(product.pricing, {
-    birthDates: people.map((p) => p.birthDate),
-    on,
-    days: lineDays,
-    durationMinutes: slot?.startTime && slot.endTime ? minutesBetween(slot.startTime, slot.endTime) : undefined,
-  });
+  const on = ageDay(product, { slot, startDate, today });
+  const price = previewPrice(product, { slot, startDate, days, birthDates: people.map((p) => p.birthDate), today });
 
   const update = (i: number, field: keyof ParticipantInput, value: string) =>
     setPeople((list) => list.map((p, j) => (j === i ? { ...p, [field]: value } : p)));
@@ -110,7 +101,7 @@ export function useBookingForm(ctx: FormCtx, product: ProductView, stay: Stay, t
         participants: people.map((p) => participantPayload(p, fields)),
       });
       session.set('cartId', res.cartId);
-      cartChanged();
+      dispatchCartChanged();
       push(
         ecommerceEvent('add_to_cart', [
           analyticsItem({
@@ -129,7 +120,17 @@ export function useBookingForm(ctx: FormCtx, product: ProductView, stay: Stay, t
       setPeople([emptyParticipant()]);
       setErrors([]);
     } catch (err) {
-      setFormError((err as Error).message);
+      // Told apart by the platform's code; any other refusal keeps the platform's message.
+      const code = isApiCallError(err) ? err.code : undefined;
+      setFormError(
+        code === 'slot_full'
+          ? t('slotFull')
+          : code === 'slot_past'
+            ? t('slotPast')
+            : code === 'network'
+              ? t('network')
+              : (err as Error).message,
+      );
     } finally {
       setBusy(false);
     }
