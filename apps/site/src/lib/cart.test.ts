@@ -1,6 +1,6 @@
+import { groupCart } from '@schuss/contracts/rules';
 import { describe, expect, it } from 'vitest';
 import { translate } from '../i18n';
-import { previewLines } from './cart';
 import { fetchCartCount, removeCartLine } from './cart-api';
 
 const money = (amount: number) => ({ amount, currency: 'EUR' as const });
@@ -83,12 +83,14 @@ describe('header cart', () => {
     expect(await removeCartLine('http://m', 'c', 7, down)).toBe(false);
   });
 
-  it('lists one preview line per cart line with its inscriptions summed', () => {
+  it('previews one line per cart line with its inscriptions summed (the shared grouping the preview renders)', () => {
     const c = cart(3).cart;
     const ins = c.orders.ESF?.inscriptions ?? [];
     for (const i of ins) i.lineId = 7;
-    expect(previewLines(c)).toEqual([{ lineId: 7, type: 'ESF', merchantName: 'm', name: 'x', quantity: 3, cents: 300 }]);
-    expect(previewLines(null)).toEqual([]);
+    const [group] = groupCart(c);
+    expect(group).toMatchObject({ type: 'ESF', merchantName: 'm' });
+    expect(group?.lines.map((l) => [l.lineId, l.name, l.participants.length, l.cents])).toEqual([[7, 'x', 3, 300]]);
+    expect(groupCart(null)).toEqual([]);
   });
 
   it('names the cart with its count in French and English', () => {

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import {
   AFFILIATION_TTL_MS,
   addDays,
+  analyticsItem,
   cartItems,
   countInscriptions,
   daysBetween,
@@ -173,5 +174,48 @@ describe('cart lines and analytics items', () => {
     expect(items[0]).toMatchObject({ item_brand: 'École de ski Val-Neige', item_category: 'ESF', item_variant: '2026-12-20' });
     expect(revenue(items)).toBe(478);
     expect(ecommerceEvent('checkout', items).ecommerce).toMatchObject({ currency: 'EUR', value: 478 });
+  });
+});
+
+describe('analytics items (spec §3)', () => {
+  it('maps a product to an item with the spec fields', () => {
+    expect(
+      analyticsItem({
+        name: 'Cours collectif enfant',
+        merchantName: 'ESF Val-Neige',
+        type: 'ESF',
+        discipline: 'Ski alpin',
+        level: 'Flocon',
+        variant: '2026-12-20',
+        unitCents: 19900,
+        quantity: 2,
+      }),
+    ).toEqual({
+      item_name: 'Cours collectif enfant',
+      item_brand: 'ESF Val-Neige',
+      item_category: 'ESF',
+      item_category2: 'Ski alpin',
+      item_category3: 'Flocon',
+      item_variant: '2026-12-20',
+      price: 199,
+      quantity: 2,
+    });
+  });
+  it('leaves out what the product does not have, and counts one by default', () => {
+    expect(analyticsItem({ name: 'Raquettes', unitCents: 3600, discipline: 7, level: '' })).toEqual({
+      item_name: 'Raquettes',
+      price: 36,
+      quantity: 1,
+    });
+  });
+  it('sums revenue to the cent', () => {
+    expect(revenue([])).toBe(0);
+    expect(
+      revenue([
+        { price: 199, quantity: 2 },
+        { price: 0.1, quantity: 3 },
+        { price: 1.65, quantity: 4 },
+      ]),
+    ).toBe(404.9);
   });
 });

@@ -1,11 +1,10 @@
 'use client';
 import type { CartResponse } from '@schuss/contracts';
 import { dispatchCartChanged } from '@schuss/contracts/api';
-import { formatEuros } from '@schuss/contracts/rules';
+import { cartItems, type DisplayGroup, type DisplayLine, formatEuros, groupCart } from '@schuss/contracts/rules';
 import { useState } from 'react';
 import { translator } from '../../i18n';
-import { analytics, toAnalyticsItem } from '../../lib/analytics';
-import { type PreviewLine, previewLines } from '../../lib/cart';
+import { analytics } from '../../lib/analytics';
 import { loadConfig } from '../../lib/config.client';
 import { storage } from '../../lib/storage';
 import { SmartLink } from '../SmartLink';
@@ -21,24 +20,17 @@ type Props = { cart: CartResponse['cart']; count: number; href: string; base: st
 export default function CartPreview({ cart, count, href, base, lang }: Props) {
   const t = translator(lang);
   const [busy, setBusy] = useState<number | null>(null);
-  const lines = previewLines(cart);
+  const groups = groupCart(cart);
+  const lines = groups.flatMap((group) => group.lines.map((line) => ({ group, line })));
 
-  async function remove(line: PreviewLine) {
+  async function remove(group: DisplayGroup, line: DisplayLine) {
     const cartId = storage.session.get('cartId');
     if (!cartId) return;
     setBusy(line.lineId);
     try {
       const [config, { removeCartLine }] = await Promise.all([loadConfig(), import('../../lib/cart-api')]);
       if (await removeCartLine(config.msemUrl, cartId, line.lineId)) {
-        analytics.removeFromCart([
-          toAnalyticsItem({
-            productType: line.type,
-            merchantName: line.merchantName,
-            product: { name: line.name },
-            priceCents: line.cents / line.quantity,
-            quantity: line.quantity,
-          }),
-        ]);
+        analytics.removeFromCart(cartItems([{ ...group, lines: [line] }]));
       }
     } catch {
       // The config or the cart's code could not be loaded: the refetch shows what the cart holds.
@@ -52,10 +44,10 @@ export default function CartPreview({ cart, count, href, base, lang }: Props) {
     <section className="hd-cart-preview" aria-label={t('cart.preview')}>
       <p className="hd-cart-preview-count">{count === 1 ? t('cart.product') : t('cart.products', { count })}</p>
       <ul>
-        {lines.map((l) => (
+        {lines.map(({ group, line: l }) => (
           <li key={l.lineId} data-line={l.lineId}>
             <span className="hd-cart-preview-name">
-              {l.name} × {l.quantity}
+              {l.name} × {l.participants.length}
             </span>
             <span className="hd-cart-preview-price">{formatEuros(l.cents, lang)}</span>
             <button
@@ -63,7 +55,7 @@ export default function CartPreview({ cart, count, href, base, lang }: Props) {
               className="hd-cart-preview-remove"
               disabled={busy === l.lineId}
               aria-label={t('cart.remove', { name: l.name })}
-              onClick={() => remove(l)}
+              onClick={() => remove(group, l)}
             >
               ×
             </button>

@@ -1,6 +1,6 @@
 'use client';
 import type { OrderView } from '@schuss/contracts';
-import { formatEuros } from '@schuss/contracts/rules';
+import { formatEuros, groupCart } from '@schuss/contracts/rules';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { purchaseDictionaries } from '../../i18n/messages-purchase';
 import { translatorIn } from '../../i18n/translate';
@@ -21,7 +21,6 @@ import {
   purchaseItems,
   type ResultQuery,
   successState,
-  summaryGroups,
 } from './purchase-logic';
 
 type View =
@@ -224,7 +223,7 @@ function Outcome({
 }
 
 function Success({ order, t, lang }: { order: OrderView; t: Translate; lang: string }) {
-  const groups = summaryGroups(order);
+  const groups = groupCart(order);
   return (
     <Outcome title={t('purchase.success.title')} role="status" tone="success">
       <p className="purchase-number">
@@ -253,7 +252,7 @@ function Success({ order, t, lang }: { order: OrderView; t: Translate; lang: str
                   ) : null}
                   <p className="purchase-line-people">
                     <span className="visually-hidden">{t('purchase.participants')} </span>
-                    {line.participants.join(', ')}
+                    {line.participants.map((p) => p.name).join(', ')}
                   </p>
                 </li>
               ))}

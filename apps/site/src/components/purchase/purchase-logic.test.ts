@@ -6,7 +6,7 @@ import { translateIn } from '../../i18n/translate';
 const translate = (lang: string, key: string, vars?: Record<string, string | number>) => translateIn(purchaseDictionaries, lang, key, vars);
 
 import type { LocalKeys } from '@schuss/contracts/api';
-import { revenue } from '../../lib/analytics';
+import { groupCart, revenue } from '@schuss/contracts/rules';
 import { memoryStorage, typedStorage } from '../../lib/storage';
 import {
   addAttempt,
@@ -20,7 +20,6 @@ import {
   rememberReported,
   shouldReportPurchase,
   successState,
-  summaryGroups,
   wasReported,
 } from './purchase-logic';
 
@@ -140,7 +139,11 @@ describe('failure reason', () => {
 
 describe('order summary and analytics value', () => {
   it('groups lines like the cart, with participants and dates', () => {
-    expect(summaryGroups(order)).toEqual([
+    const byName = groupCart(order).map((g) => ({
+      ...g,
+      lines: g.lines.map((l) => ({ ...l, participants: l.participants.map((p) => p.name) })),
+    }));
+    expect(byName).toEqual([
       {
         type: 'ESF',
         merchantName: 'École de ski Val-Neige',
@@ -181,6 +184,7 @@ describe('order summary and analytics value', () => {
         item_name: 'Cours collectif enfants — Ourson',
         item_brand: 'École de ski Val-Neige',
         item_category: 'ESF',
+        item_variant: '2027-02-08',
         price: 150.5,
         quantity: 1,
       },
@@ -188,10 +192,18 @@ describe('order summary and analytics value', () => {
         item_name: 'Cours collectif enfants — Ourson',
         item_brand: 'École de ski Val-Neige',
         item_category: 'ESF',
+        item_variant: '2027-02-08',
         price: 159.5,
         quantity: 1,
       },
-      { item_name: 'Forfait 3 jours', item_brand: 'Remontées mécaniques Val-Neige', item_category: 'LIFT', price: 125.5, quantity: 1 },
+      {
+        item_name: 'Forfait 3 jours',
+        item_brand: 'Remontées mécaniques Val-Neige',
+        item_category: 'LIFT',
+        item_variant: '2027-02-09',
+        price: 125.5,
+        quantity: 1,
+      },
     ]);
     expect(revenue(purchaseItems(order))).toBe(435.5);
     expect(revenue(items)).toBe(order.total.amount / 100);

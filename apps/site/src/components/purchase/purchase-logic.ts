@@ -12,7 +12,7 @@
  */
 import type { OrderStatus, OrderView } from '@schuss/contracts';
 import type { LocalKeys } from '@schuss/contracts/api';
-import type { AnalyticsItem } from '../../lib/analytics';
+import { type AnalyticsItem, cartItems, groupCart } from '@schuss/contracts/rules';
 import type { TypedStorage } from '../../lib/storage';
 
 /** Execution code of a successful payment (spec §9; `PAYMENT_SUCCESS_CODE` in the contracts). */
@@ -58,68 +58,8 @@ export function successState(status: OrderStatus): 'paid' | 'pending' | 'notConf
   return 'notConfirmed';
 }
 
-type Ins = NonNullable<OrderView['orders'][keyof OrderView['orders']]>['inscriptions'][number];
-const inscriptionName = (i: Ins) => ('product' in i ? i.product.name : i.activity.label);
-
-type SummaryLine = {
-  lineId: number;
-  name: string;
-  startDate: string | null;
-  endDate: string | null;
-  participants: string[];
-  cents: number;
-};
-export type SummaryGroup = { type: string; merchantName: string; totalCents: number; lines: SummaryLine[] };
-
-/** The order's grouped orders as displayed (like the cart): one line per cart line with its participants. */
-export function summaryGroups(order: Pick<OrderView, 'orders'>): SummaryGroup[] {
-  const groups: SummaryGroup[] = [];
-  for (const [type, group] of Object.entries(order.orders)) {
-    if (!group?.inscriptions.length) continue;
-    const lines = new Map<number, SummaryLine>();
-    for (const i of group.inscriptions) {
-      const line = lines.get(i.lineId) ?? {
-        lineId: i.lineId,
-        name: inscriptionName(i),
-        startDate: i.startDate,
-        endDate: i.endDate,
-        participants: [],
-        cents: 0,
-      };
-      line.participants.push(`${i.participant.firstName} ${i.participant.lastName}`);
-      line.cents += i.price.amount;
-      lines.set(i.lineId, line);
-    }
-    groups.push({ type, merchantName: group.merchantName, totalCents: group.total.amount, lines: [...lines.values()] });
-  }
-  return groups;
-}
-
-/**
- * The `purchase` items (spec §3 item fields): one per cart line and unit price — participants of one
- * line may pay different prices (age bands), and grouping by price keeps Σ price × quantity exact.
- */
-export function purchaseItems(order: Pick<OrderView, 'orders'>): AnalyticsItem[] {
-  const items = new Map<string, AnalyticsItem>();
-  for (const [type, group] of Object.entries(order.orders)) {
-    for (const i of group?.inscriptions ?? []) {
-      const key = `${i.lineId}:${i.price.amount}`;
-      const item = items.get(key);
-      if (item) {
-        item.quantity += 1;
-        continue;
-      }
-      items.set(key, {
-        item_name: inscriptionName(i),
-        item_brand: group?.merchantName ?? '',
-        item_category: type,
-        price: i.price.amount / 100,
-        quantity: 1,
-      });
-    }
-  }
-  return [...items.values()];
-}
+/** The `purchase` items (spec §3): the shared mapping, one item per line and unit price. */
+export const purchaseItems = (order: Pick<OrderView, 'orders'>): AnalyticsItem[] => cartItems(groupCart(order));
 
 /** A paid order is reported, except a settled quotation with a zero total (spec §5). */
 export function shouldReportPurchase(order: Pick<OrderView, 'status' | 'hasQuotation' | 'total'>): boolean {
