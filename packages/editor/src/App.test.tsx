@@ -1,10 +1,11 @@
 // @vitest-environment happy-dom
 import type { DraftPage, Section } from '@schuss/contracts';
+import { ApiCallError } from '@schuss/contracts/api';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App, type ZoneHost } from './App';
-import { ApiFailure, type EditingApi } from './api';
+import type { EditingApi } from './api';
 import { backupKey } from './backup';
 import { messages } from './i18n';
 import { draftPage, mountOptions } from './test-fixtures';
@@ -89,7 +90,7 @@ describe('the toolbar', () => {
 
   it('shows a failed load as an alert', async () => {
     const api = fakeApi();
-    api.draft.mockRejectedValue(new ApiFailure(0, 'Failed to fetch'));
+    api.draft.mockRejectedValue(new ApiCallError(0, 'Failed to fetch', 'network'));
     mount(api);
     expect((await tool().findByRole('alert')).textContent).toBe(t.networkError);
     expect(button('Page settings').disabled).toBe(true);
@@ -149,7 +150,7 @@ describe('saving', () => {
 
   it('shows a failed save and keeps the edit pending', async () => {
     const api = fakeApi();
-    api.save.mockRejectedValueOnce(new ApiFailure(500, 'The database is down'));
+    api.save.mockRejectedValueOnce(new ApiCallError(500, 'The database is down', 'internal'));
     mount(api);
     await loaded();
     const user = userEvent.setup();
@@ -228,7 +229,9 @@ describe('publishing', () => {
 describe('a conflict with another editor', () => {
   function conflicted() {
     const api = fakeApi();
-    api.save.mockRejectedValueOnce(new ApiFailure(409, 'conflict', undefined, 'conflict', 9));
+    // As the client throws a 409 of a page write: the other editor's version is in the answer.
+    const error = { message: 'The page was changed by someone else', field: 'body.baseVersion', code: 'conflict', currentVersion: 9 };
+    api.save.mockRejectedValueOnce(new ApiCallError(409, error.message, 'conflict', error.field, { error }));
     api.versions.mockResolvedValue({
       version: 9,
       draftVersion: 9,
@@ -345,9 +348,9 @@ describe('logging out', () => {
     expect(sessionStorage.getItem(backupKey(REF))).toBeNull();
   });
 
-  it('keeps the tab\'s copy of the edits when their last save failed, for the next visit', async () => {
+  it("keeps the tab's copy of the edits when their last save failed, for the next visit", async () => {
     const api = fakeApi();
-    api.save.mockRejectedValue(new ApiFailure(500, 'The database is down'));
+    api.save.mockRejectedValue(new ApiCallError(500, 'The database is down', 'internal'));
     const { onLogout } = mount(api);
     await loaded();
     const user = userEvent.setup();

@@ -1,10 +1,10 @@
 import type { Section } from '@schuss/contracts';
+import { isInDateRanges } from '@schuss/contracts/rules';
 import type { Editor } from '@tiptap/react';
 import { followLink } from './follow-link';
 import type { Messages } from './i18n';
 import { Preview } from './Preview';
 import { RichTextEditor } from './RichText';
-import { isShownAt } from './zones';
 
 type ZoneProps = {
   zone: string;
@@ -45,7 +45,7 @@ export function ZoneView(p: ZoneProps) {
             <div className="scms-bar" role="group" aria-label={t.sectionLabel(n, type)}>
               <span className="scms-type">{t.sectionLabel(n, type)}</span>
               {ranged ? (
-                <span className="scms-note">{isShownAt(s.dateRanges, now) ? t.shownIn(s.dateRanges!.length) : t.hiddenNow}</span>
+                <span className="scms-note">{isInDateRanges(s.dateRanges, now) ? t.shownIn(s.dateRanges!.length) : t.hiddenNow}</span>
               ) : null}
               {s.type === 'richText' && !isEditing ? (
                 <button type="button" className="scms-btn" aria-label={t.editText(n)} onClick={() => p.setEditing(s.id)}>

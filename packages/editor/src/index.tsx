@@ -7,6 +7,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { App, type MountOptions, type ZoneHost } from './App';
 import { editingApi } from './api';
 import { messages } from './i18n';
+import { forgetToken } from './session-token';
 import { TOOL_CSS, ZONE_CSS } from './styles';
 
 type Mounted = { root: Root; shell: HTMLElement; style: HTMLStyleElement; hosts: ZoneHost[]; hidden: Element[]; room: ResizeObserver };
@@ -39,16 +40,6 @@ function takeZones(): { hosts: ZoneHost[]; hidden: Element[] } {
     hosts.push({ zone, host, previews });
   }
   return { hosts, hidden };
-}
-
-/** Removes any previous session's token from sessionStorage (the key is the site's business; the value is ours). */
-function forgetToken(token: string) {
-  try {
-    for (let i = sessionStorage.length - 1; i >= 0; i--) {
-      const key = sessionStorage.key(i);
-      if (key && sessionStorage.getItem(key)?.includes(token)) sessionStorage.removeItem(key);
-    }
-  } catch {}
 }
 
 function mount(opts: MountOptions) {

@@ -1,6 +1,6 @@
 import type { Zones } from '@schuss/contracts';
 import { describe, expect, it } from 'vitest';
-import { addRichText, isShownAt, moveSection, newSectionId, removeSection, setDateRanges, setHtml } from './zones';
+import { addRichText, moveSection, newSectionId, removeSection, setDateRanges, setHtml } from './zones';
 
 const zones = (): Zones => ({
   content: [
@@ -65,13 +65,5 @@ describe('zone operations', () => {
     expect(z.content![1]!.dateRanges).toEqual(r);
     const cleared = setDateRanges(zones(), 'content', 's3', []);
     expect('dateRanges' in cleared.content![2]!).toBe(false);
-  });
-
-  it('isShownAt follows the site rule: inside one range, or no ranges', () => {
-    const r = zones().content![2]!.dateRanges;
-    expect(isShownAt(undefined, new Date())).toBe(true);
-    expect(isShownAt([], new Date())).toBe(true);
-    expect(isShownAt(r, new Date('2020-01-15T00:00:00Z'))).toBe(true);
-    expect(isShownAt(r, new Date('2026-01-15T00:00:00Z'))).toBe(false);
   });
 });

@@ -58,10 +58,3 @@ export const setDateRanges = (zones: Zones, zone: string, id: string, ranges: Da
     const { dateRanges: _old, ...rest } = s;
     return (ranges.length ? { ...rest, dateRanges: ranges } : rest) as Section;
   });
-
-/** True when now is inside one of the ranges (no ranges: always). Same rule as the site's. */
-export function isShownAt(ranges: DateRange[] | undefined, now: Date): boolean {
-  if (!ranges || ranges.length === 0) return true;
-  const t = now.getTime();
-  return ranges.some((r) => Date.parse(r.from) <= t && t <= Date.parse(r.to));
-}

@@ -1,19 +1,20 @@
+import type { MediaView } from '@schuss/contracts';
+import { SAFE_IMAGE_SCHEMES, safeHref } from '@schuss/contracts/rules';
 import type { Editor } from '@tiptap/react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { type MediaItem, safeHref } from '../api';
 import type { Messages } from '../i18n';
 import { Busy, Dialog, messageOf } from './shared';
 
 export function ImageDialog(p: {
   t: Messages;
   editor: Editor;
-  loadMedia: () => Promise<MediaItem[]>;
-  upload: (file: File) => Promise<MediaItem>;
+  loadMedia: () => Promise<MediaView[]>;
+  upload: (file: File) => Promise<MediaView>;
   onClose: () => void;
 }) {
   const { t } = p;
   // null: the media library is not available on this platform (insert by URL only).
-  const [media, setMedia] = useState<MediaItem[] | null | undefined>(undefined);
+  const [media, setMedia] = useState<MediaView[] | null | undefined>(undefined);
   const [src, setSrc] = useState('');
   const [srcset, setSrcset] = useState<string | undefined>();
   const [size, setSize] = useState<{ width?: number; height?: number }>({});
@@ -27,7 +28,7 @@ export function ImageDialog(p: {
       .then(setMedia)
       .catch(() => setMedia(null));
   }, []);
-  const pick = (m: MediaItem) => {
+  const pick = (m: MediaView) => {
     setSrc(m.url);
     setSrcset(m.srcset);
     setSize({ width: m.width, height: m.height });
@@ -35,7 +36,7 @@ export function ImageDialog(p: {
   };
   const apply = (e: FormEvent) => {
     e.preventDefault();
-    if (!src.trim() || !safeHref(src.trim(), ['http', 'https'])) return setError(t.imageBad);
+    if (!src.trim() || !safeHref(src.trim(), SAFE_IMAGE_SCHEMES)) return setError(t.imageBad);
     const attrs = { src: src.trim(), alt, ...(srcset ? { srcset, sizes: '(min-width: 60rem) 60rem, 100vw' } : {}), ...size } as {
       src: string;
       alt: string;
@@ -79,7 +80,7 @@ export function ImageDialog(p: {
               {media.length === 0 ? <p>{t.noMedia}</p> : null}
               <div className="media scroll">
                 {media.map((m) => (
-                  <button key={String(m.id)} type="button" aria-pressed={src === m.url} onClick={() => pick(m)} aria-label={m.alt || m.url}>
+                  <button key={m.id} type="button" aria-pressed={src === m.url} onClick={() => pick(m)} aria-label={m.alt || m.url}>
                     <img src={m.url} alt="" />
                   </button>
                 ))}

@@ -1,7 +1,7 @@
 import type { PageSummary } from '@schuss/contracts';
+import { safeHref } from '@schuss/contracts/rules';
 import type { Editor } from '@tiptap/react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { safeHref } from '../api';
 import type { Messages } from '../i18n';
 import { Dialog } from './shared';
 

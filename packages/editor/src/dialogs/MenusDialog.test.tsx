@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import type { MainMenu, MenuItem, PageSummary } from '@schuss/contracts';
+import { ApiCallError } from '@schuss/contracts/api';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiFailure } from '../api';
 import { messages } from '../i18n';
 import { MenusDialog } from './MenusDialog';
 
@@ -126,7 +126,7 @@ describe('the main-menu dialog: checks and refusals', () => {
 
   it("shows the platform's refusal of a sub-item's page with that sub-item's label", async () => {
     const save = vi.fn(async () => {
-      throw new ApiFailure(400, 'Unknown page /lessons/kids/', 'body.main.1.subs.0.path');
+      throw new ApiCallError(400, 'Unknown page /lessons/kids/', 'invalid_input', 'body.main.1.subs.0.path');
     });
     const { user } = await open(save);
     await user.click(screen.getByRole('button', { name: 'Save the menu' }));
@@ -139,7 +139,7 @@ describe('the main-menu dialog: checks and refusals', () => {
 
   it('says when someone else changed the menu, and Reload loads it again', async () => {
     const save = vi.fn(async () => {
-      throw new ApiFailure(409, 'conflict');
+      throw new ApiCallError(409, 'The menu was changed by someone else', 'conflict');
     });
     const { load, user } = await open(save);
     await user.click(screen.getByRole('button', { name: 'Move item 2 up' }));

@@ -1,6 +1,6 @@
 import type { MainMenu, MenuItem, PageSummary, SaveMenuResult } from '@schuss/contracts';
+import { isApiCallError } from '@schuss/contracts/api';
 import { useEffect, useId, useRef, useState } from 'react';
-import { ApiFailure } from '../api';
 import type { Messages } from '../i18n';
 import {
   addSub,
@@ -110,14 +110,14 @@ export function MenusDialog(p: {
       setFieldErrors({});
       setMsg({ ok: true, text: t.menuSaved });
     } catch (e) {
-      const spot = e instanceof ApiFailure && e.status === 400 ? spotOfField(e.field) : null;
+      const spot = isApiCallError(e) && e.status === 400 ? spotOfField(e.field) : null;
       if (spot) {
         setFieldErrors({ [spotKey(spot)]: messageOf(e) });
         setMsg({ ok: false, text: t.menuInvalid });
         // A path has no field of its own: its message is read out with the item's label.
         setFocusName(labelName(spot));
       } else {
-        setMsg({ ok: false, text: e instanceof ApiFailure && e.status === 409 ? t.menuConflict : messageOf(e) });
+        setMsg({ ok: false, text: isApiCallError(e) && e.status === 409 ? t.menuConflict : messageOf(e) });
       }
     } finally {
       setBusy(false);

@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import type { CreatePageRequest, CreatePageResult } from '@schuss/contracts';
+import { ApiCallError } from '@schuss/contracts/api';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiFailure } from '../api';
 import { messages } from '../i18n';
 import { draftPage } from '../test-fixtures';
 import { NewPageDialog } from './NewPageDialog';
@@ -107,7 +107,7 @@ describe('the new-page form', () => {
 
   it("shows the platform's refusal next to the field it names", async () => {
     const create = vi.fn<Create>(async () => {
-      throw new ApiFailure(400, 'This path is taken', 'body.path');
+      throw new ApiCallError(400, 'This path is taken', 'invalid_input', 'body.path');
     });
     const { user } = open(create);
     await fill(user, { title: 'Lessons again', name: 'lessons-2', path: '/lessons/' });

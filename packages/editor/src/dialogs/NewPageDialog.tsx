@@ -1,6 +1,6 @@
 import type { CreatePageRequest, CreatePageResult, DraftPage, Template } from '@schuss/contracts';
+import { isApiCallError } from '@schuss/contracts/api';
 import { type FormEvent, useId, useState } from 'react';
-import { ApiFailure } from '../api';
 import type { Messages } from '../i18n';
 import { Busy, Dialog, messageOf } from './shared';
 
@@ -52,7 +52,7 @@ export function NewPageDialog(p: {
       if (lang !== page.lang) base = (await p.domains().catch(() => ({}) as Record<string, string>))[lang] ?? p.siteUrl;
       setDone(`${base.replace(/\/+$/, '')}${r.path}`);
     } catch (err) {
-      const f = err instanceof ApiFailure ? err.field?.replace(/^body\./, '') : undefined;
+      const f = isApiCallError(err) ? err.field?.replace(/^body\./, '') : undefined;
       setErrors(
         f && ['name', 'path', 'title', 'lang'].includes(f) ? { [f === 'lang' ? 'kind' : f]: messageOf(err) } : { form: messageOf(err) },
       );

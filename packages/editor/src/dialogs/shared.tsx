@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useEffect, useId, useRef } from 'react';
-import { ApiFailure } from '../api';
 
-export const messageOf = (err: unknown) => (err instanceof ApiFailure || err instanceof Error ? err.message : String(err));
+/** What to tell the editor of a failure: the platform's message (an `ApiCallError` is an Error), else the error's. */
+export const messageOf = (err: unknown) => (err instanceof Error ? err.message : String(err));
 
 /** A modal dialog (native `<dialog>`: focus trap, Escape and focus return come with it). */
 export function Dialog({ title, onClose, children }: { title: string; onClose: () => void; children: ReactNode }) {

@@ -1,5 +1,5 @@
+import { isApiCallError } from '@schuss/contracts/api';
 import { useCallback, useState } from 'react';
-import { ApiFailure } from '../api';
 import type { Messages } from '../i18n';
 
 /**
@@ -13,11 +13,11 @@ export function useNotices(t: Messages) {
   const [info, setInfo] = useState<string | null>(null);
   const fail = useCallback(
     (err: unknown) => {
-      if (err instanceof ApiFailure) {
+      if (isApiCallError(err)) {
         if (err.status === 401) return; // handled by the session-expired path
-        if (err.status === 0) setAlert(t.networkError);
+        if (err.code === 'network') setAlert(t.networkError);
         else setAlert(err.message);
-      } else setAlert(String((err as Error)?.message ?? err));
+      } else setAlert(err instanceof Error ? err.message : String(err));
     },
     [t],
   );

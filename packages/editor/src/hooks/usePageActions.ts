@@ -1,5 +1,6 @@
+import { isApiCallError } from '@schuss/contracts/api';
 import type { MountOptions } from '../App';
-import { ApiFailure, type EditingApi } from '../api';
+import { conflictVersion, type EditingApi } from '../api';
 import { clearBackup } from '../backup';
 import type { Messages } from '../i18n';
 import type { PageRef } from './useDraft';
@@ -26,7 +27,7 @@ export function usePageActions({ api, ref, t, opts, session, notices, confirm, c
   const { autosave, latest } = session;
   const { setBusy, setInfo, fail } = notices;
   const failOrConflict = (err: unknown) => {
-    if (err instanceof ApiFailure && err.status === 409) session.startConflict(err.currentVersion ?? null);
+    if (isApiCallError(err) && err.status === 409) session.startConflict(conflictVersion(err));
     else fail(err);
   };
 

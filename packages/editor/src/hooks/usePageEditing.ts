@@ -1,5 +1,6 @@
 import type { PageMeta, Zones } from '@schuss/contracts';
-import { ApiFailure, type EditingApi } from '../api';
+import { isApiCallError } from '@schuss/contracts/api';
+import { conflictVersion, type EditingApi } from '../api';
 import { useAutosave } from './useAutosave';
 import { useConflict } from './useConflict';
 import { type PageRef, useDraft } from './useDraft';
@@ -29,7 +30,7 @@ export function usePageEditing(
       draft.saved(r.version, { zones, meta });
       setAlert(null);
     } catch (err) {
-      if (err instanceof ApiFailure && err.status === 409) startConflict(err.currentVersion ?? null);
+      if (isApiCallError(err) && err.status === 409) startConflict(conflictVersion(err));
       else fail(err);
       throw err;
     }
