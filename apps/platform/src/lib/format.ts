@@ -1,14 +1,12 @@
+import { formatEuros as euros } from '@schuss/contracts/rules';
+
 /** Escapes text for HTML content and double-quoted attributes. */
 export function esc(s: string | number): string {
   return String(s).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 }
 
-/** `125,50 €` (fr) or `€125.50` (en) for integer cents. */
-export function formatEuros(cents: number, lang: string): string {
-  return new Intl.NumberFormat(lang === 'fr' ? 'fr-FR' : 'en-GB', { style: 'currency', currency: 'EUR' })
-    .format(cents / 100)
-    .replace(/\u202f|\u00a0/g, ' ');
-}
+/** `125,50 €` (fr) or `€125.50` (en) for integer cents: the shared rule, with plain spaces for e-mails and the card page. */
+export const formatEuros = (cents: number, lang: string) => euros(cents, lang, { plainSpaces: true });
 
 /** `samedi 19 décembre 2026` / `Saturday 19 December 2026` for `YYYY-MM-DD`. */
 export function formatDate(d: string, lang: string): string {
