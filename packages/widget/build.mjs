@@ -48,32 +48,13 @@ const sharedReact = {
   },
 };
 
-/**
- * `@schuss/contracts/rules` and `/api` run nothing when imported (rules.test.ts keeps them zod-free):
- * a module of theirs the widget takes nothing from is left out whole, e.g. api/errors.ts, whose
- * `ERROR_CODES = Object.values(…)` esbuild would otherwise keep as a possible side effect (≈ 0.5 KB).
- * What `"sideEffects": false` in the contracts' package.json would say for every bundler.
- */
-const contractsWithoutSideEffects = {
-  name: 'contracts-without-side-effects',
-  setup(b) {
-    const shared = /[\\/]packages[\\/]contracts[\\/]src[\\/](rules|api)[\\/][^\\/]+\.ts$/;
-    b.onResolve({ filter: /^@schuss\/contracts\/(rules|api)$|^\.\.?\// }, async (args) => {
-      if (args.pluginData === 'resolved') return undefined;
-      const { path: importer, resolveDir, kind } = args;
-      const r = await b.resolve(args.path, { importer, resolveDir, kind, pluginData: 'resolved' });
-      return shared.test(r.path) ? { path: r.path, sideEffects: false } : undefined;
-    });
-  },
-};
-
 mkdirSync(outdir, { recursive: true });
 const checkout = await build({
   ...common,
   write: false,
   entryPoints: [join(here, 'src/checkout/index.tsx')],
   outfile: checkoutFile,
-  plugins: [sharedReact, contractsWithoutSideEffects],
+  plugins: [sharedReact],
 });
 // The main file asks for the checkout file by content hash: a cached main file never runs a newer checkout file's API.
 const hash = createHash('sha256').update(checkout.outputFiles[0].contents).digest('hex').slice(0, 10);
@@ -83,7 +64,6 @@ const main = await build({
   define: { ...common.define, __CHECKOUT_FILE__: JSON.stringify(`widget-msem-checkout.js?v=${hash}`) },
   entryPoints: [join(here, 'src/index.tsx')],
   outfile,
-  plugins: [contractsWithoutSideEffects],
 });
 // The second file first: a main file in place always finds the second file it names, or a newer one.
 writeOutputs([...checkout.outputFiles, ...main.outputFiles]);

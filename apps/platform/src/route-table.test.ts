@@ -1,5 +1,5 @@
 import { routes } from '@schuss/contracts';
-import { paths } from '@schuss/contracts/api';
+import * as paths from '@schuss/contracts/api/paths';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testPlatform } from './test/app';
 

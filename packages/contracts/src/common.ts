@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ERROR_CODES } from './api/errors';
+import { PAGE_PATH_MAX, PAGE_PATH_PATTERN } from './rules/limits';
 
 /** Site key, e.g. `val-neige`. */
 export const SiteKey = z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/, 'must be lowercase letters, digits and dashes (at most 64)');
@@ -14,8 +15,8 @@ export type Lang = z.infer<typeof Lang>;
  */
 export const PagePath = z
   .string()
-  .max(512, 'must be at most 512 characters')
-  .regex(/^\/(?:[a-z0-9._~%-]+\/)*$/i, 'must start and end with a slash, e.g. /lessons/ski/');
+  .max(PAGE_PATH_MAX, `must be at most ${PAGE_PATH_MAX} characters`)
+  .regex(PAGE_PATH_PATTERN, 'must start and end with a slash, e.g. /lessons/ski/');
 
 /** Calendar date `YYYY-MM-DD`. */
 export const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as YYYY-MM-DD');

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ApiError, IsoInstant, Lang, PagePath, SiteKey } from './common';
 import { Page, PageSeo, Template, Zones } from './page';
+import { PAGE_NAME_PATTERN } from './rules/limits';
 import { MenuItem } from './site';
 
 /** Which content `GET /api/draft` answers: the editor's work (`draft`) or what visitors see. */
@@ -116,7 +117,7 @@ export type EditConflict = z.infer<typeof EditConflict>;
 export const CONFLICT_MESSAGE = 'The page was changed by someone else: reload it and apply your changes again';
 
 /** A page name (technical, used by menus and the site's links): lowercase letters, digits and dashes. */
-export const PageName = z.string().regex(/^[a-z0-9][a-z0-9-]{0,79}$/, 'must be lowercase letters, digits and dashes (at most 80)');
+export const PageName = z.string().regex(PAGE_NAME_PATTERN, 'must be lowercase letters, digits and dashes (at most 80)');
 
 /**
  * `POST /api/admin/pages`: creates a page, live at once with one empty rich-text section (the site

@@ -1,5 +1,6 @@
 import type { CreatePageRequest, MenuItem, PageMeta, Zones } from '@schuss/contracts';
-import { createClient, isApiCallError, paths } from '@schuss/contracts/api';
+import { createClient, isApiCallError } from '@schuss/contracts/api';
+import * as paths from '@schuss/contracts/api/paths';
 
 type Ref = { site: string; lang: string; path: string };
 

@@ -1,4 +1,5 @@
-import { createClient, paths, type RouteInput } from '@schuss/contracts/api';
+import { createClient, type RouteInput } from '@schuss/contracts/api';
+import * as paths from '@schuss/contracts/api/paths';
 
 /**
  * The booking calls of the widget, on the shared client: each method calls a route of the table

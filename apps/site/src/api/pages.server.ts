@@ -1,6 +1,6 @@
 import 'server-only';
 import { cacheTags, type Page, type PageSummary } from '@schuss/contracts';
-import { paths } from '@schuss/contracts/api';
+import * as paths from '@schuss/contracts/api/paths';
 import { cache } from 'react';
 import { cached, orNull, platform, siteKey } from './platform.server';
 

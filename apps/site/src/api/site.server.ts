@@ -1,6 +1,6 @@
 import 'server-only';
 import type { LangMenus, SiteConfig, SiteResponse } from '@schuss/contracts';
-import { paths } from '@schuss/contracts/api';
+import * as paths from '@schuss/contracts/api/paths';
 import { cache } from 'react';
 import { basePath } from '../lib/lang';
 import { cached, platform, siteKey } from './platform.server';

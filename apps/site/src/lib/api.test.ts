@@ -1,4 +1,5 @@
-import { ApiCallError, paths } from '@schuss/contracts/api';
+import { ApiCallError } from '@schuss/contracts/api';
+import * as paths from '@schuss/contracts/api/paths';
 import { describe, expect, it, vi } from 'vitest';
 import { platformClient } from './api';
 import { RETRY_COUNT, retryingFetch } from './retrying-fetch';

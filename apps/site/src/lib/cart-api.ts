@@ -5,7 +5,8 @@
  * or a failed fetch clears the referral values (spec §4). Loaded by the header only when a cart
  * id is stored: visitors without a cart never download it.
  */
-import { createClient, paths } from '@schuss/contracts/api';
+import { createClient } from '@schuss/contracts/api';
+import * as paths from '@schuss/contracts/api/paths';
 import { countInscriptions } from '@schuss/contracts/rules';
 import type { CartCountResult } from './cart';
 

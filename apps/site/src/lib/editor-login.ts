@@ -1,4 +1,5 @@
-import { type ApiCallError, createClient, isApiCallError, paths } from '@schuss/contracts/api';
+import { type ApiCallError, createClient, isApiCallError } from '@schuss/contracts/api';
+import * as paths from '@schuss/contracts/api/paths';
 import { editorTexts } from '../i18n/messages-editor';
 
 /**

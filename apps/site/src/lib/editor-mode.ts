@@ -1,5 +1,6 @@
 import type { SchussCms } from '@schuss/contracts';
-import { createClient, isApiCallError, paths, routeUrl, type SessionKeys } from '@schuss/contracts/api';
+import { createClient, isApiCallError, routeUrl, type SessionKeys } from '@schuss/contracts/api';
+import * as paths from '@schuss/contracts/api/paths';
 import type { TypedStorage } from './storage';
 
 /**

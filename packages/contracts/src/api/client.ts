@@ -4,7 +4,8 @@
  * (routes.ts) with a type-only import, so a browser bundle carries no zod and no schema: a call is
  * checked by the compiler, and its answer is typed without an `as T` at the call site.
  *
- *   import { createClient, paths } from '@schuss/contracts/api';
+ *   import { createClient } from '@schuss/contracts/api';
+ *   import * as paths from '@schuss/contracts/api/paths';
  *   const api = createClient({ baseUrl: 'http://localhost:4000' });
  *   const { products } = await api.call(paths.availability, { query: { resort, lang, from, to } });
  */
@@ -125,7 +126,8 @@ export function createClient({ baseUrl, fetch: doFetch, headers, onUnauthorized,
     } catch (err) {
       throw new ApiCallError(0, (err as Error)?.message || 'network error', 'network');
     }
-    if (res.status === 204) return undefined as RouteAnswer<N>;
+    // A 204 has no body; its schema in the route table is `z.null()`.
+    if (res.status === 204) return null as RouteAnswer<N>;
     const text = await res.text().catch(() => '');
     let json: unknown;
     try {

@@ -33,3 +33,9 @@ export const POSTAL_CODE_PATTERN = /^[A-Za-z0-9 -]{3,10}$/;
 export const COUNTRY_PATTERN = /^[A-Z]{2}$/;
 
 export const isPhone = (v: string) => PHONE_PATTERN.test(v) && v.replace(/\D/g, '').length >= PHONE_MIN_DIGITS;
+
+/** A page's path on its site: starts and ends with a slash (`/lessons/ski/`). */
+export const PAGE_PATH_PATTERN = /^\/(?:[a-z0-9._~%-]+\/)*$/i;
+export const PAGE_PATH_MAX = 512;
+/** A page's name (its group key across languages): lowercase letters, digits and dashes. */
+export const PAGE_NAME_PATTERN = /^[a-z0-9][a-z0-9-]{0,79}$/;

@@ -1,12 +1,11 @@
 import type { CreatePageRequest, CreatePageResult, DraftPage, Template } from '@schuss/contracts';
 import { isApiCallError } from '@schuss/contracts/api';
+import { PAGE_NAME_PATTERN, PAGE_PATH_PATTERN } from '@schuss/contracts/rules';
 import { type FormEvent, useId, useState } from 'react';
 import type { Messages } from '../i18n';
 import { Busy, Dialog, messageOf } from './shared';
 
 const TEMPLATES: Template[] = ['content', 'offers', 'booking', 'season-products', 'cart', 'purchase-result', 'home'];
-const PATH = /^\/(?:[a-z0-9._~%-]+\/)*$/i;
-const NAME = /^[a-z0-9][a-z0-9-]{0,79}$/;
 
 export function NewPageDialog(p: {
   t: Messages;
@@ -32,8 +31,8 @@ export function NewPageDialog(p: {
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const errs: Record<string, string> = {};
-    if (!NAME.test(name)) errs.name = t.nameBad;
-    if (!PATH.test(path)) errs.path = t.pathBad;
+    if (!PAGE_NAME_PATTERN.test(name)) errs.name = t.nameBad;
+    if (!PAGE_PATH_PATTERN.test(path)) errs.path = t.pathBad;
     if (!title.trim()) errs.title = t.titleRequired;
     setErrors(errs);
     if (Object.keys(errs).length) return;

@@ -1,4 +1,5 @@
-import { paths, routeUrl } from '@schuss/contracts/api';
+import { routeUrl } from '@schuss/contracts/api';
+import * as paths from '@schuss/contracts/api/paths';
 
 /**
  * The booking widget's script: `paths.widgetScript` on the booking host (`msemUrl`, spec §1).

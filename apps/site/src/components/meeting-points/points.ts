@@ -1,5 +1,6 @@
 import type { SiteConfig } from '@schuss/contracts';
-import { ApiCallError, paths, type RouteInput, routeUrl } from '@schuss/contracts/api';
+import { ApiCallError, type RouteInput, routeUrl } from '@schuss/contracts/api';
+import * as paths from '@schuss/contracts/api/paths';
 import { type RetryOptions, retryingFetch } from '../../lib/retrying-fetch';
 
 /** The page whose `content` zone the dialog shows, per language (spec §2 "Meeting points dialog"). */

@@ -4,7 +4,8 @@
  * the route table; the platform validates each one against its schema before sending it.
  */
 import type { OrderView } from '@schuss/contracts';
-import { ErrorCode, isApiCallError, paths } from '@schuss/contracts/api';
+import { ErrorCode, isApiCallError } from '@schuss/contracts/api';
+import * as paths from '@schuss/contracts/api/paths';
 import { platformClient } from '../../lib/api';
 import type { RetryOptions } from '../../lib/retrying-fetch';
 

@@ -1,6 +1,6 @@
 /** The search bar's call to the search service: loaded with the bar, not with the page. */
 import type { SearchResult } from '@schuss/contracts';
-import { paths } from '@schuss/contracts/api';
+import * as paths from '@schuss/contracts/api/paths';
 import { platformClient } from '../../lib/api';
 import type { RetryOptions } from '../../lib/retrying-fetch';
 import type { SearchQuery } from './search-logic';
