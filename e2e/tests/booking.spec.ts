@@ -405,7 +405,12 @@ test('French: the checkout tunnel — contact errors next to the fields, terms r
   const checkout = (await dataLayer(page)).filter((e) => e.event === 'checkout');
   expect(checkout).toHaveLength(1);
   expect(checkout[0]?.ecommerce).toMatchObject({ currency: 'EUR', value: 274 });
-  expect(checkout[0]?.ecommerce?.items?.[0]).toMatchObject({ item_name: 'Forfait Val-Neige', item_category: 'LIFT', quantity: 2 });
+  // One item per unit price (the adult's and the child's), as the purchase event reports them.
+  const items = checkout[0]?.ecommerce?.items ?? [];
+  expect(items.map((i) => [i.item_name, i.item_category, i.quantity])).toEqual([
+    ['Forfait Val-Neige', 'LIFT', 1],
+    ['Forfait Val-Neige', 'LIFT', 1],
+  ]);
 
   // Errors in French next to the fields; focus on the first one.
   await cart.getByRole('button', { name: 'Continuer' }).click();

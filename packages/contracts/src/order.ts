@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { CartId, GroupedOrder, Money, ProductType } from './booking';
 import { Lang, SiteKey } from './common';
-import { CONTACT_MAX, COUNTRY_PATTERN, EMAIL_PATTERN, isPhone, PHONE_PATTERN, POSTAL_CODE_PATTERN } from './rules/limits';
+import {
+  AFFILIATION_ID_MAX,
+  CONTACT_MAX,
+  COUNTRY_PATTERN,
+  EMAIL_PATTERN,
+  isPhone,
+  PHONE_PATTERN,
+  POSTAL_CODE_PATTERN,
+} from './rules/limits';
 
 /**
  * Checkout, orders and payment (issue 6, DESIGN §4 "Payment").
@@ -48,9 +56,9 @@ export const CheckoutRequest = z.object({
   /** The visitor ticked "I accept the terms of sale" (no withdrawal right for dated leisure services). */
   acceptTerms: z.literal(true, 'must be accepted'),
   /** Stored affiliation (`businessProvider.id`), when valid; recorded on the order. */
-  businessProviderId: z.string().trim().min(1).max(64).optional(),
+  businessProviderId: z.string().trim().min(1).max(AFFILIATION_ID_MAX).optional(),
   /** Stored payment-link referral (`gescoReferral.type`), when valid; recorded on the order. */
-  referralType: z.string().trim().min(1).max(64).optional(),
+  referralType: z.string().trim().min(1).max(AFFILIATION_ID_MAX).optional(),
 });
 export type CheckoutRequest = z.infer<typeof CheckoutRequest>;
 

@@ -1,5 +1,6 @@
 import type { AvailabilityQuery } from '@schuss/contracts';
 import type { Stay } from '@schuss/contracts/api';
+import { STAY_CHANGED_EVENT } from '@schuss/contracts/api';
 import { analyticsItem, ecommerceEvent, formatEuros, todayIso } from '@schuss/contracts/rules';
 import { type ReactElement, useEffect, useRef, useState } from 'react';
 import type { BookingApi } from './api';
@@ -83,8 +84,8 @@ export function App({ options }: { options: WidgetOptions & { api: BookingApi } 
         const next = readStay(options.seasonStart);
         return next.from === old.from && next.to === old.to ? old : next;
       });
-    window.addEventListener('stay-changed', onStay);
-    return () => window.removeEventListener('stay-changed', onStay);
+    window.addEventListener(STAY_CHANGED_EVENT, onStay);
+    return () => window.removeEventListener(STAY_CHANGED_EVENT, onStay);
   }, [options.seasonStart]);
   return (
     <div className="msem" lang={lang}>

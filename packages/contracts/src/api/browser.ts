@@ -68,6 +68,12 @@ export const RAW_STRING_KEYS: ReadonlySet<string> = new Set(['cartId', 'token', 
 /** Window event: the cart changed (a line added or removed, an order paid); the header refetches its count. */
 export const CART_CHANGED_EVENT = 'cart-changed';
 
+/** Window event: the stay changed (the stay picker, a season products link); the widget re-reads it. */
+export const STAY_CHANGED_EVENT = 'stay-changed';
+
+/** Tells the page's programs the stored stay changed. */
+export const dispatchStayChanged = () => (globalThis as unknown as EventTarget).dispatchEvent(new Event(STAY_CHANGED_EVENT));
+
 /** Tells the page the cart changed (the widget after an add or a removal). */
 // globalThis is the window in a page; typed as an EventTarget so Node programs compile this file too.
 export const dispatchCartChanged = () => (globalThis as unknown as EventTarget).dispatchEvent(new Event(CART_CHANGED_EVENT));

@@ -51,22 +51,25 @@ export function analyticsItem(a: ItemSource): AnalyticsItem {
 }
 
 /**
- * The items of a cart or an order: one per line and unit price — participants of one line may pay
- * different prices (age bands, a per-booking price split), and grouping by price keeps Σ price ×
- * quantity exact. The variant is the line's first day.
+ * The items of one line: one per unit price — participants of one line may pay different prices
+ * (age bands, a per-booking price split), and grouping by price keeps Σ price × quantity exact.
  */
+export function itemsByPrice(source: Omit<ItemSource, 'unitCents' | 'quantity'>, participantCents: readonly number[]): AnalyticsItem[] {
+  const byPrice = new Map<number, number>();
+  for (const cents of participantCents) byPrice.set(cents, (byPrice.get(cents) ?? 0) + 1);
+  return [...byPrice].map(([unitCents, quantity]) => analyticsItem({ ...source, unitCents, quantity }));
+}
+
+/** The items of a cart or an order: each line's items by unit price, the line's first day as the variant. */
 export function cartItems(groups: DisplayGroup[]): AnalyticsItem[] {
-  const items: AnalyticsItem[] = [];
-  for (const g of groups)
-    for (const line of g.lines) {
-      const byPrice = new Map<number, number>();
-      for (const p of line.participants) byPrice.set(p.cents, (byPrice.get(p.cents) ?? 0) + 1);
-      for (const [unitCents, quantity] of byPrice)
-        items.push(
-          analyticsItem({ name: line.name, merchantName: g.merchantName, type: g.type, variant: line.startDate, unitCents, quantity }),
-        );
-    }
-  return items;
+  return groups.flatMap((g) =>
+    g.lines.flatMap((line) =>
+      itemsByPrice(
+        { name: line.name, merchantName: g.merchantName, type: g.type, variant: line.startDate },
+        line.participants.map((p) => p.cents),
+      ),
+    ),
+  );
 }
 
 /** Revenue: the sum of price × quantity, rounded to the cent (spec §4). */

@@ -7,6 +7,8 @@
 export const NAME_MAX = 80;
 /** A declared level (`attributes.levels`). */
 export const LEVEL_MAX = 40;
+/** A business provider's id or a payment-link referral's type, as recorded on an order. */
+export const AFFILIATION_ID_MAX = 64;
 /** Participants of one cart line. */
 export const PARTICIPANTS_MAX = 20;
 /** Days (or nights) of one non-dated line. */

@@ -3,7 +3,7 @@
  * and `gescoReferral {type, exp}` (localStorage), each only while the shared rule holds it usable
  * (`usableValue`: non-empty, not -1, expiry in the future).
  */
-import { usableValue } from '@schuss/contracts/rules';
+import { AFFILIATION_ID_MAX, usableValue } from '@schuss/contracts/rules';
 
 function parse(raw: string | null): Record<string, unknown> | null {
   if (!raw) return null;
@@ -15,15 +15,15 @@ function parse(raw: string | null): Record<string, unknown> | null {
   }
 }
 
-/** `businessProviderId` and `referralType` for a CheckoutRequest, each only when usable (at most 64 characters, as the contract allows). */
+/** `businessProviderId` and `referralType` for a CheckoutRequest, each only when usable (at most AFFILIATION_ID_MAX characters, as the contract allows). */
 export function referrals(
   get: (key: 'businessProvider' | 'gescoReferral') => string | null,
   now: number = Date.now(),
 ): { businessProviderId?: string; referralType?: string } {
   const out: { businessProviderId?: string; referralType?: string } = {};
   const id = usableValue(parse(get('businessProvider')), now);
-  if (id !== null) out.businessProviderId = id.slice(0, 64);
+  if (id !== null) out.businessProviderId = id.slice(0, AFFILIATION_ID_MAX);
   const type = usableValue(parse(get('gescoReferral')), now);
-  if (type !== null) out.referralType = type.slice(0, 64);
+  if (type !== null) out.referralType = type.slice(0, AFFILIATION_ID_MAX);
   return out;
 }

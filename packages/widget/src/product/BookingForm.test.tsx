@@ -106,9 +106,15 @@ describe('participants form', () => {
   it('adds the line, announces it and starts again with one empty participant', async () => {
     const addLine = vi.fn(async () => ({
       cartId: 'cart-9',
-      line: { unitPrice: euros(19900), total: euros(39800), quantity: 2 } as AddLineResponse['line'],
+      line: {
+        unitPrice: euros(19900),
+        total: euros(39800),
+        quantity: 2,
+        participants: [{ price: euros(19900) }, { price: euros(19900) }],
+      } as AddLineResponse['line'],
     }));
     const { user, announce } = setup(product(), addLine);
+    (window as unknown as { dataLayer?: unknown[] }).dataLayer = [];
     const cartChanged = vi.fn();
     window.addEventListener(CART_CHANGED_EVENT, cartChanged);
     await user.type(participant(1).getByLabelText('First name'), 'Léa');
@@ -132,6 +138,11 @@ describe('participants form', () => {
       }),
     );
     expect(announce).toHaveBeenCalledWith('Ski lesson (€398.00) was added to your cart.');
+    // Reported as one item per unit price: two places at €199.
+    const pushed = (window as unknown as { dataLayer: { event?: string; ecommerce?: { value: number; items: unknown[] } }[] }).dataLayer;
+    const added = pushed.find((e) => e.event === 'add_to_cart');
+    expect(added?.ecommerce?.value).toBe(398);
+    expect(added?.ecommerce?.items).toEqual([expect.objectContaining({ item_name: 'Ski lesson', price: 199, quantity: 2 })]);
     expect(sessionStorage.getItem('cartId')).toBe('cart-9');
     // The site's header hears of it and counts the cart again.
     expect(cartChanged).toHaveBeenCalledTimes(1);

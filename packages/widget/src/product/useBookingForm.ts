@@ -1,6 +1,6 @@
 import type { ProductView } from '@schuss/contracts';
 import { dispatchCartChanged, isApiCallError, type Stay } from '@schuss/contracts/api';
-import { analyticsItem, countsNights, ecommerceEvent, formatEuros, maxDaysOf, todayIso, usesDays } from '@schuss/contracts/rules';
+import { countsNights, ecommerceEvent, formatEuros, itemsByPrice, maxDaysOf, todayIso, usesDays } from '@schuss/contracts/rules';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { push, session } from '../env';
 import {
@@ -103,18 +103,20 @@ export function useBookingForm(ctx: FormCtx, product: ProductView, stay: Stay, t
       session.set('cartId', res.cartId);
       dispatchCartChanged();
       push(
-        ecommerceEvent('add_to_cart', [
-          analyticsItem({
-            name: product.name,
-            merchantName: product.merchant.name,
-            type: product.type,
-            discipline: a.discipline,
-            level: a.level,
-            variant: slot ? slot.startsOn : needsStart ? startDate : null,
-            unitCents: res.line.unitPrice.amount,
-            quantity: res.line.quantity,
-          }),
-        ]),
+        ecommerceEvent(
+          'add_to_cart',
+          itemsByPrice(
+            {
+              name: product.name,
+              merchantName: product.merchant.name,
+              type: product.type,
+              discipline: a.discipline,
+              level: a.level,
+              variant: slot ? slot.startsOn : needsStart ? startDate : null,
+            },
+            res.line.participants.map((p) => p.price.amount),
+          ),
+        ),
       );
       ctx.announce(t('added', { name: `${product.name} (${formatEuros(res.line.total.amount, lang)})` }));
       setPeople([emptyParticipant()]);

@@ -1,4 +1,5 @@
 'use client';
+import { dispatchStayChanged } from '@schuss/contracts/api';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { type MouseEvent, type ReactNode, useEffect, useState } from 'react';
@@ -11,7 +12,7 @@ function storeSeasonStay(season: Season, today = todayIso()): void {
   storage.session.set('stay', seasonStay(today, season));
   storage.session.set('forcedSeasonStay', true);
   storage.session.set('stayWeek', seasonWeek(today));
-  window.dispatchEvent(new Event('stay-changed'));
+  dispatchStayChanged();
 }
 
 /**

@@ -1,13 +1,12 @@
 'use client';
 import type { Stay } from '@schuss/contracts/api';
+import { dispatchStayChanged, STAY_CHANGED_EVENT } from '@schuss/contracts/api';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { translator } from '../../i18n';
 import { loadConfig } from '../../lib/config.client';
 import { checkStay, formatStayDate, parseStay, type Season, type StayError } from '../../lib/stay';
 import { storage } from '../../lib/storage';
 import { CalendarIcon } from './icons';
-
-const stayChanged = () => window.dispatchEvent(new Event('stay-changed'));
 
 /** "val-neige" → "Val-Neige" (the config's resort is a slug). */
 function resortName(slug: string): string {
@@ -41,7 +40,7 @@ export function StayPicker({ lang, resort: resortSlug }: { lang: string; resort?
     let live = true;
     const read = () => setStay(parseStay(storage.session.get('stay')));
     read();
-    window.addEventListener('stay-changed', read);
+    window.addEventListener(STAY_CHANGED_EVENT, read);
     loadConfig().then(
       (config) => {
         if (!live) return;
@@ -52,7 +51,7 @@ export function StayPicker({ lang, resort: resortSlug }: { lang: string; resort?
     );
     return () => {
       live = false;
-      window.removeEventListener('stay-changed', read);
+      window.removeEventListener(STAY_CHANGED_EVENT, read);
     };
   }, []);
 
@@ -82,7 +81,7 @@ export function StayPicker({ lang, resort: resortSlug }: { lang: string; resort?
     storage.session.remove('stayWeek');
     setStay(next);
     setStatus(t('stay.saved'));
-    stayChanged();
+    dispatchStayChanged();
     close();
   }
   function clear() {
@@ -94,7 +93,7 @@ export function StayPicker({ lang, resort: resortSlug }: { lang: string; resort?
     setTo('');
     setError(null);
     setStatus(t('stay.cleared'));
-    stayChanged();
+    dispatchStayChanged();
     close();
   }
 
