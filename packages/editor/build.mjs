@@ -6,6 +6,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
+import { browserBundle } from '../../scripts/esbuild-browser.mjs';
 import { writeOutputs } from '../../scripts/write-atomic.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -15,16 +16,7 @@ mkdirSync(dirname(outfile), { recursive: true });
 const result = await build({
   entryPoints: [join(here, 'src/index.tsx')],
   outfile,
-  bundle: true,
-  minify: true,
-  format: 'iife',
-  platform: 'browser',
-  target: ['es2022'],
-  jsx: 'automatic',
-  // Without it the bundle is development React (3× larger) and crashes on `process`.
-  define: { 'process.env.NODE_ENV': '"production"' },
-  legalComments: 'none',
-  logLevel: 'warning',
+  ...browserBundle,
   write: false,
 });
 writeOutputs(result.outputFiles);

@@ -9,6 +9,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
+import { browserBundle } from '../../scripts/esbuild-browser.mjs';
 import { writeOutputs } from '../../scripts/write-atomic.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -19,18 +20,7 @@ export const checkoutFile = join(outdir, 'widget-msem-checkout.js');
 export const LIMITS = { main: 75, checkout: 25 };
 const SHARED_GLOBAL = '__msemShared';
 
-const common = {
-  bundle: true,
-  minify: true,
-  format: 'iife',
-  platform: 'browser',
-  target: ['es2022'],
-  jsx: 'automatic',
-  // Without it the bundle is development React (3× larger) and crashes on `process`.
-  define: { 'process.env.NODE_ENV': '"production"' },
-  legalComments: 'none',
-  logLevel: 'warning',
-};
+const common = browserBundle;
 
 /** In the checkout file, `react`, `react-dom` and `react/jsx-runtime` are the main file's copies (one React per page). */
 const sharedReact = {
