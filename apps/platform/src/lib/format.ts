@@ -1,4 +1,4 @@
-import { formatEuros as euros } from '@schuss/contracts/rules';
+import { formatEuros } from '@schuss/contracts/rules';
 
 /** Escapes text for HTML content and double-quoted attributes. */
 export function esc(s: string | number): string {
@@ -6,7 +6,7 @@ export function esc(s: string | number): string {
 }
 
 /** `125,50 €` (fr) or `€125.50` (en) for integer cents: the shared rule, with plain spaces for e-mails and the card page. */
-export const formatEuros = (cents: number, lang: string) => euros(cents, lang, { plainSpaces: true });
+export const plainEuros = (cents: number, lang: string) => formatEuros(cents, lang, { plainSpaces: true });
 
 /** `samedi 19 décembre 2026` / `Saturday 19 December 2026` for `YYYY-MM-DD`. */
 export function formatDate(d: string, lang: string): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkStay, parseStay, seasonStay, seasonWeek, seasonWeekOneMonday, seasonYear, todayIso, validStay } from './stay';
+import { checkStay, localToday, parseStay, seasonStay, seasonWeek, seasonWeekOneMonday, seasonYear, validStay } from './stay';
 
 const season = { start: '2026-12-12', end: '2027-04-18' };
 
@@ -47,9 +47,9 @@ describe('seasonStay', () => {
   });
 });
 
-describe('todayIso', () => {
+describe('localToday', () => {
   it('formats the local calendar date', () => {
-    expect(todayIso(new Date(2027, 0, 5, 23, 59))).toBe('2027-01-05');
+    expect(localToday(new Date(2027, 0, 5, 23, 59))).toBe('2027-01-05');
   });
 });
 

@@ -49,7 +49,7 @@ export function seasonStay(today: string, season: Season): Stay {
  * Today's calendar date (`YYYY-MM-DD`) in the visitor's time zone — not the rules' `todayIso`,
  * which is today in UTC: a visitor picking a stay at 00:30 in the Alps is already on the next day.
  */
-export function todayIso(now: Date = new Date()): string {
+export function localToday(now: Date = new Date()): string {
   const p = (n: number) => String(n).padStart(2, '0');
   return `${now.getFullYear()}-${p(now.getMonth() + 1)}-${p(now.getDate())}`;
 }

@@ -1,7 +1,8 @@
 import type { Localized } from '@schuss/contracts';
+import { addDays } from '@schuss/contracts/rules';
 import { type OrderItem, type orders, products, slots } from '@schuss/db';
 import { inArray } from 'drizzle-orm';
-import { esc, formatDate, formatEuros } from '../../lib/format';
+import { esc, formatDate, plainEuros } from '../../lib/format';
 import type { MailMessage } from '../../lib/mail';
 import { localized } from '../booking/catalogue';
 import type { SiteRow } from './links';
@@ -61,7 +62,6 @@ export type ConfirmationLine = {
   totalCents: number;
 };
 
-const addDays = (d: string, n: number) => new Date(Date.parse(`${d}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 const hhmm = (t: string | null) => (t ? t.slice(0, 5) : null);
 
 /** The lines of an order for its confirmation: product names, dates, times and meeting points of the catalogue. */
@@ -107,7 +107,7 @@ export function confirmationMessage(order: OrderRow, site: SiteRow, lines: Confi
   const siteName = site.config.siteName;
   const contact = site.config.contact;
   const totalLabel = order.hasQuotation ? t.quotationTotal : t.total;
-  const total = formatEuros(order.totalCents, lang);
+  const total = plainEuros(order.totalCents, lang);
   // French typography puts a space before a colon.
   const c = lang === 'fr' ? ' : ' : ': ';
   const text = [
@@ -120,7 +120,7 @@ export function confirmationMessage(order: OrderRow, site: SiteRow, lines: Confi
     `${t.summary}`,
     ...lines.flatMap((l) => [
       '',
-      `• ${l.name} — ${formatEuros(l.totalCents, lang)}`,
+      `• ${l.name} — ${plainEuros(l.totalCents, lang)}`,
       ...(l.dates ? [`  ${t.dates}${c}${l.dates}`] : []),
       ...(l.times ? [`  ${t.times}${c}${l.times}`] : []),
       ...(l.meetingPoint ? [`  ${t.meetingPoint}${c}${l.meetingPoint}`] : []),
@@ -152,7 +152,7 @@ export function confirmationMessage(order: OrderRow, site: SiteRow, lines: Confi
 ${lines
   .map(
     (l) => `<div style="border:1px solid #d5dde5;border-radius:6px;padding:10px 12px;margin:0 0 10px">
-<h3 style="font-size:16px;margin:0 0 6px">${esc(l.name)} — ${esc(formatEuros(l.totalCents, lang))}</h3>
+<h3 style="font-size:16px;margin:0 0 6px">${esc(l.name)} — ${esc(plainEuros(l.totalCents, lang))}</h3>
 <table role="presentation" style="border-collapse:collapse;font-size:14px">${row(t.dates, l.dates)}${row(t.times, l.times)}${row(
       t.meetingPoint,
       l.meetingPoint,

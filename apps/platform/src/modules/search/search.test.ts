@@ -3,7 +3,7 @@ import { pages, pageVersions } from '@schuss/db';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drivers, testPlatform } from '../../test/app';
-import { indexPages, reindexAll, searchIndexIsStale } from './service';
+import { indexPages, reindexAll, searchIndexIsStale, zoneHtml } from './service';
 
 describe.each(drivers)('search API on %s', (kind) => {
   let t: Awaited<ReturnType<typeof testPlatform>>;
@@ -20,6 +20,18 @@ describe.each(drivers)('search API on %s', (kind) => {
     expect(res.statusCode, res.body).toBe(200);
     return SearchResponse.parse(res.json());
   };
+
+  it('serves a dated section of a zone from its start, included, until its end, excluded (the shared date-range rule)', async () => {
+    // The demo home page's "Réservez tôt" section is dated 2026-09-01T00:00:00Z → 2027-04-18T21:59:59Z.
+    const has = async (at: string, deltaMs = 0) =>
+      (await zoneHtml(t.conn.db, { site: 'val-neige', lang: 'fr', path: '/', id: 'content' }, new Date(Date.parse(at) + deltaMs))).includes(
+        'Réservez tôt, skiez serein',
+      );
+    expect(await has('2026-09-01T00:00:00Z', -1)).toBe(false);
+    expect(await has('2026-09-01T00:00:00Z')).toBe(true);
+    expect(await has('2027-04-18T21:59:59Z', -1)).toBe(true);
+    expect(await has('2027-04-18T21:59:59Z')).toBe(false);
+  });
 
   it('finds the children’s group lessons page first for "cours collectif enfant"', async () => {
     const results = await searchFor('cours collectif enfant');

@@ -4,11 +4,11 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { type MouseEvent, type ReactNode, useEffect, useState } from 'react';
 import { loadConfig } from '../../lib/config.client';
-import { type Season, seasonStay, seasonWeek, todayIso } from '../../lib/stay';
+import { localToday, type Season, seasonStay, seasonWeek } from '../../lib/stay';
 import { storage } from '../../lib/storage';
 
 /** Stores the whole-season stay (spec §4): `stay`, `forcedSeasonStay` and `stayWeek`, then tells the page. */
-function storeSeasonStay(season: Season, today = todayIso()): void {
+function storeSeasonStay(season: Season, today = localToday()): void {
   storage.session.set('stay', seasonStay(today, season));
   storage.session.set('forcedSeasonStay', true);
   storage.session.set('stayWeek', seasonWeek(today));

@@ -1,5 +1,5 @@
 import { SANDBOX_CARDS } from '@schuss/contracts';
-import { esc, formatEuros } from '../../../../lib/format';
+import { esc, plainEuros } from '../../../../lib/format';
 import type { CardErrorKey, CardForm } from './cards';
 
 const MESSAGES = {
@@ -208,7 +208,7 @@ function summary(lang: string, o: OrderSummary): string {
   return `<dl class="summary">
 <dt>${esc(m.merchant)}</dt><dd>${esc(o.siteName)}</dd>
 <dt>${esc(m.order)}</dt><dd>${esc(o.orderNumber)}</dd>
-<dt>${esc(m.amount)}</dt><dd class="amount">${esc(formatEuros(o.amountCents, lang))}</dd>
+<dt>${esc(m.amount)}</dt><dd class="amount">${esc(plainEuros(o.amountCents, lang))}</dd>
 </dl>`;
 }
 
@@ -244,7 +244,7 @@ ${field('cardNumber', m.cardNumber, m.cardHint, 'inputmode="numeric" autocomplet
 ${field('expiry', m.expiry, m.expiryHint, 'inputmode="numeric" autocomplete="cc-exp" maxlength="5" placeholder="MM/YY"', values.expiry)}
 ${field('cvc', m.cvc, m.cvcHint, 'inputmode="numeric" autocomplete="cc-csc" maxlength="3" placeholder="123"', '')}
 </div>
-<button type="submit" id="pay-button"><span class="spinner" aria-hidden="true"></span><span>${esc(m.pay(formatEuros(p.amountCents, p.lang)))}</span></button>
+<button type="submit" id="pay-button"><span class="spinner" aria-hidden="true"></span><span>${esc(m.pay(plainEuros(p.amountCents, p.lang)))}</span></button>
 <p id="status" role="status" aria-live="polite"></p>
 </form>
 <a class="cancel" href="${esc(p.cartUrl)}">${esc(m.cancel)}</a>
