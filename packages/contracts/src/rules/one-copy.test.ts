@@ -39,4 +39,13 @@ describe('one copy of each rule', () => {
       expect(importers.length, program).toBeGreaterThan(0);
     }
   });
+
+  it('no browser program writes a platform URL by hand: they call the routes of api/paths.ts', () => {
+    const handWritten: string[] = [];
+    for (const program of ['apps/site/src', 'packages/widget/src', 'packages/editor/src'])
+      for (const file of sources(join(root, program)))
+        for (const [i, line] of readFileSync(file, 'utf8').split('\n').entries())
+          if (/['"`]\/(api|esfplus)\//.test(line) && !/^\s*(\*|\/\/)/.test(line)) handWritten.push(`${relative(root, file)}:${i + 1}`);
+    expect(handWritten).toEqual([]);
+  });
 });
