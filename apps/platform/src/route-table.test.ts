@@ -31,11 +31,12 @@ describe('route table', () => {
 
   it('declares each route once, under the name the typed client calls it by', () => {
     expect(new Set(declared).size).toBe(declared.length);
+    const declaredPaths = new Map<string, unknown>(Object.entries(paths));
     for (const [name, r] of Object.entries(routes)) {
       expect(r.name).toBe(name);
-      expect(paths[name as keyof typeof paths]).toEqual({ name, method: r.method, path: r.path });
+      expect(declaredPaths.get(name)).toEqual({ name, method: r.method, path: r.path });
     }
-    expect(Object.keys(paths).sort()).toEqual(Object.keys(routes).sort());
+    expect([...declaredPaths.keys()].sort()).toEqual(Object.keys(routes).sort());
   });
 
   it('documents each route with its table summary and tag', () => {

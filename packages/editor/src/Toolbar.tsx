@@ -4,7 +4,7 @@ import type { SaveState } from './autosave';
 import type { Messages } from './i18n';
 
 /** The dialogs the toolbar opens. */
-export type ToolbarDialog = 'settings' | 'history' | 'newPage' | 'menus';
+type ToolbarDialog = 'settings' | 'history' | 'newPage' | 'menus';
 
 type Props = {
   t: Messages;
@@ -25,7 +25,7 @@ type Props = {
 };
 
 /** Arrow keys move along the toolbar (Tab still reaches every button). */
-export function onToolbarKey(e: KeyboardEvent<HTMLDivElement>) {
+function onToolbarKey(e: KeyboardEvent<HTMLDivElement>) {
   if (e.key !== 'ArrowRight' && e.key !== 'ArrowLeft') return;
   const buttons = [...e.currentTarget.querySelectorAll<HTMLButtonElement>('button:not(:disabled)')];
   const i = buttons.indexOf(e.target as HTMLButtonElement);

@@ -14,7 +14,7 @@ export function newSectionId(existing: Iterable<string>, random: () => number = 
 }
 
 /** Every section id of every zone (new ids are kept unique page-wide, which is stricter than needed). */
-export const allIds = (zones: Zones) => Object.values(zones).flatMap((list) => list.map((s) => s.id));
+const allIds = (zones: Zones) => Object.values(zones).flatMap((list) => list.map((s) => s.id));
 
 /** Adds an empty rich-text section to `zone` at `index` (default: the end); returns the zones and the new id. */
 export function addRichText(zones: Zones, zone: string, index?: number, random?: () => number): { zones: Zones; id: string } {
@@ -43,7 +43,7 @@ export function moveSection(zones: Zones, zone: string, id: string, delta: -1 | 
   return { ...zones, [zone]: next };
 }
 
-export function updateSection(zones: Zones, zone: string, id: string, change: (s: Section) => Section): Zones {
+function updateSection(zones: Zones, zone: string, id: string, change: (s: Section) => Section): Zones {
   const list = zones[zone];
   if (!list) return zones;
   return { ...zones, [zone]: list.map((s) => (s.id === id ? change(s) : s)) };

@@ -24,7 +24,7 @@ export type Lang = 'fr' | 'en';
 export type View = 'offers' | 'product' | 'cart';
 
 /** Length of the default stay, in days. */
-export const DEFAULT_STAY_DAYS = 7;
+const DEFAULT_STAY_DAYS = 7;
 
 /** The default stay: the next 7 days from today, or from the season start when it is later. */
 export function defaultStay(today: string, seasonStart?: string): Stay {
@@ -78,7 +78,7 @@ export type ParticipantInput = {
 export type ParticipantField = 'firstName' | 'lastName' | 'birthDate' | ExtraField;
 /** Extra fields a product may ask for (`attributes.participantFields`). */
 export type ExtraField = 'level' | 'height' | 'weight' | 'shoeSize';
-export const EXTRA_FIELDS: readonly ExtraField[] = ['level', 'height', 'weight', 'shoeSize'];
+const EXTRA_FIELDS: readonly ExtraField[] = ['level', 'height', 'weight', 'shoeSize'];
 /** Message keys (see texts.ts). */
 export type ErrorKey =
   | 'required'
@@ -91,7 +91,7 @@ export type ErrorKey =
   | 'notWhole'
   | 'notNumber'
   | 'range';
-export type FieldError = { key: ErrorKey; age?: number; min?: number; max?: number };
+type FieldError = { key: ErrorKey; age?: number; min?: number; max?: number };
 export type ParticipantErrors = Partial<Record<ParticipantField, FieldError>>;
 export type AgeRule = {
   ageMin?: number;

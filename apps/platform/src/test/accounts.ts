@@ -7,7 +7,7 @@ import { type HashCost, seedDemoEditor, upsertUser } from '../modules/auth/servi
 
 /** Cheap argon2id for tests (production uses 19 MiB, 2 iterations). */
 export const CHEAP: HashCost = { memoryKiB: 64, iterations: 1, parallelism: 1 };
-export const TEST_PASSWORD = 'correct horse battery staple';
+const TEST_PASSWORD = 'correct horse battery staple';
 
 /** Accounts of the write-route tests: besides the demo editor, an editor of another site and a staff member. */
 export const OTHER_SITE_EDITOR = { site: 'autre-site', email: 'other@autre-site.test', password: TEST_PASSWORD };

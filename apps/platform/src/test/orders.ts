@@ -13,7 +13,7 @@ import type { Mailer } from '../lib/mail';
 import { type Notifier, SANDBOX_SIGNATURE_HEADER, signSandbox } from '../modules/payment/providers/sandbox';
 import { testUrls } from './app';
 
-export const TEST_PAYMENT_SECRET = 'test-payment-secret-0123456789';
+const TEST_PAYMENT_SECRET = 'test-payment-secret-0123456789';
 
 const DAY = 86_400_000;
 /** A Sunday about a year from now: test slots do not depend on the demo season's dates. */

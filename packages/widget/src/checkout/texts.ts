@@ -113,7 +113,7 @@ const en: Record<Key, string> = {
   payNetwork: 'The payment could not start: the booking platform does not answer. Check your connection and try again.',
 };
 
-export type CKey = Key | `error.${ContactErrorKey}`;
+type CKey = Key | `error.${ContactErrorKey}`;
 export type CT = (key: CKey, vars?: Record<string, string | number>) => string;
 export const checkoutTranslator =
   (lang: Lang): CT =>

@@ -107,7 +107,7 @@ const en: Record<Key, string> = {
   'error.dateRange': 'Choose a date between {min} and {max}.',
 };
 
-export type FKey = Key | `error.${ErrorKey}`;
+type FKey = Key | `error.${ErrorKey}`;
 export type FT = (key: FKey, vars?: Record<string, string | number>) => string;
 export const formTranslator =
   (lang: Lang): FT =>

@@ -15,7 +15,7 @@ declare module 'fastify' {
  * The token of a request: `Authorization: Bearer <token>`, else `?token=` (spec §7
  * `GET /api/draft?status&token`). Read from the raw URL, so a route's query schema need not list it.
  */
-export function tokenOf(req: FastifyRequest): string | undefined {
+function tokenOf(req: FastifyRequest): string | undefined {
   const header = req.headers.authorization;
   if (header) {
     const m = /^Bearer\s+(\S+)\s*$/i.exec(header);
@@ -48,7 +48,7 @@ const field = (v: unknown, key: string): string | undefined => {
 };
 
 /** The site a request is about: `params.site`, else `query.site`, else `body.site`. */
-export function siteOfRequest(req: FastifyRequest): string | undefined {
+function siteOfRequest(req: FastifyRequest): string | undefined {
   return field(req.params, 'site') ?? field(req.query, 'site') ?? field(req.body, 'site');
 }
 

@@ -7,12 +7,12 @@ import { HttpError } from '../../lib/errors';
 
 /** argon2id cost. Default: OWASP minimum (19 MiB, 2 iterations, 1 lane). */
 export type HashCost = { memoryKiB: number; iterations: number; parallelism: number };
-export const DEFAULT_HASH_COST: HashCost = { memoryKiB: 19 * 1024, iterations: 2, parallelism: 1 };
+const DEFAULT_HASH_COST: HashCost = { memoryKiB: 19 * 1024, iterations: 2, parallelism: 1 };
 
-export const IDLE_TIMEOUT_MS = 30 * 60_000;
-export const ABSOLUTE_TIMEOUT_MS = 12 * 3600_000;
+const IDLE_TIMEOUT_MS = 30 * 60_000;
+const ABSOLUTE_TIMEOUT_MS = 12 * 3600_000;
 /** `last_seen_at` is written at most this often (sliding idle expiry). */
-export const TOUCH_INTERVAL_MS = 60_000;
+const TOUCH_INTERVAL_MS = 60_000;
 
 /** Login rate limits: failures per window, per account (e-mail) and per client IP. */
 export const RATE_LIMIT = { windowMs: 15 * 60_000, perAccount: 10, perIp: 30 };
@@ -32,7 +32,7 @@ export async function hashPassword(password: string, cost: HashCost = DEFAULT_HA
   });
 }
 
-export async function verifyPassword(password: string, hash: string): Promise<boolean> {
+async function verifyPassword(password: string, hash: string): Promise<boolean> {
   try {
     return await argon2Verify({ password: password.normalize('NFC'), hash });
   } catch {
@@ -48,7 +48,7 @@ export function dummy(): Promise<string> {
 }
 
 export const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
-export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 export type CreateUser = { email: string; name: string; password: string; siteId: number; role: UserRole; cost?: HashCost };
 
@@ -235,6 +235,7 @@ export function sessionResponse(s: AuthSession): SessionResponse {
 }
 
 /** Purges expired sessions and old login failures (housekeeping; safe to call any time). */
+// Kept for the background jobs of issue 16 (many processes): nothing calls it on a schedule yet.
 export async function purgeExpired(db: Db, now = new Date()) {
   await db.delete(authSessions).where(lt(authSessions.expiresAt, new Date(now.getTime() - ABSOLUTE_TIMEOUT_MS)));
   await db.delete(loginAttempts).where(lt(loginAttempts.at, new Date(now.getTime() - RATE_LIMIT.windowMs)));

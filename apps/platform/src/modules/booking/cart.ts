@@ -26,7 +26,7 @@ const badRequest = (message: string, field: string, code: ErrorCode = ErrorCode.
   new HttpError(400, `${field}: ${message}`, field, code);
 
 /** A new public cart id: 144 random bits, base64url (24 characters). */
-export const newCartId = () => randomBytes(18).toString('base64url');
+const newCartId = () => randomBytes(18).toString('base64url');
 
 /** Types sold as an activity (`activity.label` in the cart) rather than a product (`product.name`). */
 const ACTIVITY_TYPES = new Set<ProductType>(['ESF', 'ESF_CUSTOM', 'STAND']);

@@ -51,7 +51,7 @@ export async function findProduct(db: Db, resort: string, key: string, field = '
   return p;
 }
 
-export function slotView(p: ProductRow, s: SlotRow): SlotView {
+function slotView(p: ProductRow, s: SlotRow): SlotView {
   const remaining = Math.max(0, s.capacity - s.held - s.sold);
   const minutes = s.startTime && s.endTime ? minutesBetween(s.startTime, s.endTime) : undefined;
   return {

@@ -181,7 +181,7 @@ function cleanSection(s: Section, field: string): Section {
 }
 
 /** Zones made safe to store (sanitised on save; the site and the zone API sanitise again on render). */
-export function cleanZones(zones: Zones, prefix = 'body.zones'): Zones {
+function cleanZones(zones: Zones, prefix = 'body.zones'): Zones {
   const out: Zones = {};
   for (const [name, sections] of Object.entries(zones)) {
     const ids = new Set<string>();

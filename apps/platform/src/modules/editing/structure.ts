@@ -122,7 +122,7 @@ export async function getMainMenu(db: Db, q: MenusQuery): Promise<MainMenu> {
 }
 
 /** Entries of one sub-menu at most (the top level's limit is the request schema's). */
-export const MAX_MENU_SUBS = 50;
+const MAX_MENU_SUBS = 50;
 
 function checkItems(items: MenuItem[], prefix: string) {
   // A mega-menu panel lists every sub-item: a bound keeps a bad request from bloating every page.

@@ -119,13 +119,13 @@ export async function renderImage(body: Buffer): Promise<{ type: MediaType; widt
 const CONTROL = /[\u0000-\u001f\u007f]/g;
 
 /** A file name as shown in the library: no path, no control characters, at most 200 characters. */
-export function cleanFilename(name: string | undefined, type: MediaType): string {
+function cleanFilename(name: string | undefined, type: MediaType): string {
   const base = (name ?? '').split(/[\\/]/).pop()?.replace(CONTROL, '').trim() ?? '';
   return (base || `image.${type.slice('image/'.length).replace('jpeg', 'jpg')}`).slice(0, MEDIA_MAX_FILENAME);
 }
 
 /** Alternative text: control characters as spaces, at most 500 characters (400 naming the header). */
-export function cleanAlt(alt: string | undefined): string | undefined {
+function cleanAlt(alt: string | undefined): string | undefined {
   const text = alt?.replace(CONTROL, ' ').trim();
   if (text && text.length > MEDIA_MAX_ALT) {
     throw new HttpError(400, `must be at most ${MEDIA_MAX_ALT} characters`, 'headers.x-alt', ErrorCode.InvalidInput);

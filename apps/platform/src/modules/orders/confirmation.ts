@@ -101,7 +101,7 @@ async function confirmationLines(d: OrdersDeps, order: OrderRow): Promise<Confir
 }
 
 /** The confirmation e-mail of a paid order, in the order's language (text and HTML). */
-export function confirmationMessage(order: OrderRow, site: SiteRow, lines: ConfirmationLine[], from: string): MailMessage {
+function confirmationMessage(order: OrderRow, site: SiteRow, lines: ConfirmationLine[], from: string): MailMessage {
   const lang = order.lang;
   const t = T[lang === 'fr' ? 'fr' : 'en'];
   const siteName = site.config.siteName;

@@ -73,7 +73,7 @@ const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 const group = () => Array.from({ length: 4 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
 
 /** `VN-26-4K7Q-9M2P`: the site's initials, the year, 40 random bits. */
-export function newOrderNumber(siteKey: string, now = new Date()): string {
+function newOrderNumber(siteKey: string, now = new Date()): string {
   const initials =
     siteKey
       .split('-')
@@ -263,7 +263,7 @@ async function reinstateReleasedLines(tx: Tx, cart: CartRow, order: OrderRow, la
  * whose hold was released meanwhile takes sold places if they remain (else staff are told on the
  * order); the cart is closed. Returns false when the order was not awaiting payment.
  */
-export async function fulfilOrder(tx: Tx, orderId: number): Promise<boolean> {
+async function fulfilOrder(tx: Tx, orderId: number): Promise<boolean> {
   const [order] = await tx
     .update(orders)
     .set({ status: 'paid', paidAt: sql`now()`, updatedAt: sql`now()` })
@@ -346,7 +346,7 @@ async function executionCodeOf(db: Db, order: OrderRow): Promise<string | null> 
   return last?.code ?? null;
 }
 
-export async function orderView(db: Db, order: OrderRow, publicCartId: string, lang?: string): Promise<OrderView> {
+async function orderView(db: Db, order: OrderRow, publicCartId: string, lang?: string): Promise<OrderView> {
   const l = lang && order.snapshot[lang] ? lang : order.lang;
   return {
     number: order.number,

@@ -6,7 +6,7 @@ import { sandboxProvider } from './providers/sandbox';
 import type { PaymentDeps } from './service';
 
 /** The provider chosen by `PAYMENT_PROVIDER` (only `sandbox` for now). */
-export function paymentProvider(env: PlatformEnv, db: Db): PaymentProvider {
+function paymentProvider(env: PlatformEnv, db: Db): PaymentProvider {
   switch (env.PAYMENT_PROVIDER) {
     case 'sandbox':
       return sandboxProvider({ db, platformUrl: env.PLATFORM_URL, secret: env.PAYMENT_SECRET });

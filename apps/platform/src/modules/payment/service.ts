@@ -18,7 +18,7 @@ import type { PaymentProvider, VerifiedNotification } from './provider';
 export const PAYMENT_WINDOW_MINUTES = 30;
 
 /** A payment attempt id: 144 random bits, base64url (the provider's session reference and the hosted page's id). */
-export const newPaymentId = () => randomBytes(18).toString('base64url');
+const newPaymentId = () => randomBytes(18).toString('base64url');
 
 export type PaymentDeps = {
   db: Db;
@@ -27,7 +27,7 @@ export type PaymentDeps = {
 };
 
 /** Supersedes the order's attempts still open (caller's transaction); answers their ids. */
-export async function supersedeAttempts(tx: Tx, orderId: number): Promise<string[]> {
+async function supersedeAttempts(tx: Tx, orderId: number): Promise<string[]> {
   const superseded = await tx
     .update(payments)
     .set({ status: 'superseded', updatedAt: sql`now()` })

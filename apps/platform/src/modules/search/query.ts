@@ -3,7 +3,7 @@
  * digits of any script — tsquery operators and quotes can never get through), all required,
  * the last one as a prefix because the visitor is still typing it.
  */
-export const MAX_TERMS = 12;
+const MAX_TERMS = 12;
 
 export function searchTerms(input: string): string[] {
   return (input.normalize('NFC').match(/[\p{L}\p{N}]+/gu) ?? []).map((w) => w.toLowerCase().slice(0, 60)).slice(0, MAX_TERMS);

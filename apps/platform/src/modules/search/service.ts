@@ -75,7 +75,7 @@ export async function reindexAll(db: Db): Promise<number> {
 }
 
 /** Body matches ranked per query, at most (see search()). */
-export const BODY_CANDIDATES = 400;
+const BODY_CANDIDATES = 400;
 
 /**
  * Full-text search of a site's published pages in one language (unknown languages fall back
