@@ -2,7 +2,7 @@ import type { DateRange, Section } from '@schuss/contracts';
 import { type FormEvent, useId, useState } from 'react';
 import { type RangeIssue, type RangeRow, toLocalInput, validateRanges } from '../date-ranges';
 import type { Messages } from '../i18n';
-import { Dialog } from './shared';
+import { Dialog, FormButtons } from './shared';
 
 export function DatesDialog(p: { t: Messages; n: number; section?: Section; onApply: (r: DateRange[]) => void; onClose: () => void }) {
   const { t } = p;
@@ -62,12 +62,7 @@ export function DatesDialog(p: { t: Messages; n: number; section?: Section; onAp
             {t.addRange}
           </button>
           <span style={{ flex: 1 }} />
-          <button type="button" onClick={p.onClose}>
-            {t.cancel}
-          </button>
-          <button type="submit" className="primary">
-            {t.apply}
-          </button>
+          <FormButtons onCancel={p.onClose} cancel={t.cancel} submit={t.apply} />
         </div>
       </form>
     </Dialog>

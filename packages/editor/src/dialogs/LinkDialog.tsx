@@ -3,7 +3,7 @@ import { safeHref } from '@schuss/contracts/rules';
 import type { Editor } from '@tiptap/react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import type { Messages } from '../i18n';
-import { Dialog } from './shared';
+import { Dialog, FormButtons, PageOptions } from './shared';
 
 export function LinkDialog(p: { t: Messages; editor: Editor; loadPages: () => Promise<{ pages: PageSummary[] }>; onClose: () => void }) {
   const { t, editor } = p;
@@ -45,12 +45,7 @@ export function LinkDialog(p: { t: Messages; editor: Editor; loadPages: () => Pr
             value={pages.some((pg) => pg.path === href) ? href : ''}
             onChange={(e) => e.target.value && setHref(e.target.value)}
           >
-            <option value="">{t.linkChoose}</option>
-            {pages.map((pg) => (
-              <option key={pg.path} value={pg.path}>
-                {pg.title} ({pg.path})
-              </option>
-            ))}
+            <PageOptions pages={pages} placeholder={t.linkChoose} />
           </select>
         </div>
         <div className="field">
@@ -69,12 +64,7 @@ export function LinkDialog(p: { t: Messages; editor: Editor; loadPages: () => Pr
           ) : null}
         </div>
         <div className="actions">
-          <button type="button" onClick={p.onClose}>
-            {t.cancel}
-          </button>
-          <button type="submit" className="primary">
-            {t.insert}
-          </button>
+          <FormButtons onCancel={p.onClose} cancel={t.cancel} submit={t.insert} />
         </div>
       </form>
     </Dialog>

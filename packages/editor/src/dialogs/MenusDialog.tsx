@@ -16,7 +16,7 @@ import {
   validateMenu,
 } from '../menu';
 import { AddSubForm } from './AddSubForm';
-import { Busy, Dialog, messageOf } from './shared';
+import { Busy, Dialog, messageOf, PageOptions } from './shared';
 
 export function MenusDialog(p: {
   t: Messages;
@@ -280,12 +280,7 @@ export function MenusDialog(p: {
             <div className="field" style={{ flex: 1 }}>
               <label htmlFor={`${id}-add`}>{t.addItem}</label>
               <select id={`${id}-add`} value={pick} onChange={(e) => setPick(e.target.value)}>
-                <option value="">{t.linkChoose}</option>
-                {pages.map((pg) => (
-                  <option key={pg.path} value={pg.path}>
-                    {pg.title} ({pg.path})
-                  </option>
-                ))}
+                <PageOptions pages={pages} placeholder={t.linkChoose} />
               </select>
             </div>
             <button

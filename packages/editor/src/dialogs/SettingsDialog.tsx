@@ -1,7 +1,7 @@
 import type { PageMeta } from '@schuss/contracts';
 import { useId, useState } from 'react';
 import type { Messages } from '../i18n';
-import { Dialog } from './shared';
+import { Dialog, FormButtons } from './shared';
 
 export function SettingsDialog(p: { t: Messages; meta: PageMeta; onApply: (m: PageMeta) => void; onClose: () => void }) {
   const { t } = p;
@@ -59,12 +59,7 @@ export function SettingsDialog(p: { t: Messages; meta: PageMeta; onApply: (m: Pa
           <label htmlFor={`${id}-dis`}>{t.disabled}</label>
         </div>
         <div className="actions">
-          <button type="button" onClick={p.onClose}>
-            {t.cancel}
-          </button>
-          <button type="submit" className="primary">
-            {t.apply}
-          </button>
+          <FormButtons onCancel={p.onClose} cancel={t.cancel} submit={t.apply} />
         </div>
       </form>
     </Dialog>

@@ -38,3 +38,31 @@ export function Busy({ label }: { label: string }) {
     </p>
   );
 }
+
+/** The buttons that end a dialog's form: Cancel, then the submit button. */
+export function FormButtons({ onCancel, cancel, submit }: { onCancel: () => void; cancel: string; submit: string }) {
+  return (
+    <>
+      <button type="button" onClick={onCancel}>
+        {cancel}
+      </button>
+      <button type="submit" className="primary">
+        {submit}
+      </button>
+    </>
+  );
+}
+
+/** The site's pages as the options of a select, after an empty placeholder option. */
+export function PageOptions({ pages, placeholder }: { pages: { path: string; title: string }[]; placeholder: string }) {
+  return (
+    <>
+      <option value="">{placeholder}</option>
+      {pages.map((pg) => (
+        <option key={pg.path} value={pg.path}>
+          {pg.title} ({pg.path})
+        </option>
+      ))}
+    </>
+  );
+}
