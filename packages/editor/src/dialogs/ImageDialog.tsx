@@ -3,7 +3,7 @@ import { SAFE_IMAGE_SCHEMES, safeHref } from '@schuss/contracts/rules';
 import type { Editor } from '@tiptap/react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import type { Messages } from '../i18n';
-import { Busy, Dialog, FormButtons, messageOf } from './shared';
+import { Busy, Dialog, messageOf } from './shared';
 
 export function ImageDialog(p: {
   t: Messages;

@@ -3,7 +3,7 @@ import { isApiCallError } from '@schuss/contracts/api';
 import { PAGE_NAME_PATTERN, PAGE_PATH_PATTERN } from '@schuss/contracts/rules';
 import { type FormEvent, useId, useState } from 'react';
 import type { Messages } from '../i18n';
-import { Busy, Dialog, FormButtons, messageOf } from './shared';
+import { Busy, Dialog, messageOf } from './shared';
 
 const TEMPLATES: Template[] = ['content', 'offers', 'booking', 'season-products', 'cart', 'purchase-result', 'home'];
 
