@@ -57,6 +57,26 @@ for (const path of ['/cours/ski/enfants/', '/en/offers/']) {
   });
 }
 
+test('a header button clicked before the page has hydrated is not lost: its list opens once the scripts have run', async ({ page }) => {
+  // The framework's scripts held back: a visitor on a slow network clicks before they arrive.
+  let release: () => void = () => {};
+  const held = new Promise<void>((r) => (release = r));
+  await page.route(/\/_next\/static\/chunks\/.+\.js/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/en/offers/');
+  const button = page.getByRole('button', { name: /^Language:/ });
+  await button.click();
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+  release();
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('link', { name: /Français/ })).toBeVisible();
+  // Hydrated: clicks go to the page as usual.
+  await button.click();
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+});
+
 for (const [path, heading] of [
   ['/reserver/cours-collectifs/', 'Nos offres'],
   ['/reserver/forfaits/', 'Nos offres'],

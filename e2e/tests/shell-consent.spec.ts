@@ -80,6 +80,8 @@ test.describe('cookie consent (spec §4)', () => {
 
   test('"manage cookies" in the footer changes an accepted choice to refused and removes the heat-map', async ({ page }) => {
     await page.goto('/');
+    // Hydrated first (the header marks it): a click before hydration is another journey's subject.
+    await page.waitForFunction(() => (window as unknown as { __schussHydrated?: boolean }).__schussHydrated === true);
     await page.getByRole('region', { name: 'Cookies et mesure d’audience' }).getByRole('button', { name: 'Accepter' }).click();
     await expect(page.locator(HOTJAR)).toHaveCount(1);
 

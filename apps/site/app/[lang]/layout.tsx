@@ -4,6 +4,7 @@ import { getSite, type SiteView } from '../../src/api/site.server';
 import { CONSENT_DECIDED_SCRIPT } from '../../src/components/consent/consent';
 import { ShellIsland } from '../../src/components/consent/ShellIsland';
 import { EditorMode } from '../../src/components/editor/EditorMode';
+import { EARLY_CLICK_SCRIPT } from '../../src/components/header/early-click';
 import { inter } from '../../src/components/header/font';
 import { resolveHref } from '../../src/lib/links';
 import { siteLangs } from '../../src/lib/site-domains';
@@ -32,12 +33,14 @@ export default async function LangLayout({ children, params }: { children: React
   return (
     // The consent script marks <html> before hydration (suppressHydrationWarning, as theme scripts do).
     <html lang={lang} className={inter.variable} suppressHydrationWarning>
-      {site?.config.enableCookieConsent ? (
-        <head>
-          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of ours, no visitor input */}
-          <script dangerouslySetInnerHTML={{ __html: CONSENT_DECIDED_SCRIPT }} />
-        </head>
-      ) : null}
+      <head>
+        {/* Before the first paint: the header's buttons take a click made before hydration, and the
+            consent banner a choice (both constants of ours, no visitor input). */}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of ours, no visitor input */}
+        <script
+          dangerouslySetInnerHTML={{ __html: EARLY_CLICK_SCRIPT + (site?.config.enableCookieConsent ? CONSENT_DECIDED_SCRIPT : '') }}
+        />
+      </head>
       <body>
         {children}
         {site ? (

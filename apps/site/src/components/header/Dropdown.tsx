@@ -1,5 +1,6 @@
 'use client';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useEarlyClick } from './use-early-click';
 import { useRouteChange } from './use-route-change';
 
 type Props = {
@@ -24,6 +25,14 @@ export function Dropdown({ id, label, button, className, onOpen, children }: Pro
   const root = useRef<HTMLDivElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
   useRouteChange(() => setOpen(false));
+  // A click before hydration opens the list once the page is hydrated.
+  useEarlyClick(
+    (key) => key === id,
+    () => {
+      onOpen?.();
+      setOpen(true);
+    },
+  );
 
   useEffect(() => {
     if (!open) return;
@@ -53,6 +62,7 @@ export function Dropdown({ id, label, button, className, onOpen, children }: Pro
         aria-expanded={open}
         aria-controls={id}
         aria-label={label}
+        data-early-click={id}
         onClick={() => {
           if (!open) onOpen?.();
           setOpen(!open);

@@ -6,6 +6,7 @@ import { SmartLink } from '../SmartLink';
 import { DESKTOP_MEDIA } from './constants';
 import { ChevronIcon, MenuIcon } from './icons';
 import { moveIndex, toggleSection } from './nav-keys';
+import { useEarlyClick } from './use-early-click';
 import { useRouteChange } from './use-route-change';
 
 type Props = {
@@ -139,6 +140,12 @@ export function MegaMenu({ items, base, currentPath, label, menuLabel }: Props) 
     </SmartLink>
   );
 
+  // A click before hydration on the menu button or a section opens it once the page is hydrated.
+  useEarlyClick(
+    (key) => key === 'menu' || key.startsWith('menu:'),
+    (key) => (key === 'menu' ? setMobileOpen(true) : setSelected(key.slice('menu:'.length))),
+  );
+
   return (
     <nav aria-label={label} className="hd-nav" ref={nav} data-open={mobileOpen ? 'true' : 'false'}>
       <button
@@ -147,6 +154,7 @@ export function MegaMenu({ items, base, currentPath, label, menuLabel }: Props) 
         className="hd-menu-toggle"
         aria-expanded={mobileOpen}
         aria-controls={LIST_ID}
+        data-early-click="menu"
         onClick={() => setMobileOpen(!mobileOpen)}
       >
         <MenuIcon open={mobileOpen} />
@@ -182,6 +190,7 @@ export function MegaMenu({ items, base, currentPath, label, menuLabel }: Props) 
                 data-active={active}
                 aria-expanded={open}
                 aria-controls={panelId(item.name)}
+                data-early-click={`menu:${item.name}`}
                 onClick={() => setSelected((s) => toggleSection(s, item.name))}
                 onKeyDown={(e) => onTopKeyDown(e, item)}
               >

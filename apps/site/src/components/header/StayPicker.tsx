@@ -7,6 +7,7 @@ import { loadConfig } from '../../lib/config.client';
 import { checkStay, formatStayDate, parseStay, type Season, type StayError } from '../../lib/stay';
 import { storage } from '../../lib/storage';
 import { CalendarIcon } from './icons';
+import { useEarlyClick } from './use-early-click';
 
 /** "val-neige" → "Val-Neige" (the config's resort is a slug). */
 function resortName(slug: string): string {
@@ -104,6 +105,8 @@ export function StayPicker({ lang, resort: resortSlug }: { lang: string; resort?
         ? t(`stay.error.${error}`)
         : '';
   const errorId = `${id}-error`;
+  // A click before hydration opens the dialog once the page is hydrated.
+  useEarlyClick((key) => key === 'stay', open);
 
   return (
     <div className="hd-stay">
@@ -112,6 +115,7 @@ export function StayPicker({ lang, resort: resortSlug }: { lang: string; resort?
         type="button"
         className="hd-shortcut hd-stay-button"
         aria-haspopup="dialog"
+        data-early-click="stay"
         onClick={open}
         data-stay={stay ? `${stay.from}/${stay.to}` : ''}
       >

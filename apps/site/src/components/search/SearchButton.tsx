@@ -2,6 +2,7 @@
 import dynamic from 'next/dynamic';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { SearchIcon } from '../header/icons';
+import { useEarlyClick } from '../header/use-early-click';
 import { useRouteChange } from '../header/use-route-change';
 import { isSearchShortcut } from './search-logic';
 
@@ -38,12 +39,22 @@ export function SearchButton({ lang, label }: { lang: string; label: string }) {
     if (returnFocus) button.current?.focus();
   }, []);
 
+  // A click before hydration opens the panel once the page is hydrated.
+  useEarlyClick(
+    (key) => key === 'search',
+    () => {
+      setFocusRequest((n) => n + 1);
+      setOpen(true);
+    },
+  );
+
   return (
     <>
       <button
         ref={button}
         type="button"
         className="hd-shortcut hd-search-toggle"
+        data-early-click="search"
         aria-expanded={open}
         aria-controls={SEARCH_PANEL_ID}
         aria-keyshortcuts="Control+K Meta+K"
