@@ -1,7 +1,8 @@
 // Starts the platform and the site as child processes whose PIDs are the servers themselves
 // (so tests and benchmarks can stop them), waits until both answer, and stops them together.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -48,6 +49,35 @@ export function siteBuildSettings(env = {}) {
   };
 }
 
+/** What a build of the site is made from: its sources and the shared contracts (tests left out). */
+const SITE_SOURCES = [
+  'apps/site/src',
+  'apps/site/app',
+  'apps/site/public',
+  'apps/site/next.config.ts',
+  'apps/site/package.json',
+  'packages/contracts/src',
+];
+
+/**
+ * A digest of the site's sources (paths and contents), kept in the stamp: a build made from other
+ * sources (a `git pull`, an edit) is made again instead of served stale.
+ */
+export function siteSourceDigest(base = root) {
+  const hash = createHash('sha256');
+  const walk = (path) => {
+    const st = statSync(path, { throwIfNoEntry: false });
+    if (!st) return;
+    if (st.isDirectory()) {
+      for (const name of readdirSync(path).sort()) if (!name.startsWith('.') && name !== 'node_modules') walk(join(path, name));
+    } else if (!/\.test\.tsx?$/.test(path)) {
+      hash.update(relative(base, path)).update('\0').update(readFileSync(path)).update('\0');
+    }
+  };
+  for (const source of SITE_SOURCES) walk(join(base, source));
+  return hash.digest('hex').slice(0, 16);
+}
+
 /**
  * Why the site must be (re)built for these settings: no build in its distDir, no stamp, or the
  * setting that changed; undefined when the build can be served as it is.
@@ -64,6 +94,7 @@ export function siteBuildOutdated(env = {}) {
   for (const [key, value] of Object.entries(siteBuildSettings(env))) {
     if (stamp?.[key] !== value) return `${key} was ${stamp?.[key] ?? 'unset'}, now ${value}`;
   }
+  if (stamp?.SOURCES !== siteSourceDigest()) return 'the site or the contracts changed since it was built';
   return undefined;
 }
 
@@ -76,7 +107,7 @@ export function buildSite(env = {}) {
   rmSync(join(dir, BUILD_STAMP), { force: true });
   const r = spawnSync(join(root, 'node_modules/.bin/next'), ['build'], { cwd: siteDir, stdio: 'inherit', env: merged(env) });
   if (r.status !== 0) throw new Error('next build failed');
-  writeFileSync(join(dir, BUILD_STAMP), `${JSON.stringify(siteBuildSettings(env), null, 2)}\n`);
+  writeFileSync(join(dir, BUILD_STAMP), `${JSON.stringify({ ...siteBuildSettings(env), SOURCES: siteSourceDigest() }, null, 2)}\n`);
 }
 
 /** The booking widget bundle the platform serves at /static/js/widget-msem.js. */

@@ -3,14 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 // @ts-expect-error plain ESM script shared with `npm start`
-import { BUILD_STAMP, DIST_DIRS, siteBuildOutdated, siteBuildSettings, siteBuilt, siteDistDir } from './stack.mjs';
+import { BUILD_STAMP, DIST_DIRS, siteBuildOutdated, siteBuildSettings, siteBuilt, siteDistDir, siteSourceDigest } from './stack.mjs';
 
-/** A fake build directory (an absolute NEXT_DIST_DIR): a BUILD_ID and, optionally, the stamp of some settings. */
-function fakeBuild(stampEnv?: Record<string, string>) {
+/** A fake build directory (an absolute NEXT_DIST_DIR): a BUILD_ID and, optionally, the stamp of some settings and sources. */
+function fakeBuild(stampEnv?: Record<string, string>, sources: string = siteSourceDigest()) {
   const dir = mkdtempSync(join(tmpdir(), 'schuss-dist-'));
   dirs.push(dir);
   writeFileSync(join(dir, 'BUILD_ID'), 'x');
-  if (stampEnv) writeFileSync(join(dir, BUILD_STAMP), JSON.stringify(siteBuildSettings(stampEnv)));
+  if (stampEnv) writeFileSync(join(dir, BUILD_STAMP), JSON.stringify({ ...siteBuildSettings(stampEnv), SOURCES: sources }));
   return dir;
 }
 const dirs: string[] = [];
@@ -60,6 +60,16 @@ describe('site builds (scripts/stack.mjs)', () => {
     // A build made for the journeys' URLs is not served by npm start.
     const testBuild = fakeBuild({ ...clean, SITE_URL: 'http://localhost:3100', PLATFORM_URL: 'http://localhost:4100' });
     expect(siteBuilt({ ...env, NEXT_DIST_DIR: testBuild })).toBe(false);
+  });
+
+  it('rebuilds a build made from other sources (after a pull or an edit), and only then', () => {
+    const env = { ...clean, SITE_PORT: '3000', PLATFORM_PORT: '4000' };
+    expect(siteBuildOutdated({ ...env, NEXT_DIST_DIR: fakeBuild(env, 'an-older-tree') })).toBe(
+      'the site or the contracts changed since it was built',
+    );
+    // The digest is of the files, so the same tree gives the same digest.
+    expect(siteSourceDigest()).toBe(siteSourceDigest());
+    expect(siteSourceDigest()).toMatch(/^[0-9a-f]{16}$/);
   });
 
   it('rebuilds a build without a stamp, or without a build', () => {
