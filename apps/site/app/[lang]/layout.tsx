@@ -30,6 +30,7 @@ export default async function LangLayout({ children, params }: { children: React
   const { lang } = await params;
   const site = await siteOrNull(lang);
   const cookies = site?.menus.legal.find((item) => item.name === 'cookies');
+  const headScript = EARLY_CLICK_SCRIPT + (site?.config.enableCookieConsent ? CONSENT_DECIDED_SCRIPT : '');
   return (
     // The consent script marks <html> before hydration (suppressHydrationWarning, as theme scripts do).
     <html lang={lang} className={inter.variable} suppressHydrationWarning>
@@ -37,9 +38,7 @@ export default async function LangLayout({ children, params }: { children: React
         {/* Before the first paint: the header's buttons take a click made before hydration, and the
             consent banner a choice (both constants of ours, no visitor input). */}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of ours, no visitor input */}
-        <script
-          dangerouslySetInnerHTML={{ __html: EARLY_CLICK_SCRIPT + (site?.config.enableCookieConsent ? CONSENT_DECIDED_SCRIPT : '') }}
-        />
+        <script dangerouslySetInnerHTML={{ __html: headScript }} />
       </head>
       <body>
         {children}
