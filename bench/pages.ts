@@ -109,6 +109,8 @@ async function buildStaticCopy(mirror: string, bodyHtml: string, title: string):
   for (const file of ['next.config.ts', 'proxy.ts', 'middleware.ts', 'src/proxy.ts', 'src/middleware.ts']) {
     if (isFile(join(siteDir, file))) copyWithImports(file, copyDir);
   }
+  // The page cache handler: next.config names it by path (decision 012), so no import brings it along.
+  cpSync(join(siteDir, 'src/cache'), join(copyDir, 'src/cache'), { recursive: true, filter: (src) => !/\.test\.ts$/.test(src) });
   mkdirSync(join(copyDir, 'app/[lang]'), { recursive: true });
   writeFileSync(
     join(copyDir, 'app/[lang]/layout.tsx'),
