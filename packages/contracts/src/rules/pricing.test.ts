@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Pricing } from '../booking';
-import { ageAt, fromPrice, minutesBetween, PricingError, priceLine, split, usesDays } from '.';
+import { ageAt, estimate, fromPrice, minutesBetween, PricingError, priceLine, split, usesDays } from '.';
 
 const lift: Pricing = {
   rule: 'daysTable',
@@ -139,5 +139,30 @@ describe('helpers', () => {
   it('measures slot durations', () => {
     expect(minutesBetween('09:00:00', '11:00:00')).toBe(120);
     expect(minutesBetween('12:00', '13:00')).toBe(60);
+  });
+});
+
+describe('estimate: the price shown while the form is filled', () => {
+  it('is the charged price once every birth date is known, and says it is complete', () => {
+    const input = { birthDates: ['2015-06-01', '1985-03-03'], startDate: '2027-01-04', days: 2 };
+    expect(estimate(lift, { birthDates: input.birthDates, on: input.startDate, days: 2 })).toEqual({
+      cents: priceLine(lift, input).totalCents,
+      complete: true,
+    });
+  });
+  it('counts a participant without a valid birth date at the lowest band, and says it is not complete', () => {
+    expect(estimate(lift, { birthDates: ['1985-03-03', ''], on: '2027-01-04', days: 1 })).toEqual({ cents: 5600 + 0, complete: false });
+    expect(estimate(lift, { birthDates: ['2015-02-30'], on: '2027-01-04', days: 1 }).complete).toBe(false);
+  });
+  it('takes the age on the first day: a child turning 13 that day pays the 13+ price', () => {
+    expect(estimate(lift, { birthDates: ['2014-01-04'], on: '2027-01-04', days: 1 }).cents).toBe(5600);
+    expect(estimate(lift, { birthDates: ['2014-01-05'], on: '2027-01-04', days: 1 }).cents).toBe(4200);
+  });
+  it('shows the largest group price for a group larger than the table, as not complete', () => {
+    const privateLesson: Pricing = { rule: 'durationGroup', durations: { '60': [5900, 6900] } };
+    expect(estimate(privateLesson, { birthDates: ['', '', ''], on: '2027-01-04', days: 1, durationMinutes: 60 })).toEqual({
+      cents: 6900,
+      complete: false,
+    });
   });
 });
