@@ -35,3 +35,11 @@ export const mountOptions = (over: Partial<MountOptions> = {}): MountOptions => 
   onLogout: () => {},
   ...over,
 });
+
+/** The text of the elements an input's aria-describedby points to (its error message, for a screen reader). */
+export const description = (el: HTMLElement) =>
+  (el.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .filter(Boolean)
+    .map((id) => document.getElementById(id)?.textContent)
+    .join(' ');

@@ -4,18 +4,11 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '../i18n';
+import { description } from '../test-fixtures';
 import { DatesDialog } from './DatesDialog';
 
 const t = messages('en');
 afterEach(cleanup);
-
-/** The text of the elements an input's aria-describedby points to (its error message, for a screen reader). */
-const description = (el: HTMLElement) =>
-  (el.getAttribute('aria-describedby') ?? '')
-    .split(' ')
-    .filter(Boolean)
-    .map((id) => document.getElementById(id)?.textContent)
-    .join(' ');
 
 const section = (dateRanges?: DateRange[]): Section => ({
   id: 'a1',

@@ -5,17 +5,11 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '../i18n';
+import { description } from '../test-fixtures';
 import { MenusDialog } from './MenusDialog';
 
 const t = messages('en');
 afterEach(cleanup);
-
-const description = (el: HTMLElement) =>
-  (el.getAttribute('aria-describedby') ?? '')
-    .split(' ')
-    .filter(Boolean)
-    .map((id) => document.getElementById(id)?.textContent)
-    .join(' ');
 
 const HOME: MenuItem = { name: 'home', title: 'Home', path: '/' };
 const LESSONS: MenuItem = {

@@ -5,18 +5,11 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '../i18n';
-import { draftPage } from '../test-fixtures';
+import { description, draftPage } from '../test-fixtures';
 import { NewPageDialog } from './NewPageDialog';
 
 const t = messages('en');
 afterEach(cleanup);
-
-const description = (el: HTMLElement) =>
-  (el.getAttribute('aria-describedby') ?? '')
-    .split(' ')
-    .filter(Boolean)
-    .map((id) => document.getElementById(id)?.textContent)
-    .join(' ');
 
 type Create = (req: CreatePageRequest) => Promise<CreatePageResult>;
 const created: Create = async (req) => ({
