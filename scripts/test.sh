@@ -6,7 +6,7 @@ mkdir -p test-results
 
 step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
 
-step "System packages (Chromium, PostgreSQL)"
+step "System packages (Chromium, PostgreSQL, Java for the HTML validator)"
 bash scripts/ensure-system-deps.sh
 
 step "Lint and format (Biome)"
@@ -33,6 +33,9 @@ APP_ENV=test SITE_URL="http://localhost:${E2E_SITE_PORT:-3100}" PLATFORM_URL="ht
   node scripts/build-site.mjs
 
 step "End-to-end journeys (Playwright, Debian Chromium)"
-npx playwright test -c e2e/playwright.config.ts
+# A failed journey still gets the closing line below ("N passed, M failed"), then fails the run.
+journeys=0
+npx playwright test -c e2e/playwright.config.ts || journeys=$?
 
 node scripts/test-summary.mjs
+exit "$journeys"

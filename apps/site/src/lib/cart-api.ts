@@ -12,19 +12,21 @@ import type { CartCountResult } from './cart';
 
 /**
  * Fetches the cart of `cartId` and tells what the header does: the count, and whether the
- * referral values are to be cleared (empty cart or failed fetch). Never throws.
+ * referral values are to be cleared (empty cart or failed fetch). A fetch the page cut short
+ * (`signal` aborted: the visitor is leaving) is no failed fetch and clears nothing. Never throws.
  */
 export async function fetchCartCount(
   msemUrl: string,
   body: { cartId: string; lang: string; resort: string },
   doFetch?: typeof fetch,
+  signal?: AbortSignal,
 ): Promise<CartCountResult> {
   try {
-    const { cart } = await createClient({ baseUrl: msemUrl, fetch: doFetch }).call(paths.cart, { body });
+    const { cart } = await createClient({ baseUrl: msemUrl, fetch: doFetch }).call(paths.cart, { body }, { signal });
     const count = countInscriptions(cart);
     return { count, clearReferrals: count === 0, cart };
   } catch {
-    return { count: 0, clearReferrals: true, cart: null };
+    return { count: 0, clearReferrals: !signal?.aborted, cart: null };
   }
 }
 

@@ -39,6 +39,22 @@ describe('header cart', () => {
     expect(await fetchCartCount('http://m', { cartId: 'c', lang: 'fr', resort: 'r' }, reply(body))).toMatchObject({ count: 3 });
   });
 
+  it('clears the referral values after a failed fetch, but not after one the page cut short (the visitor leaving)', async () => {
+    const down = (async () => {
+      throw new TypeError('Failed to fetch');
+    }) as unknown as typeof fetch;
+    expect(await fetchCartCount('http://m', { cartId: 'c', lang: 'fr', resort: 'r' }, down)).toMatchObject({ clearReferrals: true });
+    const leaving = new AbortController();
+    const cutShort = (async (_url: string, init?: RequestInit) => {
+      leaving.abort();
+      throw init?.signal?.reason ?? new DOMException('aborted', 'AbortError');
+    }) as unknown as typeof fetch;
+    expect(await fetchCartCount('http://m', { cartId: 'c', lang: 'fr', resort: 'r' }, cutShort, leaving.signal)).toMatchObject({
+      count: 0,
+      clearReferrals: false,
+    });
+  });
+
   it('posts {cartId, lang, resort} to {msemUrl}/esfplus/cart', async () => {
     let seen: { url: string; init?: RequestInit } | undefined;
     const f = (async (url: string, init?: RequestInit) => {

@@ -32,6 +32,11 @@ export function CartShortcut({ href, base, lang }: { href: string; base: string;
   useEffect(() => {
     let live = true;
     let round = 0;
+    // Leaving the page cuts the cart fetch short: that is no failed fetch, and must not clear the
+    // referral values (spec §4) the next page still needs.
+    const leaving = new AbortController();
+    const leave = () => leaving.abort();
+    window.addEventListener('pagehide', leave);
     const refresh = async () => {
       const mine = ++round;
       const cartId = storage.session.get('cartId');
@@ -41,8 +46,8 @@ export function CartShortcut({ href, base, lang }: { href: string; base: string;
       }
       try {
         const [config, { fetchCartCount }] = await Promise.all([loadConfig(), cartApi()]);
-        const next = await fetchCartCount(config.msemUrl, { cartId, lang, resort: config.resort });
-        if (!live || mine !== round) return;
+        const next = await fetchCartCount(config.msemUrl, { cartId, lang, resort: config.resort }, undefined, leaving.signal);
+        if (!live || mine !== round || leaving.signal.aborted) return;
         if (next.clearReferrals) clearReferrals();
         setResult(next);
       } catch {
@@ -54,6 +59,7 @@ export function CartShortcut({ href, base, lang }: { href: string; base: string;
     return () => {
       live = false;
       window.removeEventListener(CART_CHANGED_EVENT, refresh);
+      window.removeEventListener('pagehide', leave);
     };
   }, [lang]);
 
