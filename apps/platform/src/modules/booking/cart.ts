@@ -12,12 +12,12 @@ import {
   type Participant,
   type ProductType,
 } from '@schuss/contracts';
-import { addDays, ageAt, daysBetween, minutesBetween, PricingError, priceLine, usesDays } from '@schuss/contracts/rules';
+import { addDays, ageAt, daysBetween, minutesBetween, PricingError, priceLine, todayIso, usesDays } from '@schuss/contracts/rules';
 import { cartLines, carts, type Db, merchants, one, products, type StoredParticipant, slots, transaction } from '@schuss/db';
 import { and, asc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import { HttpError } from '../../lib/errors';
 import { HOLD_MINUTES, holdUntil, placesLeft, releaseExpiredHolds, releasePlaces, takePlaces } from '../places/service';
-import { findProduct, localized, type ProductRow, type SlotRow, todayUtc } from './catalogue';
+import { findProduct, localized, type ProductRow, type SlotRow } from './catalogue';
 
 /** A cart untouched for this long is expired: its id answers an empty cart. */
 export const CART_TTL_DAYS = 30;
@@ -153,7 +153,7 @@ async function openCart(db: Db, cartId: string, resort: string) {
  * concurrency. Everything is checked before the transaction; a full slot rolls it back.
  */
 export async function addLine(db: Db, body: AddLineRequest): Promise<AddLineResponse> {
-  const prepared = await prepareLine(db, body, todayUtc());
+  const prepared = await prepareLine(db, body, todayIso());
   try {
     return await writeLine(db, body, prepared);
   } catch (err) {

@@ -15,8 +15,6 @@ import { releaseExpiredHolds } from '../places/service';
 export type ProductRow = typeof products.$inferSelect & { merchantKey: string; merchantName: string };
 export type SlotRow = typeof slots.$inferSelect;
 
-/** Today's date (UTC): the platform's day for "in the past". */
-export const todayUtc = todayIso;
 export const localized = (t: { fr: string; en: string }, lang: string) => (lang === 'fr' ? t.fr : t.en);
 const hhmm = (t: string | null) => (t ? t.slice(0, 5) : null);
 
@@ -94,7 +92,8 @@ function matches(p: ProductRow, q: AvailabilityQuery): boolean {
 /** Slots of some products that start on or after `from` (never in the past) and end by `to`. */
 async function slotsOf(db: Db, productIds: number[], from: string, to: string | undefined, limit = 2000): Promise<SlotRow[]> {
   if (!productIds.length) return [];
-  const start = from > todayUtc() ? from : todayUtc();
+  const today = todayIso();
+  const start = from > today ? from : today;
   return db
     .select()
     .from(slots)
@@ -124,6 +123,6 @@ export async function availability(db: Db, q: AvailabilityQuery): Promise<Availa
 export async function productDetail(db: Db, key: string, q: ProductQuery): Promise<ProductView> {
   await releaseExpiredHolds(db);
   const p = await findProduct(db, q.resort, key, 'params.key');
-  const s = p.dated ? await slotsOf(db, [p.id], q.from ?? todayUtc(), q.to, 1000) : [];
+  const s = p.dated ? await slotsOf(db, [p.id], q.from ?? todayIso(), q.to, 1000) : [];
   return productView(p, q.lang, s);
 }

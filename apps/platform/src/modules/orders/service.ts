@@ -12,6 +12,7 @@ import {
   type OrderView,
   type RetryPaymentResponse,
 } from '@schuss/contracts';
+import { todayIso } from '@schuss/contracts/rules';
 import {
   cartLines,
   carts,
@@ -31,7 +32,7 @@ import { HttpError } from '../../lib/errors';
 import type { Mailer } from '../../lib/mail';
 import type { PaymentAttempts } from '../../lib/payments';
 import { CART_TTL_DAYS, groupedOrders, prepareLine } from '../booking/cart';
-import { localized, todayUtc } from '../booking/catalogue';
+import { localized } from '../booking/catalogue';
 import { extendHold, holdUntil, PAYMENT_HOLD_MINUTES, sellHeld, sellPlaces, takePlaces } from '../places/service';
 import { sendConfirmation } from './confirmation';
 import { resultUrl, returnUrl, type SiteRow, siteByKey, siteLinks, siteOfResort } from './links';
@@ -142,7 +143,7 @@ async function prepareCart(tx: Tx, cart: CartRow, lang: string, langs: string[])
     .orderBy(asc(cartLines.id))
     .for('update', { of: cartLines });
   if (lines.length === 0) throw new HttpError(400, 'body.cartId: the cart is empty', 'body.cartId', ErrorCode.EmptyCart);
-  const today = todayUtc();
+  const today = todayIso();
   const unavailable: CheckoutConflict['error']['lines'] = [];
   for (const { line, product } of lines) {
     const name = localized(product.name, lang);
