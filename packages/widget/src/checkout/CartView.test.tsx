@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CartCtx } from '../shared';
 import { CartView } from './CartView';
-import type { ContactForm } from './contact';
+import { goodContact } from './test-fixtures';
 
 const euros = (amount: number) => ({ amount, currency: 'EUR' as const });
 const inscription = (lineId: number, firstName: string, cents: number, name: string) => ({
@@ -28,17 +28,7 @@ function cartOf(...inscriptions: ReturnType<typeof inscription>[]): CartResponse
 }
 const OURSON = inscription(1, 'Zoé', 20500, 'Ourson');
 const FLOCON = inscription(2, 'Tom', 18000, 'Flocon');
-const good: ContactForm = {
-  firstName: 'Léa',
-  lastName: 'Martin',
-  email: 'lea.martin@example.fr',
-  phone: '06 12 34 56 78',
-  line1: '12 rue des Alpes',
-  line2: '',
-  postalCode: '73000',
-  city: 'Chambéry',
-  country: 'FR',
-};
+const good = goodContact;
 
 function setup(carts: (CartResponse | Error)[], api: Partial<Record<'removeLine' | 'checkout', ReturnType<typeof vi.fn>>> = {}) {
   // Each load answers the next cart of the list, then the last one again.

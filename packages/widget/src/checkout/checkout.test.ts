@@ -3,19 +3,10 @@ import { CONTACT_MAX } from '@schuss/contracts/rules';
 import { describe, expect, it } from 'vitest';
 import { referrals } from './affiliation';
 import { type ContactForm, contactPayload, emptyContact, storedContact, validateContact } from './contact';
+import { goodContact } from './test-fixtures';
 import { checkoutTranslator } from './texts';
 
-const good: ContactForm = {
-  firstName: 'Léa',
-  lastName: 'Martin',
-  email: 'lea.martin@example.fr',
-  phone: '06 12 34 56 78',
-  line1: '12 rue des Alpes',
-  line2: '',
-  postalCode: '73000',
-  city: 'Chambéry',
-  country: 'FR',
-};
+const good = goodContact;
 
 describe('checkout contact', () => {
   it('accepts a full contact and sends it in the contract shape, without an empty second line', () => {
