@@ -26,14 +26,18 @@ export const holdUntil = (minutes: number): SQL => sql`now() + make_interval(min
  * Takes `n` places of a slot as held, if they remain: `held + n`, only where `held + sold + n <= capacity`.
  * Answers false (nothing changed) when they do not. Run it in the transaction that records what holds them.
  */
-export async function takePlaces(tx: Tx, slotId: number, n: number): Promise<boolean> {
-  const taken = await one<{ id: number }>(
+export const takePlaces = (tx: Tx, slotId: number, n: number) => addIfRoom(tx, 'held', slotId, n);
+
+/** Adds `n` to the slot's held or sold places in one conditional UPDATE, only where `held + sold + n <= capacity`. */
+async function addIfRoom(tx: Tx, column: 'held' | 'sold', slotId: number, n: number): Promise<boolean> {
+  const to = sql.raw(column);
+  const added = await one<{ id: number }>(
     tx,
-    sql`update slots set held = held + ${n}
+    sql`update slots set ${to} = ${to} + ${n}
          where id = ${slotId} and held + sold + ${n} <= capacity
      returning id`,
   );
-  return taken !== undefined;
+  return added !== undefined;
 }
 
 /** Places of a slot still free (capacity − held − sold, never below 0); 0 for an unknown slot. For messages only. */
@@ -110,15 +114,7 @@ export async function sellHeld(tx: Tx, line: { lineId: number; cartId: number })
  * Sells `n` places of a slot that nothing holds (a paid line whose hold was released meanwhile),
  * if they remain. Answers false (nothing changed) when they do not.
  */
-export async function sellPlaces(tx: Tx, slotId: number, n: number): Promise<boolean> {
-  const sold = await one<{ id: number }>(
-    tx,
-    sql`update slots set sold = sold + ${n}
-         where id = ${slotId} and held + sold + ${n} <= capacity
-     returning id`,
-  );
-  return sold !== undefined;
-}
+export const sellPlaces = (tx: Tx, slotId: number, n: number) => addIfRoom(tx, 'sold', slotId, n);
 
 /**
  * Gives `n` sold places back to their slot (a refund or a cancellation), never below zero.
