@@ -1,4 +1,5 @@
 import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
@@ -12,6 +13,7 @@ import { registerErrorHandling } from './lib/errors';
 import type { Mailer } from './lib/mail';
 import { type SiteNotifier, siteNotifier } from './lib/revalidate';
 import { authRoutes } from './modules/auth/routes';
+import { backofficeRoutes } from './modules/backoffice/routes';
 import { bookingRoutes } from './modules/booking/routes';
 import { contentRoutes } from './modules/content/routes';
 import { editingRoutes } from './modules/editing/routes';
@@ -83,6 +85,8 @@ export async function buildApp({ db, env, logger, corsOrigins, mailer, payment }
   });
   // Before the routes (it hooks each route as it is added): answers of 1 KB or more go out Brotli or gzip.
   await app.register(compress, compressOptions);
+  // The back office's session cookie (modules/backoffice/session.ts); no other route reads cookies.
+  await app.register(cookie);
 
   await app.register(swagger, {
     openapi: {
@@ -96,6 +100,7 @@ export async function buildApp({ db, env, logger, corsOrigins, mailer, payment }
         { name: 'payment' },
         { name: 'media' },
         { name: 'health' },
+        { name: 'backoffice' },
       ],
     },
     transform: jsonSchemaTransform,
@@ -113,5 +118,6 @@ export async function buildApp({ db, env, logger, corsOrigins, mailer, payment }
   await app.register(editingRoutes);
   await app.register(mediaRoutes);
   await app.register(editorAssetRoutes);
+  await app.register(backofficeRoutes);
   return app;
 }

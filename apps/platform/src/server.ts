@@ -9,7 +9,7 @@ import { DEMO_SITE_KEY, seedDemo, siteExists } from '@schuss/db/seed';
 import { buildApp } from './app';
 import { loadEnv } from './env';
 import { createLogger } from './lib/logger';
-import { DEMO_EDITOR, demoEditorActive, seedDemoEditor } from './modules/auth/service';
+import { addMissingDemoStaff, DEMO_EDITOR, DEMO_STAFF, demoEditorActive, seedDemoEditor } from './modules/auth/service';
 import { reindexAll, searchIndexIsStale } from './modules/search/service';
 
 const env = loadEnv();
@@ -25,6 +25,8 @@ if (env.SEED_DEMO && !(await siteExists(conn.db, DEMO_SITE_KEY))) {
   log.info({ site: DEMO_SITE_KEY, pages: r.pages }, 'demo site seeded');
   // Demo accounts have published passwords (README): never in production.
   if (env.APP_ENV !== 'production') await seedDemoEditor(conn.db, r.siteId);
+} else if (env.SEED_DEMO && env.APP_ENV !== 'production' && (await addMissingDemoStaff(conn.db, DEMO_SITE_KEY))) {
+  log.info({ email: DEMO_STAFF.email }, 'demo staff account added (back office)');
 }
 if (env.APP_ENV !== 'production' && (await demoEditorActive(conn.db))) {
   log.info({ site: DEMO_SITE_KEY, email: DEMO_EDITOR.email, password: DEMO_EDITOR.password }, 'demo editor account (see README)');
@@ -55,6 +57,6 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: env.PLATFORM_PORT, host: env.PLATFORM_HOST });
-log.info({ url: env.PLATFORM_URL, docs: `${env.PLATFORM_URL}/docs` }, 'platform ready');
+log.info({ url: env.PLATFORM_URL, docs: `${env.PLATFORM_URL}/docs`, backOffice: `${env.PLATFORM_URL}/admin/` }, 'platform ready');
 // A fresh seed replaces whatever an earlier database had: pages the site cached are stale.
 if (seeded) void app.site.revalidate([cacheTags.site(DEMO_SITE_KEY), cacheTags.pages(DEMO_SITE_KEY)]);

@@ -1,6 +1,7 @@
 export * from './api/errors';
 export { type RouteDef, type Routes, routes } from './api/routes';
 export * from './auth';
+export * from './backoffice';
 export * from './booking';
 export * from './cms';
 export * from './common';

@@ -14,6 +14,17 @@ export {
   userSites,
   users,
 } from './schema';
+export {
+  auditLog,
+  checkIns,
+  ORDER_EMAIL_KINDS,
+  type OrderEmailKind,
+  orderEmails,
+  orderLines,
+  REFUND_STATUSES,
+  type RefundStatus,
+  refunds,
+} from './schema-backoffice';
 export { cartLines, carts, merchants, products, type StoredParticipant, slots } from './schema-booking';
 export { media, mediaRenditions } from './schema-media';
 export { type OrderItem, type OrderSnapshot, orders, PAYMENT_STATUSES, type PaymentStatus, payments } from './schema-orders';

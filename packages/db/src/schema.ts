@@ -121,6 +121,7 @@ export const searchTitles = pgTable(
   (t) => [index('search_titles_site_lang_idx').on(t.siteId, t.lang)],
 );
 export * from './schema-auth';
+export * from './schema-backoffice';
 export * from './schema-booking';
 export * from './schema-media';
 export * from './schema-orders';

@@ -31,6 +31,8 @@ export const ErrorCode = {
   TooManyPixels: 'too_many_pixels',
   CorruptImage: 'corrupt_image',
   EmptyBody: 'empty_body',
+  /** The payment provider refused or failed a refund (nothing more was given back). */
+  ProviderFailed: 'provider_failed',
   Internal: 'internal',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -64,3 +64,23 @@ export const mediaList = /* @__PURE__ */ route('mediaList', 'GET', '/api/admin/m
 export const deleteMedia = /* @__PURE__ */ route('deleteMedia', 'DELETE', '/api/admin/media/:id');
 export const mediaFile = /* @__PURE__ */ route('mediaFile', 'GET', '/media/:id/:file');
 export const mediaBest = /* @__PURE__ */ route('mediaBest', 'GET', '/media/:id');
+
+// back office (issue 13): the staff's application at /admin/ — a session cookie, every route under one prefix
+export const backofficeApp = /* @__PURE__ */ route('backofficeApp', 'GET', '/admin/*');
+export const boLogin = /* @__PURE__ */ route('boLogin', 'POST', '/api/backoffice/login');
+export const boSession = /* @__PURE__ */ route('boSession', 'GET', '/api/backoffice/session');
+export const boLogout = /* @__PURE__ */ route('boLogout', 'POST', '/api/backoffice/logout');
+export const boDashboard = /* @__PURE__ */ route('boDashboard', 'GET', '/api/backoffice/sites/:site/dashboard');
+export const boFilters = /* @__PURE__ */ route('boFilters', 'GET', '/api/backoffice/sites/:site/filters');
+export const boOrders = /* @__PURE__ */ route('boOrders', 'GET', '/api/backoffice/sites/:site/orders');
+export const boOrder = /* @__PURE__ */ route('boOrder', 'GET', '/api/backoffice/sites/:site/orders/:number');
+export const boResend = /* @__PURE__ */ route('boResend', 'POST', '/api/backoffice/sites/:site/orders/:number/confirmation');
+export const boCancel = /* @__PURE__ */ route('boCancel', 'POST', '/api/backoffice/sites/:site/orders/:number/cancellations');
+export const boSlots = /* @__PURE__ */ route('boSlots', 'GET', '/api/backoffice/sites/:site/slots');
+export const boRoster = /* @__PURE__ */ route('boRoster', 'GET', '/api/backoffice/sites/:site/slots/:slotId/roster');
+export const boRosterCsv = /* @__PURE__ */ route('boRosterCsv', 'GET', '/api/backoffice/sites/:site/slots/:slotId/roster.csv');
+export const boCheckIn = /* @__PURE__ */ route('boCheckIn', 'PUT', '/api/backoffice/sites/:site/slots/:slotId/check-ins');
+export const boAffiliation = /* @__PURE__ */ route('boAffiliation', 'GET', '/api/backoffice/sites/:site/reports/affiliation');
+export const boAffiliationCsv = /* @__PURE__ */ route('boAffiliationCsv', 'GET', '/api/backoffice/sites/:site/reports/affiliation.csv');
+export const boSales = /* @__PURE__ */ route('boSales', 'GET', '/api/backoffice/sites/:site/reports/sales');
+export const boSalesCsv = /* @__PURE__ */ route('boSalesCsv', 'GET', '/api/backoffice/sites/:site/reports/sales.csv');

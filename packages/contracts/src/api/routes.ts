@@ -7,6 +7,30 @@
 import { z } from 'zod';
 import { LoginError, LoginRequest, LoginResponse, SessionResponse } from '../auth';
 import {
+  AffiliationReport,
+  BackofficeFiltersResponse,
+  BackofficeOrder,
+  BackofficeOrderParams,
+  BackofficeOrdersQuery,
+  BackofficeOrdersResponse,
+  BackofficeSiteParams,
+  BackofficeSlotParams,
+  CancellationRequest,
+  CancellationResponse,
+  CheckInRequest,
+  CheckInResponse,
+  DashboardQuery,
+  DashboardResponse,
+  ReportQuery,
+  ResendResponse,
+  RosterCsvQuery,
+  RosterResponse,
+  SalesQuery,
+  SalesReport,
+  SlotsQuery,
+  SlotsResponse,
+} from '../backoffice';
+import {
   AddLineRequest,
   AddLineResponse,
   AvailabilityQuery,
@@ -69,7 +93,7 @@ import * as paths from './paths';
 /** Who may call a route: anyone, an editor's or staff member's session, or a payment provider (signed). */
 export type Access = 'public' | 'editor' | 'staff' | 'provider';
 /** What a success answer is: JSON described by its schema, or a document of another type. */
-export type AnswerKind = 'json' | 'html' | 'javascript' | 'image';
+export type AnswerKind = 'json' | 'html' | 'javascript' | 'image' | 'csv';
 
 export type RouteDef = {
   name: string;
@@ -101,6 +125,10 @@ const def = <const P extends RoutePath, const R extends Omit<RouteDef, 'name' | 
   ...route,
   ...rest,
 });
+
+/** Back-office answers besides success: bad input, no session, another site or role, unknown thing. */
+const staffRead = { 400: ApiError, 401: ApiError, 403: ApiError, 404: ApiError };
+const staffWrite = { ...staffRead, 409: ApiError, 502: ApiError };
 
 export const routes = {
   health: def(paths.health, {
@@ -416,6 +444,160 @@ export const routes = {
     answer: 'image',
     params: MediaParams,
     responses: { 404: ApiError },
+  }),
+
+  backofficeApp: def(paths.backofficeApp, {
+    tag: 'backoffice',
+    summary: 'The back office (single-page application): its files, and its page for any other path under /admin/',
+    access: 'public',
+    answer: 'html',
+    responses: { 404: ApiError },
+  }),
+  boLogin: def(paths.boLogin, {
+    tag: 'backoffice',
+    summary: 'Staff or admin log in to the back office: sets an httpOnly, SameSite=Strict session cookie',
+    access: 'public',
+    answer: 'json',
+    body: LoginRequest,
+    responses: { 200: SessionResponse, 400: ApiError, 401: LoginError, 403: ApiError, 429: LoginError },
+  }),
+  boSession: def(paths.boSession, {
+    tag: 'backoffice',
+    summary: 'The back-office session of the cookie (who, which site, which role, until when)',
+    access: 'staff',
+    answer: 'json',
+    responses: { 200: SessionResponse, 401: ApiError, 403: ApiError },
+  }),
+  boLogout: def(paths.boLogout, {
+    tag: 'backoffice',
+    summary: 'Ends the back-office session and clears its cookie',
+    access: 'staff',
+    answer: 'json',
+    responses: { 204: z.null(), 401: ApiError, 403: ApiError },
+  }),
+  boDashboard: def(paths.boDashboard, {
+    tag: 'backoffice',
+    summary:
+      'Today and the next days: lesson slots with places sold, held and free; orders and revenue per day and product type; failed and pending payments',
+    access: 'staff',
+    answer: 'json',
+    params: BackofficeSiteParams,
+    query: DashboardQuery,
+    responses: { 200: DashboardResponse, ...staffRead },
+  }),
+  boFilters: def(paths.boFilters, {
+    tag: 'backoffice',
+    summary: "What the orders list can be filtered by: the site's merchants, business providers, referral types and product types",
+    access: 'staff',
+    answer: 'json',
+    params: BackofficeSiteParams,
+    responses: { 200: BackofficeFiltersResponse, ...staffRead },
+  }),
+  boOrders: def(paths.boOrders, {
+    tag: 'backoffice',
+    summary: "The site's orders: search, filters, sort and page",
+    access: 'staff',
+    answer: 'json',
+    params: BackofficeSiteParams,
+    query: BackofficeOrdersQuery,
+    responses: { 200: BackofficeOrdersResponse, ...staffRead },
+  }),
+  boOrder: def(paths.boOrder, {
+    tag: 'backoffice',
+    summary: 'An order: lines, participants, contact, payment attempts, refunds, e-mails sent and its audit log',
+    access: 'staff',
+    answer: 'json',
+    params: BackofficeOrderParams,
+    responses: { 200: BackofficeOrder, ...staffRead },
+  }),
+  boResend: def(paths.boResend, {
+    tag: 'backoffice',
+    summary: 'Sends the confirmation e-mail of a paid order again',
+    access: 'staff',
+    answer: 'json',
+    params: BackofficeOrderParams,
+    responses: { 200: ResendResponse, ...staffWrite },
+  }),
+  boCancel: def(paths.boCancel, {
+    tag: 'backoffice',
+    summary: 'Cancels lines of an order (their places go back) with a full or partial refund through the payment provider; idempotent',
+    access: 'staff',
+    answer: 'json',
+    params: BackofficeOrderParams,
+    body: CancellationRequest,
+    responses: { 200: CancellationResponse, ...staffWrite },
+  }),
+  boSlots: def(paths.boSlots, {
+    tag: 'backoffice',
+    summary: 'Lesson slots running between two days, with places sold, held and free',
+    access: 'staff',
+    answer: 'json',
+    params: BackofficeSiteParams,
+    query: SlotsQuery,
+    responses: { 200: SlotsResponse, ...staffRead },
+  }),
+  boRoster: def(paths.boRoster, {
+    tag: 'backoffice',
+    summary: "A slot's roster: participants with age on the first day, level, measures, contact phone, order number and check-ins",
+    access: 'staff',
+    answer: 'json',
+    params: BackofficeSlotParams,
+    query: SlotsQuery.pick({ lang: true }),
+    responses: { 200: RosterResponse, ...staffRead },
+  }),
+  boRosterCsv: def(paths.boRosterCsv, {
+    tag: 'backoffice',
+    summary: "A slot's roster as CSV (UTF-8 with BOM, ';' separated)",
+    access: 'staff',
+    answer: 'csv',
+    params: BackofficeSlotParams,
+    query: RosterCsvQuery,
+    responses: staffRead,
+  }),
+  boCheckIn: def(paths.boCheckIn, {
+    tag: 'backoffice',
+    summary: 'Checks a participant in (or out) for one day of the slot',
+    access: 'staff',
+    answer: 'json',
+    params: BackofficeSlotParams,
+    body: CheckInRequest,
+    responses: { 200: CheckInResponse, ...staffWrite },
+  }),
+  boAffiliation: def(paths.boAffiliation, {
+    tag: 'backoffice',
+    summary: 'Affiliation report: per business provider and referral type, orders, participants, revenue paid and refunds over a period',
+    access: 'staff',
+    answer: 'json',
+    params: BackofficeSiteParams,
+    query: ReportQuery,
+    responses: { 200: AffiliationReport, ...staffRead },
+  }),
+  boAffiliationCsv: def(paths.boAffiliationCsv, {
+    tag: 'backoffice',
+    summary: "The affiliation report as CSV (UTF-8 with BOM, ';' separated)",
+    access: 'staff',
+    answer: 'csv',
+    params: BackofficeSiteParams,
+    query: ReportQuery,
+    responses: staffRead,
+  }),
+  boSales: def(paths.boSales, {
+    tag: 'backoffice',
+    summary: 'Sales per product type and merchant per day, week or season',
+    access: 'staff',
+    answer: 'json',
+    params: BackofficeSiteParams,
+    query: SalesQuery,
+    responses: { 200: SalesReport, ...staffRead },
+  }),
+  boSalesCsv: def(paths.boSalesCsv, {
+    tag: 'backoffice',
+    summary: "The sales report as CSV (UTF-8 with BOM, ';' separated)",
+    access: 'staff',
+    answer: 'csv',
+    params: BackofficeSiteParams,
+    query: SalesQuery,
+    responses: staffRead,
   }),
 } satisfies Record<string, RouteDef>;
 

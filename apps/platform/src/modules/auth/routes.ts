@@ -1,8 +1,20 @@
 import { ErrorCode, routes } from '@schuss/contracts';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { addRoute } from '../../lib/route';
 import { authenticate } from './guard';
 import { dummy, login, RateLimited, revoke, sessionResponse } from './service';
+
+/** A failed login's answer: 429 with Retry-After when rate-limited; anything else is thrown on (401, 400). */
+export function loginErrorReply(req: FastifyRequest, reply: FastifyReply, err: unknown): FastifyReply {
+  if (err instanceof RateLimited) {
+    req.log.warn({ ip: req.ip }, 'login rate-limited');
+    return reply
+      .code(429)
+      .header('retry-after', String(err.retryAfterSeconds))
+      .send({ error: { message: err.message, code: ErrorCode.RateLimited } });
+  }
+  throw err;
+}
 
 /** Editors' accounts and sessions (issue 7): login, session, logout. */
 export const authRoutes: FastifyPluginAsync = async (app) => {
@@ -14,14 +26,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     try {
       return await login(app.db, req.body, req.ip);
     } catch (err) {
-      if (err instanceof RateLimited) {
-        req.log.warn({ ip: req.ip }, 'login rate-limited');
-        return reply
-          .code(429)
-          .header('retry-after', String(err.retryAfterSeconds))
-          .send({ error: { message: err.message, code: ErrorCode.RateLimited } });
-      }
-      throw err;
+      return loginErrorReply(req, reply, err);
     }
   });
 

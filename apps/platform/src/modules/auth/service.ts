@@ -81,12 +81,27 @@ export async function upsertUser(db: Db, u: CreateUser): Promise<{ userId: numbe
 /** Demo accounts of Val-Neige (README "Demo accounts"). Never created when APP_ENV=production. */
 export const DEMO_EDITOR = { email: 'editeur@val-neige.example', password: 'Val-Neige-2026!', name: 'Éditeur Val-Neige' } as const;
 export const DEMO_ADMIN = { email: 'admin@val-neige.example', password: 'Admin-Val-Neige-2026!', name: 'Admin Val-Neige' } as const;
+/** The demo's staff member (the back office, issue 13): bookings, rosters, refunds, reports. */
+export const DEMO_STAFF = { email: 'accueil@val-neige.example', password: 'Accueil-Val-Neige-2026!', name: 'Accueil Val-Neige' } as const;
 
-/** Creates the demo editor (role `editor`) and the demo admin (role `admin`) on the demo site. */
+/** Creates the demo editor (role `editor`), staff member (`staff`) and admin (`admin`) on the demo site. */
 export async function seedDemoEditor(db: Db, siteId: number, cost?: HashCost) {
   await upsertUser(db, { ...DEMO_EDITOR, siteId, role: 'editor', cost });
+  await upsertUser(db, { ...DEMO_STAFF, siteId, role: 'staff', cost });
   await upsertUser(db, { ...DEMO_ADMIN, siteId, role: 'admin', cost });
-  return { editor: DEMO_EDITOR, admin: DEMO_ADMIN };
+  return { editor: DEMO_EDITOR, staff: DEMO_STAFF, admin: DEMO_ADMIN };
+}
+
+/**
+ * A demo data directory made before the back office (issue 13) has no staff account: it gets the
+ * demo one, once. Never called in production.
+ */
+export async function addMissingDemoStaff(db: Db, siteKey: string): Promise<boolean> {
+  const [site] = await db.select({ id: sites.id }).from(sites).where(eq(sites.key, siteKey)).limit(1);
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_STAFF.email)).limit(1);
+  if (!site || user) return false;
+  await upsertUser(db, { ...DEMO_STAFF, siteId: site.id, role: 'staff' });
+  return true;
 }
 
 /** True when the demo editor exists and still has the demo password (start-up log). */

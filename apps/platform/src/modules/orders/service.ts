@@ -254,6 +254,25 @@ async function reinstateReleasedLines(tx: Tx, cart: CartRow, order: OrderRow, la
   if (unavailable.length) throw new CheckoutConflictError(unavailable);
 }
 
+/**
+ * Writes an order's lines as rows (`order_lines`, migration 0008) from its `items`, in the caller's
+ * transaction, whenever the items are written: the back office filters, counts, cancels and
+ * reports by these rows. A pending order checked out again gets its lines anew.
+ */
+export async function writeOrderLines(tx: Tx, orderId: number): Promise<void> {
+  await tx.execute(sql`delete from order_lines where order_id = ${orderId}`);
+  await tx.execute(sql`
+    insert into order_lines (order_id, site, line_id, product_id, product_key, product_type, merchant_id,
+        slot_id, start_date, days, quantity, participants, unit_price_cents, total_cents)
+      select o.id, o.site, (i->>'lineId')::int, p.id, p.key, p.type, p.merchant_id,
+        nullif(i->>'slotId', '')::int, nullif(i->>'startDate', '')::date, nullif(i->>'days', '')::int,
+        (i->>'quantity')::int, i->'participants', (i->>'unitPriceCents')::int, (i->>'totalCents')::int
+      from orders o
+      cross join lateral jsonb_array_elements(o.items) as i
+      join products p on p.id = (i->>'productId')::int
+      where o.id = ${orderId}`);
+}
+
 // ---------------------------------------------------------------------------------------------
 // Fulfilment
 
@@ -447,6 +466,7 @@ export async function checkout(d: OrdersDeps, body: CheckoutRequest): Promise<Ch
       }
     }
     if (!order) throw new Error('order insert returned nothing');
+    await writeOrderLines(tx, order.id);
     if (order.totalCents === 0) {
       const superseded = await d.payments.supersede(tx, order.id);
       await fulfilOrder(tx, order.id);
@@ -496,6 +516,7 @@ export async function retryPayment(d: OrdersDeps, cartId: string, lang: string):
       .where(eq(orders.id, pending.id))
       .returning();
     if (!order) throw new Error('order update returned nothing');
+    await writeOrderLines(tx, order.id);
     return { ...(await openAttempt(tx, d, order)), site };
   });
   d.log.info({ order: started.order.number }, 'payment retried');

@@ -1,0 +1,94 @@
+import { ErrorCode } from '@schuss/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import { HttpError } from '../../lib/errors';
+import { type AuthSession, sessionOf } from '../auth/service';
+
+/**
+ * The back office's session (issue 13): the login sets an opaque session token (the same sessions
+ * as the editing tool's bearer tokens) in an httpOnly, SameSite=Strict cookie scoped to the API's
+ * back-office prefix, Secure in production. Writes made with the cookie must come from the
+ * platform's own origin. A bearer token (scripts, the API's own tests) works as well, without the
+ * Origin check: a browser never sends it by itself.
+ */
+export const BACKOFFICE_COOKIE = 'schuss_bo';
+export const BACKOFFICE_COOKIE_PATH = '/api/backoffice';
+/** The roles that may use the back office; editors get 403 on every route. */
+export const BACKOFFICE_ROLES = ['staff', 'admin'] as const;
+
+const unauthorized = (message: string) => new HttpError(401, message, undefined, ErrorCode.Unauthorized);
+const forbidden = (message: string) => new HttpError(403, message, undefined, ErrorCode.Forbidden);
+
+export function cookieOptions(app: FastifyInstance, maxAgeSeconds?: number) {
+  return {
+    httpOnly: true,
+    sameSite: 'strict' as const,
+    secure: app.env.APP_ENV === 'production',
+    path: BACKOFFICE_COOKIE_PATH,
+    ...(maxAgeSeconds !== undefined ? { maxAge: maxAgeSeconds } : {}),
+  };
+}
+
+type Credential = { token: string; via: 'cookie' | 'bearer' };
+
+function credentialOf(req: FastifyRequest): Credential | undefined {
+  const header = req.headers.authorization;
+  if (header) {
+    const m = /^Bearer\s+(\S+)\s*$/i.exec(header);
+    return m?.[1] ? { token: m[1], via: 'bearer' } : undefined;
+  }
+  const token = req.cookies?.[BACKOFFICE_COOKIE];
+  return token ? { token, via: 'cookie' } : undefined;
+}
+
+/** The origins a cookie-authenticated write may come from: the platform's own (PLATFORM_URL, and the Host it was reached by). */
+function sameOrigin(app: FastifyInstance, req: FastifyRequest, origin: string): boolean {
+  if (origin === new URL(app.env.PLATFORM_URL).origin) return true;
+  return origin === `${req.protocol}://${req.host}`;
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Who is calling a back-office route: a valid session of a staff member or admin (401 without one:
+ * missing, unknown, idle, expired, revoked token, disabled account), of the route's `:site` (403
+ * otherwise), with a role of the back office (403 for editors); a write with the cookie must carry
+ * the platform's Origin (403). Runs `onRequest`, before the body is read or validated: a refused
+ * request changes nothing and learns nothing about its input.
+ */
+export async function backofficeSession(app: FastifyInstance, req: FastifyRequest, site?: string): Promise<AuthSession> {
+  const credential = credentialOf(req);
+  if (!credential) throw unauthorized('Log in to the back office');
+  const session = await sessionOf(app.db, credential.token);
+  if (!session) throw unauthorized('Your session has expired: log in again');
+  if (credential.via === 'cookie' && !SAFE_METHODS.has(req.method)) {
+    const origin = req.headers.origin;
+    if (!origin || !sameOrigin(app, req, origin)) throw forbidden('This request did not come from the back office (Origin refused)');
+  }
+  if (!(BACKOFFICE_ROLES as readonly string[]).includes(session.role)) {
+    throw forbidden(`Role "${session.role}" has no access to the back office (needs staff or admin)`);
+  }
+  if (site !== undefined && site !== session.site) throw forbidden(`This session is not valid for site "${site}"`);
+  req.auth = session;
+  return session;
+}
+
+const siteParam = (req: FastifyRequest): string | undefined => {
+  const p = req.params as Record<string, unknown> | undefined;
+  return typeof p?.site === 'string' ? p.site : undefined;
+};
+
+/** The guard of every back-office route but the login (an `onRequest` hook). */
+export function requireBackoffice(app: FastifyInstance): onRequestAsyncHookHandler {
+  return async (req: FastifyRequest, _reply: FastifyReply) => {
+    await backofficeSession(app, req, siteParam(req));
+  };
+}
+
+/** The session of a guarded request (set by `requireBackoffice`). */
+export function staffOf(req: FastifyRequest): AuthSession {
+  if (!req.auth) throw unauthorized('Log in to the back office');
+  return req.auth;
+}
+
+/** How a staff member is shown in the audit log and on refunds: name and e-mail. */
+export const staffLabel = (s: AuthSession) => `${s.name} <${s.email}>`;
