@@ -1,18 +1,224 @@
-import type { AffiliationReport, ReportQuery, SalesQuery, SalesReport } from '@schuss/contracts';
-import type { Db } from '@schuss/db';
+import {
+  type AffiliationReport,
+  type AffiliationRow,
+  ErrorCode,
+  type ProductType,
+  type ReportQuery,
+  type SalesQuery,
+  type SalesReport,
+  type SalesRow,
+} from '@schuss/contracts';
+import { daysBetween } from '@schuss/contracts/rules';
+import { type Db, rows } from '@schuss/db';
+import { type SQL, sql } from 'drizzle-orm';
 import { HttpError } from '../../lib/errors';
+import { csvAmount, toCsv } from './csv';
+import { dayEnd, dayStart, num } from './orders';
 
-// TODO(helper): implemented in issue 13 by the orders helper.
-const todo = () => new HttpError(501, 'not implemented yet');
-export async function affiliationReport(_db: Db, _site: string, _q: ReportQuery): Promise<AffiliationReport> {
-  throw todo();
+/** A season and a bit: longer reports are refused rather than left to run for long. */
+export const REPORT_MAX_DAYS = 400;
+
+/** 400 naming `query.to` when the period is backwards or too long. */
+function checkPeriod(q: { from: string; to: string }) {
+  if (q.to < q.from) throw new HttpError(400, 'query.to: must be on or after query.from', 'query.to', ErrorCode.InvalidInput);
+  if (daysBetween(q.from, q.to) >= REPORT_MAX_DAYS) {
+    throw new HttpError(400, `query.to: a report covers at most ${REPORT_MAX_DAYS} days`, 'query.to', ErrorCode.InvalidInput);
+  }
 }
-export async function salesReport(_db: Db, _site: string, _q: SalesQuery): Promise<SalesReport> {
-  throw todo();
+
+/** The orders a report counts: paid (their `paid_at`) on a day of [from, to], whatever became of them since. */
+const paidBetween = (site: string, q: { from: string; to: string }): SQL =>
+  sql`o.site = ${site} and o.paid_at >= ${dayStart(q.from)} and o.paid_at < ${dayEnd(q.to)}`;
+
+// ---------------------------------------------------------------------------------------------
+// Affiliation
+
+/**
+ * `GET …/reports/affiliation`: per business provider (`hoteId`) and referral type, over the orders
+ * paid in [from, to]: how many, their participants (all their lines' quantities), what they were
+ * paid (`total_cents`) and what was refunded of them (`refunded_cents`, pending refunds included);
+ * the best-paying first. Orders without a provider form their own row (null).
+ */
+export async function affiliationReport(db: Db, site: string, q: ReportQuery): Promise<AffiliationReport> {
+  checkPeriod(q);
+  const list = await rows<{
+    provider: string | null;
+    referral: string | null;
+    orders: unknown;
+    participants: unknown;
+    paid: unknown;
+    refunded: unknown;
+  }>(
+    db,
+    sql`select o.business_provider_id as provider, o.referral_type as referral, count(*) as orders,
+               coalesce(sum(lp.participants), 0) as participants, sum(o.total_cents) as paid, sum(o.refunded_cents) as refunded
+        from orders o
+        left join lateral (select sum(l.quantity) as participants from order_lines l where l.order_id = o.id) lp on true
+        where ${paidBetween(site, q)}
+        group by 1, 2
+        order by paid desc, provider nulls last, referral nulls last`,
+  );
+  const rowsOut: AffiliationRow[] = list.map((r) => ({
+    businessProviderId: r.provider,
+    referralType: r.referral,
+    orders: num(r.orders),
+    participants: num(r.participants),
+    paidCents: num(r.paid),
+    refundedCents: num(r.refunded),
+  }));
+  return { from: q.from, to: q.to, rows: rowsOut, totals: sum(rowsOut) };
 }
-export function affiliationCsv(_r: AffiliationReport, _lang: string): string {
-  throw todo();
+
+function sum<T extends { orders: number; participants: number; paidCents: number; refundedCents: number }>(list: T[]) {
+  return list.reduce(
+    (t, r) => ({
+      orders: t.orders + r.orders,
+      participants: t.participants + r.participants,
+      paidCents: t.paidCents + r.paidCents,
+      refundedCents: t.refundedCents + r.refundedCents,
+    }),
+    { orders: 0, participants: 0, paidCents: 0, refundedCents: 0 },
+  );
 }
-export function salesCsv(_r: SalesReport, _lang: string): string {
-  throw todo();
+
+// ---------------------------------------------------------------------------------------------
+// Sales
+
+const PERIOD_OF: Record<SalesQuery['period'], SQL> = {
+  day: sql`to_char(o.paid_at at time zone 'UTC', 'YYYY-MM-DD')`,
+  week: sql`to_char(o.paid_at at time zone 'UTC', 'IYYY-"W"IW')`,
+  season: sql`'season'`,
+};
+
+/**
+ * `GET …/reports/sales`: per period (the day or ISO week an order was paid, or the whole range
+ * for `season`) × product type × merchant, over the lines of the orders paid in [from, to]:
+ * - `orders`: distinct orders with such lines; `participants`: the lines' quantities;
+ * - `paidCents`: the lines' totals, cancelled lines included (their money was taken; what went
+ *   back is in `refundedCents`);
+ * - `refundedCents`: each order's refunded amount attributed to its lines: first to its cancelled
+ *   lines, in line order, each up to its total; whatever remains (a goodwill refund) to its other
+ *   lines the same way. So the refunds of the rows add up to what the orders refunded.
+ * `orders` of the totals counts each order once, even when its lines fall in several rows.
+ */
+export async function salesReport(db: Db, site: string, q: SalesQuery): Promise<SalesReport> {
+  checkPeriod(q);
+  const lines = sql`
+    select ${PERIOD_OF[q.period]} as period, l.product_type, l.merchant_id, l.order_id, l.quantity, l.total_cents,
+           o.refunded_cents,
+           sum(l.total_cents) over (partition by l.order_id order by (l.cancelled_at is null), l.id
+                                    rows between unbounded preceding and current row) as upto
+    from orders o join order_lines l on l.order_id = o.id
+    where ${paidBetween(site, q)}`;
+  const list = await rows<{
+    period: string;
+    type: ProductType;
+    merchant: string;
+    orders: unknown;
+    participants: unknown;
+    paid: unknown;
+    refunded: unknown;
+  }>(
+    db,
+    sql`with lines as (${lines})
+        select x.period, x.product_type as type, m.name as merchant, count(distinct x.order_id) as orders,
+               sum(x.quantity) as participants, sum(x.total_cents) as paid,
+               sum(least(x.total_cents, greatest(0, x.refunded_cents - (x.upto - x.total_cents)))) as refunded
+        from lines x join merchants m on m.id = x.merchant_id
+        group by 1, 2, 3
+        order by 1, 2, 3`,
+  );
+  const [distinct] = await rows<{ n: unknown }>(
+    db,
+    sql`select count(*) as n from orders o where ${paidBetween(site, q)}
+    and exists (select 1 from order_lines l where l.order_id = o.id)`,
+  );
+  const rowsOut: SalesRow[] = list.map((r) => ({
+    period: r.period,
+    productType: r.type,
+    merchant: r.merchant,
+    orders: num(r.orders),
+    participants: num(r.participants),
+    paidCents: num(r.paid),
+    refundedCents: num(r.refunded),
+  }));
+  return { from: q.from, to: q.to, period: q.period, rows: rowsOut, totals: { ...sum(rowsOut), orders: num(distinct?.n) } };
+}
+
+// ---------------------------------------------------------------------------------------------
+// CSV
+
+const LABELS = {
+  fr: {
+    provider: "Apporteur d'affaires (hoteId)",
+    referral: 'Type de lien',
+    none: '(sans apporteur)',
+    period: 'Période',
+    season: 'Saison',
+    type: 'Type de produit',
+    merchant: 'Prestataire',
+    orders: 'Commandes',
+    participants: 'Participants',
+    paid: 'Encaissé (€)',
+    refunded: 'Remboursé (€)',
+    total: 'Total',
+  },
+  en: {
+    provider: 'Business provider (hoteId)',
+    referral: 'Referral type',
+    none: '(no provider)',
+    period: 'Period',
+    season: 'Season',
+    type: 'Product type',
+    merchant: 'Merchant',
+    orders: 'Orders',
+    participants: 'Participants',
+    paid: 'Paid (€)',
+    refunded: 'Refunded (€)',
+    total: 'Total',
+  },
+};
+const labels = (lang: string) => (lang === 'en' ? LABELS.en : LABELS.fr);
+
+/** The affiliation report for a spreadsheet: one row per provider and referral type, then the total. */
+export function affiliationCsv(r: AffiliationReport, lang: string): string {
+  const L = labels(lang);
+  const money = (t: { orders: number; participants: number; paidCents: number; refundedCents: number }) => [
+    t.orders,
+    t.participants,
+    csvAmount(t.paidCents, lang),
+    csvAmount(t.refundedCents, lang),
+  ];
+  return toCsv(
+    [L.provider, L.referral, L.orders, L.participants, L.paid, L.refunded],
+    [...r.rows.map((row) => [row.businessProviderId ?? L.none, row.referralType ?? '', ...money(row)]), [L.total, '', ...money(r.totals)]],
+  );
+}
+
+/** The sales report for a spreadsheet: one row per period, product type and merchant, then the total. */
+export function salesCsv(r: SalesReport, lang: string): string {
+  const L = labels(lang);
+  return toCsv(
+    [L.period, L.type, L.merchant, L.orders, L.participants, L.paid, L.refunded],
+    [
+      ...r.rows.map((row) => [
+        row.period === 'season' ? `${L.season} ${r.from} – ${r.to}` : row.period,
+        row.productType,
+        row.merchant,
+        row.orders,
+        row.participants,
+        csvAmount(row.paidCents, lang),
+        csvAmount(row.refundedCents, lang),
+      ]),
+      [
+        L.total,
+        '',
+        '',
+        r.totals.orders,
+        r.totals.participants,
+        csvAmount(r.totals.paidCents, lang),
+        csvAmount(r.totals.refundedCents, lang),
+      ],
+    ],
+  );
 }
