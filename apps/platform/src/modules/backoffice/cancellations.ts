@@ -1,26 +1,366 @@
-import type { CancellationRequest, CancellationResponse } from '@schuss/contracts';
+import { randomBytes } from 'node:crypto';
+import { type CancellationRequest, type CancellationResponse, ErrorCode, eur, type RefundView } from '@schuss/contracts';
+import { type Db, orderLines, orders, refunds, type Tx, transaction } from '@schuss/db';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { HttpError } from '../../lib/errors';
+import { plainEuros } from '../../lib/format';
 import type { AuthSession } from '../auth/service';
-import type { OrdersDeps } from '../orders/service';
-import type { PaymentDeps } from '../payment/service';
+import { mailLines, sendConfirmation, sendOrderEmail } from '../orders/confirmation';
+import { siteByKey } from '../orders/links';
+import { lockCartOfOrder, type OrdersDeps } from '../orders/service';
+import { type PaymentDeps, refundPayment, settlingPayment } from '../payment/service';
+import { returnSold } from '../places/service';
+import { recordAudit } from './audit';
+import { cancellationMessage } from './emails';
+import { orderDetail } from './orders';
+import { staffLabel } from './session';
 
-// TODO(helper): implemented in issue 13 by the refunds helper.
-const todo = () => new HttpError(501, 'not implemented yet');
+/**
+ * Cancellations and refunds (issue 13). A request cancels order lines (their places go back to
+ * their slots) and/or gives money back through the payment provider, once per idempotency key.
+ *
+ * Money is reserved before the provider is asked: one transaction — holding the order's cart row
+ * (the lock payment notifications take first) then the order's row — checks what may be refunded,
+ * records the refund as `pending` and adds it to `orders.refunded_cents`, so concurrent refunds
+ * and notifications see it and the sum refunded never exceeds what was paid. Only then is the
+ * provider asked; a refusal gives the reservation back (the lines stay cancelled: staff retry a
+ * refund alone).
+ */
+
 export type CancellationDeps = { orders: OrdersDeps; payments: PaymentDeps };
-export async function cancelOrder(
-  _d: CancellationDeps,
-  _staff: AuthSession,
-  _site: string,
-  _number: string,
-  _body: CancellationRequest,
-): Promise<CancellationResponse> {
-  throw todo();
+
+type OrderRow = typeof orders.$inferSelect;
+type RefundRow = typeof refunds.$inferSelect;
+type LineRow = typeof orderLines.$inferSelect;
+
+/** A refund id: 144 random bits, base64url. */
+const newRefundId = () => `rf_${randomBytes(18).toString('base64url')}`;
+
+const isUniqueViolation = (err: unknown): boolean => {
+  const e = err as { code?: string; cause?: { code?: string } };
+  return e?.code === '23505' || e?.cause?.code === '23505';
+};
+
+const noOrder = (number: string) =>
+  new HttpError(404, `params.number: no order ${number} on this site`, 'params.number', ErrorCode.NotFound);
+
+function refundView(r: RefundRow): RefundView {
+  return {
+    id: r.id,
+    amount: eur(r.amountCents),
+    status: r.status,
+    reason: r.reason,
+    lineIds: r.lineIds,
+    by: r.userLabel,
+    createdAt: r.createdAt.toISOString(),
+    error: r.error,
+  };
 }
+
+const providerFailed = (r: RefundRow, lang = 'en') =>
+  new HttpError(
+    502,
+    `body.refundCents: the payment provider did not refund ${plainEuros(r.amountCents, lang)}: ${r.error ?? 'unknown error'}. Nothing was refunded; the cancelled lines stay cancelled — try the refund again`,
+    'body.refundCents',
+    ErrorCode.ProviderFailed,
+  );
+
+/** The order of a site by its number (404 when it is not one of the site's). */
+async function orderOfSite(db: Db | Tx, site: string, number: string): Promise<OrderRow> {
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.site, site), eq(orders.number, number)));
+  if (!order) throw noOrder(number);
+  return order;
+}
+
+/** The lines of an order still running (not cancelled), by id. */
+async function activeLineIds(tx: Tx, orderId: number): Promise<number[]> {
+  const active = await tx
+    .select({ id: orderLines.id })
+    .from(orderLines)
+    .where(and(eq(orderLines.orderId, orderId), isNull(orderLines.cancelledAt)))
+    .orderBy(asc(orderLines.id));
+  return active.map((l) => l.id);
+}
+
+/** A request done before with this key: its refund (if any), so the same answer is given again. */
+async function previousRequest(db: Db | Tx, orderId: number, key: string): Promise<{ refund: RefundRow | null } | undefined> {
+  const [refund] = await db
+    .select()
+    .from(refunds)
+    .where(and(eq(refunds.orderId, orderId), eq(refunds.idempotencyKey, key)));
+  if (refund) return { refund };
+  // A cancellation without refund leaves no refund row: its audit entry carries the key.
+  const audited = await db.execute<{ id: number }>(
+    sql`select id from audit_log where order_id = ${orderId} and action in ('order.cancel', 'order.refund')
+          and after->>'idempotencyKey' = ${key} limit 1`,
+  );
+  return audited.rows.length ? { refund: null } : undefined;
+}
+
+type Reserved = {
+  order: OrderRow;
+  /** Set when this key was used before: nothing was done now. */
+  replay: boolean;
+  refund: RefundRow | null;
+  /** The cancelled lines' cart line ids (for the e-mail). */
+  cancelledLineIds: number[];
+  /** The order's status after (to restore `refunded` → `cancelled` if the provider fails). */
+  status: OrderRow['status'];
+};
+
+/**
+ * The transaction: locks, checks, and records everything but the provider's answer. Throws an
+ * HttpError (nothing written) when the request cannot be done as asked.
+ */
+async function reserve(tx: Tx, staff: AuthSession, found: OrderRow, body: CancellationRequest): Promise<Reserved> {
+  // The cart first, as payment notifications do: a refund and a notification never interleave.
+  await lockCartOfOrder(tx, found);
+  const [order] = await tx.select().from(orders).where(eq(orders.id, found.id)).for('update');
+  if (!order) throw noOrder(found.number);
+
+  const previous = await previousRequest(tx, order.id, body.idempotencyKey);
+  if (previous) return { order, replay: true, refund: previous.refund, cancelledLineIds: [], status: order.status };
+
+  if (order.status === 'pending_payment' || order.status === 'failed') {
+    throw new HttpError(
+      409,
+      `params.number: order ${order.number} is not paid (${order.status === 'failed' ? 'its payment failed' : 'it is awaiting payment'}): only a paid order can be cancelled or refunded`,
+      'params.number',
+      ErrorCode.Conflict,
+    );
+  }
+
+  // The lines asked: every one of this order and still running.
+  const lineIds = [...new Set(body.lineIds)];
+  let lines: LineRow[] = [];
+  if (lineIds.length) {
+    lines = await tx.select().from(orderLines).where(inArray(orderLines.id, lineIds)).orderBy(asc(orderLines.id));
+    const foreign = lineIds.filter((id) => !lines.some((l) => l.id === id && l.orderId === order.id));
+    if (foreign.length) {
+      throw new HttpError(
+        400,
+        `body.lineIds: ${foreign.length === 1 ? 'line' : 'lines'} ${foreign.join(', ')} ${foreign.length === 1 ? 'is not a line' : 'are not lines'} of order ${order.number}`,
+        'body.lineIds',
+        ErrorCode.InvalidInput,
+      );
+    }
+    const done = lines.filter((l) => l.cancelledAt !== null).map((l) => l.id);
+    if (done.length) {
+      throw new HttpError(
+        409,
+        `body.lineIds: ${done.length === 1 ? 'line' : 'lines'} ${done.join(', ')} ${done.length === 1 ? 'is' : 'are'} already cancelled`,
+        'body.lineIds',
+        ErrorCode.Conflict,
+      );
+    }
+  }
+
+  // The money: at most what the settling payment took and was not refunded yet (pending included).
+  let refund: RefundRow | null = null;
+  if (body.refundCents > 0) {
+    const payment = await settlingPayment(tx, order.id);
+    const refundable = Math.max(0, (payment?.amountCents ?? 0) - order.refundedCents);
+    if (!payment || body.refundCents > refundable) {
+      throw new HttpError(
+        400,
+        `body.refundCents: at most ${plainEuros(refundable, 'en')} (${refundable} cents) can be refunded — paid ${plainEuros(payment?.amountCents ?? 0, 'en')}, already refunded ${plainEuros(order.refundedCents, 'en')}`,
+        'body.refundCents',
+        ErrorCode.InvalidInput,
+      );
+    }
+    const [inserted] = await tx
+      .insert(refunds)
+      .values({
+        id: newRefundId(),
+        orderId: order.id,
+        paymentId: payment.id,
+        amountCents: body.refundCents,
+        reason: body.reason,
+        lineIds,
+        idempotencyKey: body.idempotencyKey,
+        userId: staff.userId,
+        userLabel: staffLabel(staff),
+      })
+      .returning();
+    if (!inserted) throw new Error('refund insert returned nothing');
+    refund = inserted;
+  }
+
+  const before = { status: order.status, refundedCents: order.refundedCents, activeLines: await activeLineIds(tx, order.id) };
+
+  // Lines cancelled; their places go back to their slots (in slot order: no lock cycle with fulfilments).
+  if (lines.length) {
+    await tx.update(orderLines).set({ cancelledAt: sql`now()` }).where(inArray(orderLines.id, lineIds));
+    for (const l of [...lines].filter((x) => x.slotId !== null).sort((a, b) => (a.slotId as number) - (b.slotId as number))) {
+      // False only when the slot has fewer sold places (a line paid on a full slot, never sold): nothing to give back.
+      await returnSold(tx, l.slotId as number, l.quantity);
+    }
+  }
+
+  const refundedCents = order.refundedCents + body.refundCents;
+  const activeLines = await activeLineIds(tx, order.id);
+  const payment = await settlingPayment(tx, order.id);
+  const paidCents = payment?.amountCents ?? 0;
+  const status: OrderRow['status'] =
+    activeLines.length > 0 ? order.status : paidCents > 0 && refundedCents >= paidCents ? 'refunded' : 'cancelled';
+  await tx.update(orders).set({ refundedCents, status, updatedAt: sql`now()` }).where(eq(orders.id, order.id));
+
+  const subject = [
+    ...lines.map((l) => `line ${l.id}`),
+    ...(body.refundCents > 0 ? [`refund ${plainEuros(body.refundCents, 'en')}`] : []),
+  ].join(', ');
+  await recordAudit(tx, staff, {
+    orderId: order.id,
+    action: lines.length ? 'order.cancel' : 'order.refund',
+    subject,
+    before,
+    after: {
+      status,
+      refundedCents,
+      activeLines,
+      cancelledLines: lines.map((l) => l.id),
+      refundCents: body.refundCents,
+      refundId: refund?.id ?? null,
+      reason: body.reason,
+      idempotencyKey: body.idempotencyKey,
+    },
+  });
+  return { order: { ...order, status, refundedCents }, replay: false, refund, cancelledLineIds: lines.map((l) => l.lineId), status };
+}
+
+/** The provider refused or failed: the reservation is given back, the order's status follows, it is audited. */
+async function releaseFailedRefund(d: CancellationDeps, staff: AuthSession, r: Reserved & { refund: RefundRow }, error: string) {
+  return transaction(d.orders.db, async (tx) => {
+    await lockCartOfOrder(tx, r.order);
+    const [order] = await tx.select().from(orders).where(eq(orders.id, r.order.id)).for('update');
+    if (!order) throw noOrder(r.order.number);
+    const [failed] = await tx
+      .update(refunds)
+      .set({ status: 'failed', error: error.slice(0, 500), updatedAt: sql`now()` })
+      .where(and(eq(refunds.id, r.refund.id), eq(refunds.status, 'pending')))
+      .returning();
+    if (!failed) return r.refund;
+    const refundedCents = Math.max(0, order.refundedCents - failed.amountCents);
+    // Everything is cancelled but not everything refunded any more.
+    const status = order.status === 'refunded' ? 'cancelled' : order.status;
+    await tx.update(orders).set({ refundedCents, status, updatedAt: sql`now()` }).where(eq(orders.id, order.id));
+    await recordAudit(tx, staff, {
+      orderId: order.id,
+      action: 'order.refund-failed',
+      subject: `refund ${plainEuros(failed.amountCents, 'en')}`,
+      before: { status: order.status, refundedCents: order.refundedCents },
+      after: { status, refundedCents, refundId: failed.id, error: failed.error },
+    });
+    return failed;
+  });
+}
+
+/** Tells the customer what was cancelled and refunded; a failure is recorded, logged, and never undoes anything. */
+async function notifyCustomer(d: CancellationDeps, order: OrderRow, cancelledLineIds: number[], refundedCents: number, key: string) {
+  if (!cancelledLineIds.length && refundedCents <= 0) return;
+  try {
+    const site = await siteByKey(d.orders.db, order.site);
+    if (!site) throw new Error(`site ${order.site} not found`);
+    const lines = cancelledLineIds.length ? await mailLines(d.orders.db, order, cancelledLineIds) : [];
+    const message = cancellationMessage(
+      order,
+      site,
+      { lines, refundedCents },
+      d.orders.env.MAIL_FROM,
+      `${order.number}-cancellation-${key}`,
+    );
+    await sendOrderEmail(d.orders, order.id, 'cancellation', message);
+  } catch (err) {
+    d.orders.log.error({ err, order: order.number }, 'cancellation e-mail failed (the cancellation stands)');
+  }
+}
+
+/**
+ * `POST …/orders/:number/cancellations`: cancels lines and/or refunds an amount of a paid order
+ * of `site`, once per idempotency key (the same key again answers the first result and does
+ * nothing more). 502 (`provider_failed`) when the provider does not refund: nothing is counted
+ * as refunded, cancelled lines stay cancelled.
+ */
+export async function cancelOrder(
+  d: CancellationDeps,
+  staff: AuthSession,
+  site: string,
+  number: string,
+  body: CancellationRequest,
+): Promise<CancellationResponse> {
+  const db = d.orders.db;
+  const found = await orderOfSite(db, site, number);
+  let r: Reserved;
+  try {
+    r = await transaction(db, (tx) => reserve(tx, staff, found, body));
+  } catch (err) {
+    // Two requests with one key that met anyway (the lock makes it unlikely): the first one's answer.
+    if (!isUniqueViolation(err)) throw err;
+    const previous = await previousRequest(db, found.id, body.idempotencyKey);
+    if (!previous) throw err;
+    r = { order: found, replay: true, refund: previous.refund, cancelledLineIds: [], status: found.status };
+  }
+
+  let refund = r.refund;
+  if (!r.replay && refund) {
+    const res = await refundPayment(d.payments, { paymentId: refund.paymentId, amountCents: refund.amountCents });
+    if (res.ok) {
+      const [succeeded] = await db
+        .update(refunds)
+        .set({ status: 'succeeded', providerRefundId: res.refundId, updatedAt: sql`now()` })
+        .where(and(eq(refunds.id, refund.id), eq(refunds.status, 'pending')))
+        .returning();
+      refund = succeeded ?? refund;
+    } else {
+      refund = await releaseFailedRefund(d, staff, { ...r, refund }, res.error);
+    }
+  }
+
+  if (!r.replay && body.notify) {
+    const refunded = refund?.status === 'succeeded' ? refund.amountCents : 0;
+    await notifyCustomer(d, r.order, r.cancelledLineIds, refunded, body.idempotencyKey);
+  }
+  if (refund?.status === 'failed') throw providerFailed(refund);
+  return { refund: refund ? refundView(refund) : null, order: await orderDetail(db, site, number) };
+}
+
+/** `POST …/orders/:number/confirmation`: the confirmation e-mail of a paid order, sent again (and audited). */
 export async function resendConfirmation(
-  _d: OrdersDeps,
-  _staff: AuthSession,
-  _site: string,
-  _number: string,
+  d: OrdersDeps,
+  staff: AuthSession,
+  site: string,
+  number: string,
 ): Promise<{ sent: true; to: string }> {
-  throw todo();
+  const order = await orderOfSite(d.db, site, number);
+  if (order.status !== 'paid') {
+    throw new HttpError(
+      409,
+      `params.number: order ${order.number} is ${order.status.replace('_', ' ')}: only a paid order's confirmation can be sent again`,
+      'params.number',
+      ErrorCode.Conflict,
+    );
+  }
+  const siteRow = await siteByKey(d.db, order.site);
+  if (!siteRow) throw noOrder(number);
+  let sent: { to: string; subject: string } | undefined;
+  let error: unknown;
+  try {
+    sent = await sendConfirmation(d, order, siteRow, `${order.number}-resent-${Date.now()}`);
+  } catch (err) {
+    error = err;
+  }
+  await recordAudit(d.db, staff, {
+    orderId: order.id,
+    action: 'order.resend-confirmation',
+    subject: `confirmation to ${order.contact.email}`,
+    after: { to: order.contact.email, status: sent ? 'sent' : 'failed' },
+  });
+  if (!sent) {
+    d.log.error({ err: error, order: order.number }, 'confirmation e-mail could not be sent again');
+    throw new HttpError(502, `the confirmation e-mail could not be sent to ${order.contact.email}; try again later`);
+  }
+  return { sent: true, to: sent.to };
 }

@@ -1,22 +1,232 @@
-import type { CheckInRequest, RosterResponse } from '@schuss/contracts';
-import type { Db } from '@schuss/db';
+import { type CheckInRequest, ErrorCode, type ProductType, type RosterParticipant, type RosterResponse } from '@schuss/contracts';
+import { addDays, ageAt } from '@schuss/contracts/rules';
+import { checkIns, type Db, rows, type StoredParticipant, transaction } from '@schuss/db';
+import { and, eq, sql } from 'drizzle-orm';
 import { HttpError } from '../../lib/errors';
 import type { AuthSession } from '../auth/service';
+import { localized } from '../booking/catalogue';
+import { recordAudit } from './audit';
+import { toCsv } from './csv';
 
-// TODO(helper): implemented in issue 13 by the refunds helper.
-const todo = () => new HttpError(501, 'not implemented yet');
-export async function roster(_db: Db, _site: string, _slotId: number, _lang?: string): Promise<RosterResponse> {
-  throw todo();
+/**
+ * Rosters and check-in (issue 13): who comes to a lesson slot (a group on its dates) — the
+ * participants of the running lines of paid orders — and who was there on each of its days.
+ */
+
+type SlotRow = {
+  id: number;
+  product_key: string;
+  product_type: ProductType;
+  name: { fr: string; en: string };
+  starts_on: string;
+  ends_on: string;
+  start_time: string | null;
+  end_time: string | null;
+  capacity: number;
+  held: number;
+  sold: number;
+  langs: string[];
+};
+
+const noSlot = (slotId: number) =>
+  new HttpError(404, `params.slotId: no lesson slot ${slotId} on this site`, 'params.slotId', ErrorCode.NotFound);
+
+/** A slot of one of the site's products (its config names the resort of its products); 404 otherwise. */
+async function slotOfSite(db: Db, site: string, slotId: number): Promise<SlotRow> {
+  const [slot] = await rows<SlotRow>(
+    db,
+    sql`select s.id, p.key as product_key, p.type as product_type, p.name, s.starts_on::text as starts_on, s.ends_on::text as ends_on,
+               s.start_time::text as start_time, s.end_time::text as end_time, s.capacity, s.held, s.sold,
+               coalesce(si.config->'langs', '[]'::jsonb) as langs
+          from slots s
+          join products p on p.id = s.product_id
+          join sites si on si.key = ${site} and si.config->>'resort' = p.resort
+         where s.id = ${slotId}`,
+  );
+  if (!slot) throw noSlot(slotId);
+  return slot;
 }
-export function rosterCsv(_r: RosterResponse, _lang: string): string {
-  throw todo();
+
+/** Every day of a slot, first to last. */
+function daysOf(slot: SlotRow): string[] {
+  const days: string[] = [];
+  for (let d = slot.starts_on; d <= slot.ends_on; d = addDays(d, 1)) days.push(d);
+  return days;
 }
+
+type LineRow = { id: number; order_number: string; phone: string; participants: StoredParticipant[] };
+
+/** The running lines (not cancelled) of paid orders of the site on a slot, or one of them. */
+function rosterLines(db: Db, site: string, slotId: number, lineId?: number) {
+  return rows<LineRow>(
+    db,
+    sql`select l.id, o.number as order_number, coalesce(o.contact->>'phone', '') as phone, l.participants
+          from order_lines l join orders o on o.id = l.order_id
+         where l.slot_id = ${slotId} and l.cancelled_at is null and o.status = 'paid' and o.site = ${site}
+           ${lineId === undefined ? sql`` : sql`and l.id = ${lineId}`}`,
+  );
+}
+
+/** Days a participant was checked in (YYYY-MM-DD, in order). */
+async function checkInsOf(db: Db, lineIds: number[]): Promise<Map<string, string[]>> {
+  const found = lineIds.length
+    ? await rows<{ order_line_id: number; participant: number; day: string }>(
+        db,
+        sql`select order_line_id, participant, day::text as day from check_ins
+             where order_line_id in (${sql.join(
+               lineIds.map((id) => sql`${id}`),
+               sql`, `,
+             )}) order by day`,
+      )
+    : [];
+  const byParticipant = new Map<string, string[]>();
+  for (const c of found) {
+    const key = `${c.order_line_id}:${c.participant}`;
+    byParticipant.set(key, [...(byParticipant.get(key) ?? []), c.day]);
+  }
+  return byParticipant;
+}
+
+/** `GET …/slots/:slotId/roster`: the slot, its days, and its participants by last then first name. */
+export async function roster(db: Db, site: string, slotId: number, lang?: string): Promise<RosterResponse> {
+  const slot = await slotOfSite(db, site, slotId);
+  const l = lang && slot.langs.includes(lang) ? lang : (slot.langs[0] ?? 'fr');
+  const lines = await rosterLines(db, site, slotId);
+  const present = await checkInsOf(
+    db,
+    lines.map((x) => x.id),
+  );
+  const participants: RosterParticipant[] = lines.flatMap((line) =>
+    line.participants.map((p, index) => ({
+      orderLineId: line.id,
+      index,
+      orderNumber: line.order_number,
+      firstName: p.firstName,
+      lastName: p.lastName,
+      birthDate: p.birthDate,
+      age: ageAt(p.birthDate, slot.starts_on),
+      level: p.level ?? null,
+      height: p.height ?? null,
+      weight: p.weight ?? null,
+      shoeSize: p.shoeSize ?? null,
+      phone: line.phone,
+      checkIns: present.get(`${line.id}:${index}`) ?? [],
+    })),
+  );
+  const collator = new Intl.Collator(l === 'fr' ? 'fr' : 'en', { sensitivity: 'base' });
+  participants.sort(
+    (a, b) =>
+      collator.compare(a.lastName, b.lastName) ||
+      collator.compare(a.firstName, b.firstName) ||
+      a.orderLineId - b.orderLineId ||
+      a.index - b.index,
+  );
+  const hhmm = (t: string | null) => (t ? t.slice(0, 5) : null);
+  return {
+    slot: {
+      slotId: slot.id,
+      productKey: slot.product_key,
+      productType: slot.product_type,
+      name: localized(slot.name, l),
+      startsOn: slot.starts_on,
+      endsOn: slot.ends_on,
+      startTime: hhmm(slot.start_time),
+      endTime: hhmm(slot.end_time),
+      capacity: slot.capacity,
+      sold: slot.sold,
+      held: slot.held,
+      free: Math.max(0, slot.capacity - slot.sold - slot.held),
+    },
+    days: daysOf(slot),
+    participants,
+  };
+}
+
+const HEADERS = {
+  fr: ['Nom', 'Prénom', 'Âge', 'Niveau', 'Taille (cm)', 'Poids (kg)', 'Pointure', 'Téléphone', 'Commande'],
+  en: ['Last name', 'First name', 'Age', 'Level', 'Height (cm)', 'Weight (kg)', 'Shoe size', 'Phone', 'Order'],
+};
+
+/** The roster as CSV (BOM, `;`): one row per participant, one column per day (✓ when checked in). */
+export function rosterCsv(r: RosterResponse, lang: string): string {
+  const fr = lang === 'fr';
+  // A half shoe size in the spreadsheet's decimal notation.
+  const num = (n: number | null) => (n === null ? null : fr ? String(n).replace('.', ',') : String(n));
+  return toCsv(
+    [...HEADERS[fr ? 'fr' : 'en'], ...r.days],
+    r.participants.map((p) => [
+      p.lastName,
+      p.firstName,
+      p.age,
+      p.level,
+      num(p.height),
+      num(p.weight),
+      num(p.shoeSize),
+      p.phone,
+      p.orderNumber,
+      ...r.days.map((d) => (p.checkIns.includes(d) ? '✓' : '')),
+    ]),
+  );
+}
+
+/**
+ * `POST …/slots/:slotId/check-ins`: a participant of the slot's roster present (or not) on one of
+ * its days. Idempotent (present twice is one check-in); audited with the order it concerns.
+ */
 export async function checkIn(
-  _db: Db,
-  _staff: AuthSession,
-  _site: string,
-  _slotId: number,
-  _body: CheckInRequest,
+  db: Db,
+  staff: AuthSession,
+  site: string,
+  slotId: number,
+  body: CheckInRequest,
 ): Promise<{ present: boolean; checkIns: string[] }> {
-  throw todo();
+  const slot = await slotOfSite(db, site, slotId);
+  const days = daysOf(slot);
+  if (!days.includes(body.day)) {
+    throw new HttpError(
+      400,
+      `body.day: must be a day of the slot (${slot.starts_on} to ${slot.ends_on})`,
+      'body.day',
+      ErrorCode.InvalidInput,
+    );
+  }
+  const [line] = await rosterLines(db, site, slotId, body.orderLineId);
+  if (!line) {
+    throw new HttpError(
+      404,
+      `body.orderLineId: line ${body.orderLineId} is not on this slot's roster (another slot, cancelled, or not paid)`,
+      'body.orderLineId',
+      ErrorCode.NotFound,
+    );
+  }
+  const who = line.participants[body.index];
+  if (!who) {
+    throw new HttpError(
+      404,
+      `body.index: line ${body.orderLineId} has ${line.participants.length} participant(s), none at position ${body.index}`,
+      'body.index',
+      ErrorCode.NotFound,
+    );
+  }
+  const at = { orderLineId: body.orderLineId, participant: body.index, day: body.day };
+  await transaction(db, async (tx) => {
+    const where = and(eq(checkIns.orderLineId, at.orderLineId), eq(checkIns.participant, at.participant), eq(checkIns.day, at.day));
+    const [was] = await tx.select({ day: checkIns.day }).from(checkIns).where(where);
+    if (body.present)
+      await tx
+        .insert(checkIns)
+        .values({ ...at, userId: staff.userId })
+        .onConflictDoNothing();
+    else await tx.delete(checkIns).where(where);
+    const [order] = await rows<{ id: number }>(tx, sql`select order_id as id from order_lines where id = ${body.orderLineId}`);
+    await recordAudit(tx, staff, {
+      orderId: order?.id ?? null,
+      action: body.present ? 'check-in' : 'check-out',
+      subject: `${who.firstName} ${who.lastName}, ${body.day}`,
+      before: { present: was !== undefined },
+      after: { present: body.present },
+    });
+  });
+  const present = await checkInsOf(db, [body.orderLineId]);
+  return { present: body.present, checkIns: present.get(`${body.orderLineId}:${body.index}`) ?? [] };
 }

@@ -1,7 +1,7 @@
 import type { Localized } from '@schuss/contracts';
 import { addDays } from '@schuss/contracts/rules';
-import { type OrderItem, type orders, products, slots } from '@schuss/db';
-import { inArray } from 'drizzle-orm';
+import { type Db, type OrderEmailKind, type OrderItem, orderEmails, orderLines, type orders, products, slots } from '@schuss/db';
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import { esc, formatDate, plainEuros } from '../../lib/format';
 import type { MailMessage } from '../../lib/mail';
 import { localized } from '../booking/catalogue';
@@ -54,6 +54,8 @@ const T = {
 };
 
 export type ConfirmationLine = {
+  /** The cart line it came from (`order_lines.line_id`). */
+  lineId: number;
   name: string;
   dates: string | null;
   times: string | null;
@@ -64,18 +66,30 @@ export type ConfirmationLine = {
 
 const hhmm = (t: string | null) => (t ? t.slice(0, 5) : null);
 
-/** The lines of an order for its confirmation: product names, dates, times and meeting points of the catalogue. */
-async function confirmationLines(d: OrdersDeps, order: OrderRow): Promise<ConfirmationLine[]> {
-  const items: OrderItem[] = order.items;
+/**
+ * The lines of an order for its e-mails: product names, dates, times and meeting points of the
+ * catalogue. Lines cancelled by the back office are left out (a confirmation sent again after a
+ * partial cancellation lists what is still booked); `only` picks lines by their cart line id.
+ */
+export async function mailLines(db: Db, order: OrderRow, only?: readonly number[]): Promise<ConfirmationLine[]> {
+  const cancelled = new Set(
+    (
+      await db
+        .select({ lineId: orderLines.lineId })
+        .from(orderLines)
+        .where(and(eq(orderLines.orderId, order.id), isNotNull(orderLines.cancelledAt)))
+    ).map((r) => r.lineId),
+  );
+  const items: OrderItem[] = order.items.filter((i) => (only ? only.includes(i.lineId) : !cancelled.has(i.lineId)));
   const productIds = [...new Set(items.map((i) => i.productId))];
   const slotIds = [...new Set(items.flatMap((i) => (i.slotId === null ? [] : [i.slotId])))];
   const productRows = productIds.length
-    ? await d.db
+    ? await db
         .select({ id: products.id, name: products.name, attributes: products.attributes })
         .from(products)
         .where(inArray(products.id, productIds))
     : [];
-  const slotRows = slotIds.length ? await d.db.select().from(slots).where(inArray(slots.id, slotIds)) : [];
+  const slotRows = slotIds.length ? await db.select().from(slots).where(inArray(slots.id, slotIds)) : [];
   const lang = order.lang;
   const t = T[lang === 'fr' ? 'fr' : 'en'];
   return items.map((item) => {
@@ -90,6 +104,7 @@ async function confirmationLines(d: OrdersDeps, order: OrderRow): Promise<Confir
       : null;
     const times = s?.startTime ? `${hhmm(s.startTime)}–${hhmm(s.endTime) ?? ''}` : (p?.attributes.times ?? null);
     return {
+      lineId: item.lineId,
       name: p ? localized(p.name as Localized, lang) : item.productKey,
       dates,
       times,
@@ -101,7 +116,7 @@ async function confirmationLines(d: OrdersDeps, order: OrderRow): Promise<Confir
 }
 
 /** The confirmation e-mail of a paid order, in the order's language (text and HTML). */
-function confirmationMessage(order: OrderRow, site: SiteRow, lines: ConfirmationLine[], from: string): MailMessage {
+function confirmationMessage(order: OrderRow, site: SiteRow, lines: ConfirmationLine[], from: string, id: string): MailMessage {
   const lang = order.lang;
   const t = T[lang === 'fr' ? 'fr' : 'en'];
   const siteName = site.config.siteName;
@@ -168,7 +183,7 @@ ${lines
 </body></html>
 `;
   return {
-    id: order.number,
+    id,
     from: { name: siteName, address: from },
     to: order.contact.email,
     subject: t.subject(order.number, siteName),
@@ -177,7 +192,45 @@ ${lines
   };
 }
 
-export async function sendConfirmation(d: OrdersDeps, order: OrderRow, site: SiteRow) {
-  const lines = await confirmationLines(d, order);
-  return d.mailer.send(confirmationMessage(order, site, lines, d.env.MAIL_FROM));
+/** Records an e-mail sent (or tried) to an order's contact: the order's page lists them. */
+async function recordOrderEmail(
+  db: Db,
+  e: { orderId: number; kind: OrderEmailKind; to: string; subject: string; error?: unknown },
+): Promise<void> {
+  await db.insert(orderEmails).values({
+    orderId: e.orderId,
+    kind: e.kind,
+    to: e.to,
+    subject: e.subject,
+    status: e.error === undefined ? 'sent' : 'failed',
+    error: e.error === undefined ? null : String((e.error as Error)?.message ?? e.error).slice(0, 500),
+  });
+}
+
+/** Sends a message about an order and records it (sent or failed) in `order_emails`; throws when sending failed. */
+export async function sendOrderEmail(
+  d: Pick<OrdersDeps, 'db' | 'mailer'>,
+  orderId: number,
+  kind: OrderEmailKind,
+  message: MailMessage,
+): Promise<{ file?: string }> {
+  try {
+    const sent = await d.mailer.send(message);
+    await recordOrderEmail(d.db, { orderId, kind, to: message.to, subject: message.subject });
+    return sent;
+  } catch (err) {
+    await recordOrderEmail(d.db, { orderId, kind, to: message.to, subject: message.subject, error: err ?? 'failed' });
+    throw err;
+  }
+}
+
+/**
+ * Sends the confirmation e-mail of a paid order and records it. `id` names the message (the
+ * `.eml` file in file mode): the order number for the first one, another for one sent again.
+ */
+export async function sendConfirmation(d: OrdersDeps, order: OrderRow, site: SiteRow, id = order.number) {
+  const lines = await mailLines(d.db, order);
+  const message = confirmationMessage(order, site, lines, d.env.MAIL_FROM, id);
+  const sent = await sendOrderEmail(d, order.id, 'confirmation', message);
+  return { ...sent, to: message.to, subject: message.subject };
 }

@@ -176,3 +176,52 @@ export async function applyNotification(d: PaymentDeps, orders: OrdersDeps, n: V
   }
   return { received: true, outcome };
 }
+
+/**
+ * The payment that settled an order (caller's transaction or not): the succeeded attempt recorded
+ * in the very transaction that marked the order paid (`notified_at = paid_at`, both `now()` of
+ * that transaction), else the oldest succeeded one. Another payment that succeeded for an order
+ * already paid is not it: applyNotification gives that one back whole.
+ */
+export async function settlingPayment(
+  db: Db | Tx,
+  orderId: number,
+): Promise<{ id: string; amountCents: number; currency: string; transactionId: string } | undefined> {
+  return one<{ id: string; amountCents: number; currency: string; transactionId: string }>(
+    db,
+    sql`select p.id, p.amount_cents as "amountCents", p.currency, p.transaction_id as "transactionId"
+          from payments p join orders o on o.id = p.order_id
+         where p.order_id = ${orderId} and p.status = 'succeeded' and p.transaction_id is not null
+         order by (p.notified_at = o.paid_at) desc, p.notified_at asc, p.id
+         limit 1`,
+  );
+}
+
+/**
+ * Gives `amountCents` of a settled payment back through the provider (a refund the back office
+ * has recorded as pending). Never throws: a provider error is answered as `{ok: false}`. The
+ * payment keeps its status `succeeded` — what it took is still what was paid; the order counts
+ * what was refunded (`orders.refunded_cents`, the `refunds` rows).
+ */
+export async function refundPayment(
+  d: PaymentDeps,
+  r: { paymentId: string; amountCents: number },
+): Promise<{ ok: true; refundId: string } | { ok: false; error: string }> {
+  const [payment] = await d.db.select().from(payments).where(eq(payments.id, r.paymentId));
+  if (!payment?.transactionId || payment.status !== 'succeeded') return { ok: false, error: 'this payment took no money' };
+  if (payment.provider !== d.provider.name) return { ok: false, error: `payment of another provider (${payment.provider})` };
+  try {
+    const res = await d.provider.refund({
+      paymentId: payment.id,
+      transactionId: payment.transactionId,
+      amountCents: r.amountCents,
+      currency: payment.currency,
+    });
+    if (res.ok) d.log.info({ payment: payment.id, amount: r.amountCents, refund: res.refundId }, 'refunded');
+    else d.log.warn({ payment: payment.id, amount: r.amountCents, error: res.error }, 'the provider refused a refund');
+    return res;
+  } catch (err) {
+    d.log.error({ err, payment: payment.id, amount: r.amountCents }, 'the provider failed a refund');
+    return { ok: false, error: err instanceof Error ? err.message : String(err) };
+  }
+}
