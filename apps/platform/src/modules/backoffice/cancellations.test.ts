@@ -128,7 +128,6 @@ describe.each(drivers)('cancellations and refunds on %s', (kind) => {
   it('answers the fresh order detail with the cancellation on it', async () => {
     const o = await paidOrder(t, { groups: [1, 1] });
     const res = await cancel(o.number, { lineIds: [o.lineIds[0]], refundCents: PRICE });
-    if (res.statusCode === 501) return; // the order page lands with the orders helper's work
     expect(res.statusCode, res.body).toBe(200);
     const { order } = res.json();
     expect(order).toMatchObject({ number: o.number, status: 'paid', refunded: { amount: PRICE }, refundable: { amount: PRICE } });
