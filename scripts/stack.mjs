@@ -137,6 +137,53 @@ export function buildEditor() {
   if (r.status !== 0) throw new Error('the editor build failed');
 }
 
+/** The back office the platform serves at /admin/ (apps/backoffice, built by Vite into apps/platform/public/admin). */
+const backofficeDir = join(root, 'apps/platform/public/admin');
+
+/** What a build of the back office is made from (tests left out). */
+const BACKOFFICE_SOURCES = [
+  'apps/backoffice/src',
+  'apps/backoffice/index.html',
+  'apps/backoffice/vite.config.ts',
+  'apps/backoffice/build.mjs',
+  'apps/backoffice/package.json',
+  'packages/contracts/src',
+];
+
+/** A digest of the back office's sources, kept in its build's stamp (build-stamp.json). */
+export function backofficeSourceDigest(base = root) {
+  const hash = createHash('sha256');
+  const walk = (path) => {
+    const st = statSync(path, { throwIfNoEntry: false });
+    if (!st) return;
+    if (st.isDirectory()) {
+      for (const name of readdirSync(path).sort()) if (!name.startsWith('.') && name !== 'node_modules') walk(join(path, name));
+    } else if (!/\.test\.tsx?$/.test(path)) {
+      hash.update(relative(base, path)).update('\0').update(readFileSync(path)).update('\0');
+    }
+  };
+  for (const source of BACKOFFICE_SOURCES) walk(join(base, source));
+  return hash.digest('hex').slice(0, 16);
+}
+
+/** Why the back office must be (re)built: no build, or sources changed since; undefined when it is up to date. */
+export function backofficeBuildOutdated() {
+  if (!existsSync(join(backofficeDir, 'index.html'))) return 'no build yet';
+  try {
+    const stamp = JSON.parse(readFileSync(join(backofficeDir, 'build-stamp.json'), 'utf8'));
+    if (stamp?.SOURCES !== backofficeSourceDigest()) return 'its sources or the contracts changed since it was built';
+  } catch {
+    return 'the build has no stamp';
+  }
+  return undefined;
+}
+
+/** Builds the back office (Vite, a few seconds). */
+export function buildBackoffice() {
+  const r = spawnSync(process.execPath, [join(root, 'apps/backoffice/build.mjs')], { cwd: root, stdio: 'inherit' });
+  if (r.status !== 0) throw new Error('the back office build failed');
+}
+
 export async function waitFor(url, { timeoutMs = 120_000, child } = {}) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {

@@ -1,7 +1,9 @@
-// `npm start`: builds the booking widget and the site if they have no build yet (the site also when its build was
+// `npm start`: builds the booking widget and the site if they have no build yet (the back office also when its sources changed) (the site also when its build was
 // made for other ports or URLs), then runs the platform (embedded database created and seeded on first start) and
 // the site. Ctrl+C stops both.
 import {
+  backofficeBuildOutdated,
+  buildBackoffice,
   buildEditor,
   buildSite,
   buildWidget,
@@ -33,6 +35,11 @@ if (!editorBuilt()) {
   console.log('Building the editing tool (first start)…');
   buildEditor();
 }
+const backofficeOutdated = backofficeBuildOutdated();
+if (backofficeOutdated) {
+  console.log(`Building the back office (${backofficeOutdated})…`);
+  buildBackoffice();
+}
 const outdated = siteBuildOutdated(env);
 if (outdated) {
   console.log(`Building the site (${outdated})…`);
@@ -46,6 +53,7 @@ console.log(`
   Site (French)   http://localhost:${sitePort}/
   Site (English)  http://localhost:${sitePort}/en/
   Platform API    http://localhost:${platformPort}/docs
+  Back office     http://localhost:${platformPort}/admin/
 `);
 let stopping = false;
 const shutdown = async () => {

@@ -24,6 +24,9 @@ node packages/widget/build.mjs
 step "Build of the editing tool (esbuild, one IIFE file: cms.js)"
 node packages/editor/build.mjs
 
+step "Build of the back office (Vite, served by the platform at /admin/)"
+node apps/backoffice/build.mjs
+
 step "Production build of the site"
 # Built for the URLs the journeys use (they end up in the rewrites and the Content-Security-Policy), into
 # the journeys' own build directory: `npm start` keeps apps/site/.next, even while it runs.

@@ -14,6 +14,7 @@ import type { Mailer } from './lib/mail';
 import { type SiteNotifier, siteNotifier } from './lib/revalidate';
 import { authRoutes } from './modules/auth/routes';
 import { backofficeRoutes } from './modules/backoffice/routes';
+import { backofficeStaticRoutes } from './modules/backoffice/static';
 import { bookingRoutes } from './modules/booking/routes';
 import { contentRoutes } from './modules/content/routes';
 import { editingRoutes } from './modules/editing/routes';
@@ -119,5 +120,6 @@ export async function buildApp({ db, env, logger, corsOrigins, mailer, payment }
   await app.register(mediaRoutes);
   await app.register(editorAssetRoutes);
   await app.register(backofficeRoutes);
+  await app.register(backofficeStaticRoutes);
   return app;
 }

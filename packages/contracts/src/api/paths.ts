@@ -67,6 +67,7 @@ export const mediaBest = /* @__PURE__ */ route('mediaBest', 'GET', '/media/:id')
 
 // back office (issue 13): the staff's application at /admin/ — a session cookie, every route under one prefix
 export const backofficeApp = /* @__PURE__ */ route('backofficeApp', 'GET', '/admin/*');
+export const backofficeRoot = /* @__PURE__ */ route('backofficeRoot', 'GET', '/admin');
 export const boLogin = /* @__PURE__ */ route('boLogin', 'POST', '/api/backoffice/login');
 export const boSession = /* @__PURE__ */ route('boSession', 'GET', '/api/backoffice/session');
 export const boLogout = /* @__PURE__ */ route('boLogout', 'POST', '/api/backoffice/logout');

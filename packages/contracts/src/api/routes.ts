@@ -453,6 +453,13 @@ export const routes = {
     answer: 'html',
     responses: { 404: ApiError },
   }),
+  backofficeRoot: def(paths.backofficeRoot, {
+    tag: 'backoffice',
+    summary: 'Redirects to the back office at /admin/ (its files are relative to that folder)',
+    access: 'public',
+    answer: 'html',
+    responses: {},
+  }),
   boLogin: def(paths.boLogin, {
     tag: 'backoffice',
     summary: 'Staff or admin log in to the back office: sets an httpOnly, SameSite=Strict session cookie',

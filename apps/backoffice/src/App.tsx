@@ -1,0 +1,154 @@
+import * as Menu from '@radix-ui/react-dropdown-menu';
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import { useAuth } from './api/session';
+import { useI18n } from './i18n';
+import { Link, match, useLocation } from './router';
+import { DashboardScreen } from './screens/dashboard/DashboardScreen';
+import { Screen } from './ui/Screen';
+import { Spinner } from './ui/status';
+
+// Screens other than the dashboard (the first after login) load when first opened.
+// The login screen carries zod and the contracts' schemas (its form validates with LoginRequest).
+const LoginScreen = lazy(() => import('./screens/login/LoginScreen'));
+const OrdersScreen = lazy(() => import('./screens/orders/OrdersScreen'));
+const OrderScreen = lazy(() => import('./screens/order/OrderScreen'));
+const SlotsScreen = lazy(() => import('./screens/rosters/SlotsScreen'));
+const RosterScreen = lazy(() => import('./screens/rosters/RosterScreen'));
+const ReportsScreen = lazy(() => import('./screens/reports/ReportsScreen'));
+
+function Routes({ path }: { path: string }) {
+  const { m } = useI18n();
+  if (path === '/' || path === '') return <DashboardScreen />;
+  if (match('/orders', path)) return <OrdersScreen />;
+  const order = match('/orders/:number', path);
+  if (order?.number) return <OrderScreen number={order.number} />;
+  if (match('/rosters', path)) return <SlotsScreen />;
+  const roster = match('/rosters/:slotId', path);
+  if (roster?.slotId && /^\d+$/.test(roster.slotId)) return <RosterScreen slotId={Number(roster.slotId)} />;
+  if (match('/reports', path)) return <ReportsScreen />;
+  return (
+    <Screen title={m.notFoundTitle}>
+      <p>{m.notFoundText}</p>
+      <Link to="/">{m.backToDashboard}</Link>
+    </Screen>
+  );
+}
+
+function LanguageSwitch() {
+  const { lang, setLang, m } = useI18n();
+  const other = lang === 'fr' ? 'en' : 'fr';
+  return (
+    <button
+      type="button"
+      className="button ghost lang-switch"
+      lang={other}
+      aria-label={m.switchLanguageLabel}
+      onClick={() => setLang(other)}
+    >
+      {m.switchLanguage}
+    </button>
+  );
+}
+
+function UserMenu() {
+  const { auth, logout } = useAuth();
+  const { m } = useI18n();
+  if (auth.status !== 'in') return null;
+  const { user, role } = auth.session;
+  return (
+    <Menu.Root>
+      <Menu.Trigger className="button ghost user-trigger" aria-label={m.userMenu(user.name)}>
+        <span aria-hidden="true" className="avatar">
+          {user.name.slice(0, 1).toUpperCase()}
+        </span>
+        <span className="user-name">{user.name}</span>
+      </Menu.Trigger>
+      <Menu.Portal>
+        <Menu.Content className="menu" align="end" sideOffset={6}>
+          <Menu.Label className="menu-label">
+            {user.email} · {m.role(role)}
+          </Menu.Label>
+          <Menu.Separator className="menu-separator" />
+          <Menu.Item className="menu-item" onSelect={() => void logout()}>
+            {m.logout}
+          </Menu.Item>
+        </Menu.Content>
+      </Menu.Portal>
+    </Menu.Root>
+  );
+}
+
+const NAV = [
+  { to: '/', key: 'navDashboard', active: (p: string) => p === '/' },
+  { to: '/orders', key: 'navOrders', active: (p: string) => p.startsWith('/orders') },
+  { to: '/rosters', key: 'navRosters', active: (p: string) => p.startsWith('/rosters') },
+  { to: '/reports', key: 'navReports', active: (p: string) => p.startsWith('/reports') },
+] as const;
+
+/** Header (brand, navigation, language, account), then the screen of the URL; the login screen while logged out. */
+export function App() {
+  const { auth } = useAuth();
+  const { m } = useI18n();
+  const { path } = useLocation();
+  const mainRef = useRef<HTMLElement>(null);
+  const previous = useRef<string | null>(null);
+
+  // After a navigation, focus goes to the new screen's heading (announced by screen readers);
+  // not on the first load, nor when only the query changes (filters, paging).
+  useEffect(() => {
+    const was = previous.current;
+    previous.current = path;
+    if (was === null || was === path) return;
+    let tries = 0;
+    const focus = () => {
+      const h1 = mainRef.current?.querySelector<HTMLElement>('h1');
+      if (h1) h1.focus();
+      else if (tries++ < 20) window.setTimeout(focus, 50);
+    };
+    focus();
+  }, [path]);
+
+  if (auth.status === 'unknown') {
+    return (
+      <main id="main" className="main">
+        <Spinner />
+      </main>
+    );
+  }
+
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        {m.skipToContent}
+      </a>
+      <header className="app-header no-print">
+        <div className="brand">
+          <span className="brand-mark" aria-hidden="true">
+            ⛷
+          </span>
+          <span>{m.appName}</span>
+        </div>
+        {auth.status === 'in' && (
+          <nav aria-label={m.navLabel} className="main-nav">
+            <ul>
+              {NAV.map((item) => (
+                <li key={item.to}>
+                  <Link to={item.to} aria-current={item.active(path) ? 'page' : undefined}>
+                    {m[item.key]}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+        <div className="header-tools">
+          <LanguageSwitch />
+          <UserMenu />
+        </div>
+      </header>
+      <main id="main" className="main" ref={mainRef} tabIndex={-1}>
+        <Suspense fallback={<Spinner />}>{auth.status === 'out' ? <LoginScreen reason={auth.reason} /> : <Routes path={path} />}</Suspense>
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,190 @@
+import type { DashboardResponse, ProductType, SlotPlaces } from '@schuss/contracts';
+import { useDashboard } from '../../api/dashboard';
+import { useI18n } from '../../i18n';
+import { Link } from '../../router';
+import { BarChart, PALETTE } from '../../ui/Chart';
+import { Screen } from '../../ui/Screen';
+import { Empty, ErrorMessage, Spinner } from '../../ui/status';
+import { ordersHref } from '../orders/urlState';
+
+/** The product types present in the days, in a stable order. */
+function typesOf(days: DashboardResponse['days']): ProductType[] {
+  const seen = new Set<ProductType>();
+  for (const d of days) for (const t of Object.keys(d.byType) as ProductType[]) seen.add(t);
+  return [...seen].sort();
+}
+
+function SlotsTable({ slots }: { slots: SlotPlaces[] }) {
+  const { m, f } = useI18n();
+  if (slots.length === 0) return <Empty>{m.slotsEmpty}</Empty>;
+  return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+    <section className="table-scroll" aria-label={m.tableScroll(m.slotsHeading)} tabIndex={0}>
+      <table className="data">
+        <thead>
+          <tr>
+            <th scope="col">{m.slot}</th>
+            <th scope="col">{m.dates}</th>
+            <th scope="col">{m.time}</th>
+            <th scope="col" className="num">
+              {m.sold}
+            </th>
+            <th scope="col" className="num">
+              {m.held}
+            </th>
+            <th scope="col" className="num">
+              {m.free}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {slots.map((s) => (
+            <tr key={s.slotId}>
+              <th scope="row">
+                <Link to={`/rosters/${s.slotId}`} aria-label={m.rosterOf(s.name, f.date(s.startsOn))}>
+                  {s.name}
+                </Link>
+              </th>
+              <td>{s.startsOn === s.endsOn ? f.weekday(s.startsOn) : `${f.weekday(s.startsOn)} → ${f.weekday(s.endsOn)}`}</td>
+              <td>{s.startTime ? `${s.startTime.slice(0, 5)}${s.endTime ? `–${s.endTime.slice(0, 5)}` : ''}` : '—'}</td>
+              <td className="num">{s.sold}</td>
+              <td className="num">{s.held}</td>
+              <td className="num">
+                <span className={s.free === 0 ? 'badge full' : undefined}>{s.free}</span>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
+function RevenueSection({ data }: { data: DashboardResponse }) {
+  const { m, f } = useI18n();
+  const types = typesOf(data.days);
+  const chartData = data.days.map((d) => ({
+    date: d.date,
+    ...Object.fromEntries(types.map((t) => [t, (d.byType[t] ?? 0) / 100])),
+  }));
+  const totalOrders = data.days.reduce((n, d) => n + d.orders, 0);
+  const totalRevenue = data.days.reduce((n, d) => n + d.revenueCents, 0);
+  const typeTotal = (t: ProductType) => data.days.reduce((n, d) => n + (d.byType[t] ?? 0), 0);
+  const link = (day: string, text: string, label: string, type?: ProductType) => (
+    <Link to={ordersHref({ from: day, to: day, type })} aria-label={m.ordersOf(label)}>
+      {text}
+    </Link>
+  );
+  return (
+    <>
+      <BarChart
+        title={m.revenueChartLabel}
+        data={chartData}
+        xKey="date"
+        stacked
+        series={types.map((t, i) => ({ key: t, label: m.type_[t], color: PALETTE[i % PALETTE.length] ?? '#1d4ed8' }))}
+        formatValue={(v) => f.money(Math.round(v * 100))}
+        formatX={(d) => f.shortDate(d)}
+      />
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}
+      <section className="table-scroll" aria-label={m.tableScroll(m.revenueTableCaption)} tabIndex={0}>
+        <table className="data">
+          <caption>{m.revenueTableCaption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{m.day}</th>
+              <th scope="col" className="num">
+                {m.orders}
+              </th>
+              <th scope="col" className="num">
+                {m.revenue}
+              </th>
+              {types.map((t) => (
+                <th scope="col" className="num" key={t}>
+                  {m.type_[t]}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {data.days.map((d) => (
+              <tr key={d.date}>
+                <th scope="row">{f.weekday(d.date)}</th>
+                <td className="num">{link(d.date, f.number(d.orders), `${m.orders} ${f.date(d.date)}`)}</td>
+                <td className="num">{link(d.date, f.money(d.revenueCents), `${m.revenue} ${f.date(d.date)}`)}</td>
+                {types.map((t) => (
+                  <td className="num" key={t}>
+                    {d.byType[t] ? link(d.date, f.money(d.byType[t] ?? 0), `${m.type_[t]} ${f.date(d.date)}`, t) : '—'}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row">{m.total}</th>
+              <td className="num">
+                <Link to={ordersHref({ from: data.from, to: data.to })} aria-label={m.ordersOf(`${m.orders} ${m.total}`)}>
+                  {f.number(totalOrders)}
+                </Link>
+              </td>
+              <td className="num">{f.money(totalRevenue)}</td>
+              {types.map((t) => (
+                <td className="num" key={t}>
+                  <Link to={ordersHref({ from: data.from, to: data.to, type: t })} aria-label={m.ordersOf(`${m.type_[t]} ${m.total}`)}>
+                    {f.money(typeTotal(t))}
+                  </Link>
+                </td>
+              ))}
+            </tr>
+          </tfoot>
+        </table>
+      </section>
+    </>
+  );
+}
+
+/** Today and the next 7 days: lessons and their places, orders and revenue, payments to look at. */
+export function DashboardScreen() {
+  const { m, f } = useI18n();
+  const { data, error, isPending, refetch } = useDashboard();
+  return (
+    <Screen title={m.dashboardTitle}>
+      {isPending && <Spinner />}
+      {error && <ErrorMessage error={error} onRetry={() => void refetch()} />}
+      {data && (
+        <>
+          <p className="lead">{m.dashboardPeriod(f.date(data.from), f.date(data.to))}</p>
+          <section aria-labelledby="payments-h" className="panel">
+            <h2 id="payments-h">{m.paymentsHeading}</h2>
+            <ul className="figures">
+              <li>
+                <Link
+                  to={ordersHref({ status: 'failed', from: data.from, to: data.to })}
+                  className={`figure${data.payments.failed > 0 ? ' alert' : ''}`}
+                >
+                  <span className="figure-value">{f.number(data.payments.failed)}</span>
+                  <span className="figure-label">{m.paymentsFailed}</span>
+                </Link>
+              </li>
+              <li>
+                <Link to={ordersHref({ status: 'pending_payment', from: data.from, to: data.to })} className="figure">
+                  <span className="figure-value">{f.number(data.payments.pending)}</span>
+                  <span className="figure-label">{m.paymentsPending}</span>
+                </Link>
+              </li>
+            </ul>
+          </section>
+          <section aria-labelledby="slots-h" className="panel">
+            <h2 id="slots-h">{m.slotsHeading}</h2>
+            <SlotsTable slots={data.slots} />
+          </section>
+          <section aria-labelledby="revenue-h" className="panel">
+            <h2 id="revenue-h">{m.revenueHeading}</h2>
+            <RevenueSection data={data} />
+          </section>
+        </>
+      )}
+    </Screen>
+  );
+}

@@ -1,0 +1,257 @@
+import '../../forms/zod';
+import { zodResolver } from '@hookform/resolvers/zod';
+import * as Dialog from '@radix-ui/react-dialog';
+import { type BackofficeOrder, type CancellationInput, CancellationRequest } from '@schuss/contracts';
+import { useEffect, useId, useState } from 'react';
+import { Controller, type FieldError, type FieldErrors, type Resolver, useForm } from 'react-hook-form';
+import { isApiCallError } from '../../api/client';
+import { useCancelOrder } from '../../api/order';
+import { fieldMessage } from '../../forms/messages';
+import { useI18n } from '../../i18n';
+import { useToast } from '../../ui/toast';
+
+/** What the form holds: the contract's fields, the refund typed in euros. */
+export type CancelFormValues = { lineIds: number[]; refund: string; reason: string; notify: boolean };
+
+/** A new idempotency key: 24 random bytes, base64url (32 characters). */
+export function newIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(24));
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
+}
+
+/** `45,50`, `45.5`, `45` → cents; null when it is not an amount. */
+export function parseEuros(text: string): number | null {
+  const t = text
+    .trim()
+    .replace(/\s|\u202f|\u00a0|€/g, '')
+    .replace(',', '.');
+  if (t === '') return 0;
+  if (!/^-?\d+(\.\d{1,2})?$/.test(t)) return null;
+  return Math.round(Number(t) * 100);
+}
+
+/** Cents as the field shows them (`45,50` in French, `45.50` in English). */
+export const eurosText = (cents: number, lang: string) => {
+  const s = (cents / 100).toFixed(2);
+  return lang === 'fr' ? s.replace('.', ',') : s;
+};
+
+/** The refund the form proposes: the chosen lines' total, at most what can still be refunded. */
+export function defaultRefund(order: BackofficeOrder, lineIds: number[]): number {
+  const total = order.lines.filter((l) => lineIds.includes(l.id)).reduce((n, l) => n + l.total.amount, 0);
+  return Math.max(0, Math.min(total, order.refundable.amount));
+}
+
+/** The form's fields named by the platform's `field` (`body.refundCents`). */
+const FIELD_OF: Record<string, keyof CancelFormValues> = { lineIds: 'lineIds', refundCents: 'refund', reason: 'reason', notify: 'notify' };
+
+/**
+ * Validates with the contract's schema (CancellationRequest, through zodResolver) the request the
+ * form would send, and puts each issue on the field the user typed: refundCents on the euros field.
+ */
+function cancellationResolver(refundable: number, idempotencyKey: string): Resolver<CancelFormValues, unknown, CancellationInput> {
+  const contract = zodResolver(CancellationRequest);
+  return async (values, context, options) => {
+    const cents = parseEuros(values.refund);
+    const request: CancellationInput = {
+      lineIds: values.lineIds,
+      refundCents: cents ?? 0,
+      reason: values.reason,
+      idempotencyKey,
+      notify: values.notify,
+    };
+    const result = await contract(request, context, { ...options, names: undefined, fields: {} } as never);
+    const errors: FieldErrors<CancelFormValues> = {};
+    for (const [name, error] of Object.entries(result.errors ?? {})) {
+      const field = FIELD_OF[name];
+      if (field && error && !errors[field]) errors[field] = { type: String(error.type), message: String(error.message ?? '') };
+    }
+    if (cents === null) errors.refund = { type: 'euros', message: 'not an amount' };
+    else if (cents > refundable && !errors.refund) errors.refund = { type: 'too_much', message: 'more than refundable' };
+    if (Object.keys(errors).length > 0) return { values: {}, errors };
+    return { values: { ...request, refundCents: cents ?? 0 }, errors: {} };
+  };
+}
+
+/** The dialog's form (mounted when the dialog opens: one idempotency key per opening). */
+export function CancelForm({ order, initialLines, onDone }: { order: BackofficeOrder; initialLines: number[]; onDone: () => void }) {
+  const { m, f, lang } = useI18n();
+  const id = useId();
+  const notify = useToast();
+  const [idempotencyKey] = useState(newIdempotencyKey);
+  const [failure, setFailure] = useState<string | null>(null);
+  const cancel = useCancelOrder(order.number);
+  const refundable = order.refundable.amount;
+  const {
+    control,
+    register,
+    handleSubmit,
+    setValue,
+    setError,
+    watch,
+    getFieldState,
+    formState: { errors, isSubmitting },
+  } = useForm<CancelFormValues, unknown, CancellationInput>({
+    resolver: cancellationResolver(refundable, idempotencyKey),
+    defaultValues: { lineIds: initialLines, refund: eurosText(defaultRefund(order, initialLines), lang), reason: '', notify: true },
+  });
+
+  // The refund follows the lines chosen until the user types an amount.
+  const lineIds = watch('lineIds');
+  useEffect(() => {
+    if (!getFieldState('refund').isDirty) setValue('refund', eurosText(defaultRefund(order, lineIds), lang));
+  }, [lineIds, order, lang, setValue, getFieldState]);
+
+  const onSubmit = handleSubmit(async (body) => {
+    setFailure(null);
+    try {
+      const res = await cancel.mutateAsync(body);
+      notify(m.cancelDone(res.refund ? f.money(res.refund.amount.amount) : null));
+      onDone();
+    } catch (err) {
+      if (isApiCallError(err) && err.field?.startsWith('body.')) {
+        const field = FIELD_OF[err.field.slice(5).split('.')[0] ?? ''];
+        if (field) return setError(field, { type: 'server', message: err.message }, { shouldFocus: true });
+      }
+      setFailure(isApiCallError(err) ? (err.status === 0 ? m.errorNetwork : err.message) : m.errorGeneric(0));
+    }
+  });
+
+  const max = f.money(refundable);
+  const msg = {
+    lineIds: fieldMessage(errors.lineIds as FieldError | undefined, { custom: m.cancelNothing }, m.cancelNothing),
+    refund: fieldMessage(
+      errors.refund,
+      { euros: m.cancelEuros, too_much: m.cancelTooMuch(max), too_small: m.cancelNegative },
+      m.cancelEuros,
+    ),
+    reason: fieldMessage(errors.reason, { too_small: m.cancelReasonRequired, too_big: m.cancelReasonTooLong }, m.cancelReasonRequired),
+  };
+  const described = (name: string, hint?: boolean) =>
+    [hint ? `${id}-${name}-hint` : '', (errors as Record<string, unknown>)[name] ? `${id}-${name}-error` : ''].filter(Boolean).join(' ') ||
+    undefined;
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="form">
+      {failure && (
+        <p className="error-box" role="alert">
+          {failure}
+        </p>
+      )}
+      <Controller
+        control={control}
+        name="lineIds"
+        render={({ field }) => (
+          <fieldset className="field" aria-describedby={described('lineIds')} aria-invalid={errors.lineIds ? true : undefined}>
+            <legend>{m.cancelLines}</legend>
+            {order.lines.map((line) => {
+              const cancelled = line.cancelledAt !== null;
+              const checked = field.value.includes(line.id);
+              return (
+                <label key={line.id} className="check">
+                  <input
+                    type="checkbox"
+                    checked={checked}
+                    disabled={cancelled}
+                    onChange={(e) =>
+                      field.onChange(e.target.checked ? [...field.value, line.id] : field.value.filter((x) => x !== line.id))
+                    }
+                    onBlur={field.onBlur}
+                  />
+                  <span>
+                    {line.name}
+                    {line.startDate ? ` · ${f.date(line.startDate)}` : ''} · {f.money(line.total.amount)}
+                    {cancelled ? ` (${m.cancelLineCancelled})` : ''}
+                  </span>
+                </label>
+              );
+            })}
+            {msg.lineIds && (
+              <p className="field-error" id={`${id}-lineIds-error`}>
+                {msg.lineIds}
+              </p>
+            )}
+          </fieldset>
+        )}
+      />
+      <div className="field">
+        <label htmlFor={`${id}-refund`}>{m.cancelRefund}</label>
+        <input
+          id={`${id}-refund`}
+          inputMode="decimal"
+          autoComplete="off"
+          aria-invalid={errors.refund ? true : undefined}
+          aria-describedby={described('refund', true)}
+          {...register('refund')}
+        />
+        <p className="hint" id={`${id}-refund-hint`}>
+          {m.cancelRefundHint(max)}
+        </p>
+        {msg.refund && (
+          <p className="field-error" id={`${id}-refund-error`}>
+            {msg.refund}
+          </p>
+        )}
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-reason`}>{m.cancelReason}</label>
+        <textarea
+          id={`${id}-reason`}
+          rows={3}
+          aria-invalid={errors.reason ? true : undefined}
+          aria-describedby={described('reason')}
+          {...register('reason')}
+        />
+        {msg.reason && (
+          <p className="field-error" id={`${id}-reason-error`}>
+            {msg.reason}
+          </p>
+        )}
+      </div>
+      <label className="check">
+        <input type="checkbox" {...register('notify')} />
+        <span>{m.cancelNotify}</span>
+      </label>
+      <div className="dialog-buttons">
+        <Dialog.Close asChild>
+          <button type="button" className="button secondary">
+            {m.close}
+          </button>
+        </Dialog.Close>
+        <button type="submit" className="button danger" disabled={isSubmitting}>
+          {isSubmitting ? m.cancelSubmitting : m.cancelSubmit}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** Cancel lines and/or refund: a Radix dialog around the form. */
+export function CancelDialog({
+  order,
+  open,
+  initialLines,
+  onOpenChange,
+}: {
+  order: BackofficeOrder;
+  open: boolean;
+  initialLines: number[];
+  onOpenChange: (open: boolean) => void;
+}) {
+  const { m } = useI18n();
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="dialog-overlay" />
+        <Dialog.Content className="dialog">
+          <Dialog.Title>{m.cancelTitle(order.number)}</Dialog.Title>
+          <Dialog.Description>{m.cancelIntro}</Dialog.Description>
+          <CancelForm order={order} initialLines={initialLines} onDone={() => onOpenChange(false)} />
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

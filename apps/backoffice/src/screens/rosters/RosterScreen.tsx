@@ -1,0 +1,123 @@
+import * as paths from '@schuss/contracts/api/paths';
+import { api, errorText } from '../../api/client';
+import { useCheckIn, useRoster } from '../../api/roster';
+import { useSite } from '../../api/session';
+import { useI18n } from '../../i18n';
+import { Link } from '../../router';
+import { Screen } from '../../ui/Screen';
+import { Empty, ErrorMessage, Spinner } from '../../ui/status';
+import { useToast } from '../../ui/toast';
+import { CheckInToggle } from './CheckInToggle';
+
+/** A lesson's roster: who comes, what they need, one check-in per participant and day; printable on A4 and as CSV. */
+export default function RosterScreen({ slotId }: { slotId: number }) {
+  const { m, f, lang } = useI18n();
+  const site = useSite();
+  const notify = useToast();
+  const { data, error, isPending, refetch } = useRoster(slotId);
+  const checkIn = useCheckIn(slotId, {
+    onError: (req, err) => {
+      const p = data?.participants.find((x) => x.orderLineId === req.orderLineId && x.index === req.index);
+      notify(`${m.checkInFailed(p ? `${p.firstName} ${p.lastName}` : '')} ${errorText(err, m)}`, 'error');
+    },
+  });
+  const title = data ? m.rosterTitle(data.slot.name) : m.rostersTitle;
+  const csv = api.url(paths.boRosterCsv, { params: { site, slotId }, query: { lang } });
+
+  return (
+    <Screen
+      title={title}
+      actions={
+        data && (
+          <>
+            <button type="button" className="button secondary" onClick={() => window.print()}>
+              {m.print}
+            </button>
+            <a className="button secondary" href={csv} download>
+              {m.downloadCsv}
+            </a>
+          </>
+        )
+      }
+    >
+      <p className="no-print">
+        <Link to="/rosters">← {m.backToSlots}</Link>
+      </p>
+      {isPending && <Spinner />}
+      {error && <ErrorMessage error={error} onRetry={() => void refetch()} />}
+      {data && (
+        <>
+          <p className="lead">
+            {data.slot.startsOn === data.slot.endsOn
+              ? f.date(data.slot.startsOn)
+              : `${f.date(data.slot.startsOn)} → ${f.date(data.slot.endsOn)}`}
+            {data.slot.startTime
+              ? ` · ${data.slot.startTime.slice(0, 5)}${data.slot.endTime ? `–${data.slot.endTime.slice(0, 5)}` : ''}`
+              : ''}
+            {' · '}
+            {m.placesOf(data.slot.sold, data.slot.capacity)}
+          </p>
+          {data.participants.length === 0 ? (
+            <Empty>{m.rosterEmpty}</Empty>
+          ) : (
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+            <section className="table-scroll roster" aria-label={m.tableScroll(title)} tabIndex={0}>
+              <table className="data roster-table">
+                <thead>
+                  <tr>
+                    <th scope="col">{m.participant}</th>
+                    {data.days.map((d) => (
+                      <th scope="col" key={d} className="day-col">
+                        {f.weekday(d)}
+                      </th>
+                    ))}
+                    <th scope="col">{m.level}</th>
+                    <th scope="col">{m.measures}</th>
+                    <th scope="col">{m.phone}</th>
+                    <th scope="col">{m.order}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.participants.map((p) => {
+                    const name = `${p.firstName} ${p.lastName}`;
+                    return (
+                      <tr key={`${p.orderLineId}-${p.index}`}>
+                        <th scope="row">
+                          <span className="strong">{name}</span>
+                          <br />
+                          <span className="muted small">{m.ageYears(p.age)}</span>
+                        </th>
+                        {data.days.map((d) => (
+                          <td key={d} className="day-col">
+                            <CheckInToggle
+                              day={d}
+                              name={name}
+                              present={p.checkIns.includes(d)}
+                              onToggle={(present) => checkIn.mutate({ orderLineId: p.orderLineId, index: p.index, day: d, present })}
+                            />
+                          </td>
+                        ))}
+                        <td>{p.level ?? '—'}</td>
+                        <td>
+                          {[p.height && `${p.height} cm`, p.weight && `${p.weight} kg`, p.shoeSize && `${m.shoeSize} ${p.shoeSize}`]
+                            .filter(Boolean)
+                            .join(' · ') || '—'}
+                        </td>
+                        <td>
+                          <a href={`tel:${p.phone.replace(/[^+\d]/g, '')}`}>{p.phone}</a>
+                        </td>
+                        <td>
+                          <Link to={`/orders/${encodeURIComponent(p.orderNumber)}`}>{p.orderNumber}</Link>
+                        </td>
+                      </tr>
+                    );
+                  })}
+                </tbody>
+              </table>
+            </section>
+          )}
+        </>
+      )}
+    </Screen>
+  );
+}
