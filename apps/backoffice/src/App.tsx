@@ -34,7 +34,7 @@ function Routes({ path }: { path: string }) {
   );
 }
 
-function LanguageSwitch() {
+export function LanguageSwitch() {
   const { lang, setLang, m } = useI18n();
   const other = lang === 'fr' ? 'en' : 'fr';
   return (

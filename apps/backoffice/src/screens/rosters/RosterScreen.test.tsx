@@ -1,0 +1,112 @@
+// @vitest-environment happy-dom
+import type { RosterResponse } from '@schuss/contracts';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fr } from '../../i18n/fr';
+import { fakeFetch, renderInApp } from '../../test-fixtures';
+import RosterScreen from './RosterScreen';
+
+const roster = (): RosterResponse => ({
+  slot: {
+    slotId: 7,
+    productKey: 'cours-enfants-flocon',
+    productType: 'ESF',
+    name: 'Flocon',
+    startsOn: '2027-01-04',
+    endsOn: '2027-01-05',
+    startTime: '09:00',
+    endTime: '11:30',
+    capacity: 8,
+    sold: 2,
+    held: 0,
+    free: 6,
+  },
+  days: ['2027-01-04', '2027-01-05'],
+  participants: [
+    {
+      orderLineId: 11,
+      index: 0,
+      orderNumber: 'VN-2027-000042',
+      firstName: 'Lucie',
+      lastName: 'Martin',
+      birthDate: '2019-03-02',
+      age: 7,
+      level: 'Flocon',
+      height: 120,
+      weight: 22,
+      shoeSize: 30,
+      phone: '+33 6 12 34 56 78',
+      checkIns: [],
+    },
+    {
+      orderLineId: 11,
+      index: 1,
+      orderNumber: 'VN-2027-000042',
+      firstName: 'Tom',
+      lastName: 'Martin',
+      birthDate: '2017-05-09',
+      age: 9,
+      level: null,
+      height: null,
+      weight: null,
+      shoeSize: null,
+      phone: '+33 6 12 34 56 78',
+      checkIns: ['2027-01-04'],
+    },
+  ],
+});
+
+describe('roster check-ins', () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('shows the participants with age, phone link, order link and a named switch per day', async () => {
+    fakeFetch(() => ({ body: roster() }));
+    renderInApp(<RosterScreen slotId={7} />, { lang: 'fr' });
+    expect(await screen.findByRole('heading', { level: 1, name: fr.rosterTitle('Flocon') })).toBeTruthy();
+    expect(screen.getByText(fr.ageYears(7))).toBeTruthy();
+    expect(screen.getAllByRole('link', { name: '+33 6 12 34 56 78' })[0]?.getAttribute('href')).toBe('tel:+33612345678');
+    expect(screen.getAllByRole('link', { name: 'VN-2027-000042' })[0]?.getAttribute('href')).toBe('/admin/orders/VN-2027-000042');
+    const lucie = screen.getByRole('switch', { name: 'Présent le 04/01 — Lucie Martin' });
+    expect(lucie.getAttribute('aria-checked')).toBe('false');
+    expect(screen.getByRole('switch', { name: 'Présent le 04/01 — Tom Martin' }).getAttribute('aria-checked')).toBe('true');
+    expect(screen.getAllByRole('switch')).toHaveLength(4);
+    expect(screen.getByRole('link', { name: fr.downloadCsv }).getAttribute('href')).toBe(
+      '/api/backoffice/sites/val-neige/slots/7/roster.csv?lang=fr',
+    );
+  });
+
+  it('checks in at once, keeps it when the platform agrees, and goes back with a message when it refuses', async () => {
+    let release: (v: { status: number; body: unknown }) => void = () => {};
+    const { calls } = fakeFetch((method, _url, body) => {
+      if (method === 'GET') return { body: roster() };
+      const b = body as { present: boolean; day: string; index: number };
+      if (b.index === 0) return { body: { present: true, checkIns: ['2027-01-04'] } };
+      return new Promise((resolve) => {
+        release = resolve;
+      });
+    });
+    renderInApp(<RosterScreen slotId={7} />, { lang: 'fr' });
+    const lucie = await screen.findByRole('switch', { name: 'Présent le 04/01 — Lucie Martin' });
+    await userEvent.click(lucie);
+    expect(lucie.getAttribute('aria-checked')).toBe('true');
+    await waitFor(() => expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(1));
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ orderLineId: 11, index: 0, day: '2027-01-04', present: true });
+    expect(calls.find((c) => c.method === 'PUT')?.url.pathname).toBe('/api/backoffice/sites/val-neige/slots/7/check-ins');
+
+    // Tom's check-out: shown at once, then refused — back to present, with a message.
+    const tom = screen.getByRole('switch', { name: 'Présent le 04/01 — Tom Martin' });
+    await userEvent.click(tom);
+    expect(tom.getAttribute('aria-checked')).toBe('false');
+    await act(async () => release({ status: 500, body: { error: { message: 'boom', code: 'internal' } } }));
+    await waitFor(() =>
+      expect(screen.getByRole('switch', { name: 'Présent le 04/01 — Tom Martin' }).getAttribute('aria-checked')).toBe('true'),
+    );
+    expect(await screen.findByText(new RegExp(fr.checkInFailed('Tom Martin').slice(0, 30)))).toBeTruthy();
+    // Lucie's check-in made meanwhile stays.
+    expect(screen.getByRole('switch', { name: 'Présent le 04/01 — Lucie Martin' }).getAttribute('aria-checked')).toBe('true');
+  });
+});
