@@ -86,9 +86,12 @@ export async function dashboard(db: Db, site: string, q: DashboardQuery): Promis
   );
   const revenue = await rows<{ day: string; type: ProductType; cents: unknown }>(
     db,
-    sql`select (o.paid_at at time zone 'UTC')::date::text as day, l.product_type as type, sum(l.total_cents) as cents
-        from orders o join order_lines l on l.order_id = o.id
-        where o.site = ${site} and o.paid_at >= ${dayStart(from)} and o.paid_at < ${dayEnd(to)} and l.cancelled_at is null
+    // Each order's lines through its index (a few days of orders: far fewer than all the lines).
+    sql`select (o.paid_at at time zone 'UTC')::date::text as day, l.type, sum(l.cents) as cents
+        from orders o
+        cross join lateral (select product_type as type, sum(total_cents) as cents from order_lines
+                            where order_id = o.id and cancelled_at is null group by 1) l
+        where o.site = ${site} and o.paid_at >= ${dayStart(from)} and o.paid_at < ${dayEnd(to)}
         group by 1, 2`,
   );
   const days: DashboardDay[] = Array.from({ length: daysBetween(from, to) + 1 }, (_, i) => {

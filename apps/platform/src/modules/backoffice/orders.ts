@@ -164,8 +164,9 @@ const textArray = (v: string[] | string | null): string[] =>
 export async function listOrders(db: Db, site: string, q: BackofficeOrdersQuery): Promise<BackofficeOrdersResponse> {
   const where = ordersWhere(site, q);
   const dir = q.dir === 'asc' ? sql`asc` : sql`desc`;
-  // Orders not paid yet sort after the paid ones whichever the direction.
-  const order = sql`${SORT_COLUMNS[q.sort]} ${dir} nulls last, o.id ${dir}`;
+  // Orders not paid yet sort after the paid ones whichever the direction; the other sort columns
+  // are never null, and a plain ORDER BY lets an index (site, column) give the rows in order.
+  const order = sql`${SORT_COLUMNS[q.sort]} ${dir}${q.sort === 'paidAt' ? sql` nulls last` : sql``}, o.id ${dir}`;
   const offset = (q.page - 1) * q.pageSize;
   const [count] = await rows<{ n: unknown }>(db, sql`select count(*) as n from orders o where ${where}`);
   const total = num(count?.n);

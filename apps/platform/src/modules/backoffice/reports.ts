@@ -50,11 +50,14 @@ export async function affiliationReport(db: Db, site: string, q: ReportQuery): P
     refunded: unknown;
   }>(
     db,
-    sql`select o.business_provider_id as provider, o.referral_type as referral, count(*) as orders,
-               coalesce(sum(lp.participants), 0) as participants, sum(o.total_cents) as paid, sum(o.refunded_cents) as refunded
-        from orders o
-        left join lateral (select sum(l.quantity) as participants from order_lines l where l.order_id = o.id) lp on true
-        where ${paidBetween(site, q)}
+    // Per order first (its lines' quantities), then per provider: hash joins and aggregates, no sort of the season.
+    sql`select provider, referral, count(*) as orders, coalesce(sum(participants), 0) as participants,
+               sum(total_cents) as paid, sum(refunded_cents) as refunded
+        from (select o.id, o.business_provider_id as provider, o.referral_type as referral, o.total_cents, o.refunded_cents,
+                     sum(l.quantity) as participants
+              from orders o left join order_lines l on l.order_id = o.id
+              where ${paidBetween(site, q)}
+              group by o.id) per_order
         group by 1, 2
         order by paid desc, provider nulls last, referral nulls last`,
   );
@@ -103,13 +106,21 @@ const PERIOD_OF: Record<SalesQuery['period'], SQL> = {
  */
 export async function salesReport(db: Db, site: string, q: SalesQuery): Promise<SalesReport> {
   checkPeriod(q);
+  // Refunds are attributed line by line only for the orders that have some (few): the window runs on those lines alone.
   const lines = sql`
-    select ${PERIOD_OF[q.period]} as period, l.product_type, l.merchant_id, l.order_id, l.quantity, l.total_cents,
-           o.refunded_cents,
-           sum(l.total_cents) over (partition by l.order_id order by (l.cancelled_at is null), l.id
-                                    rows between unbounded preceding and current row) as upto
+    select ${PERIOD_OF[q.period]} as period, l.product_type, l.merchant_id, l.order_id, l.quantity, l.total_cents, 0 as refunded
     from orders o join order_lines l on l.order_id = o.id
-    where ${paidBetween(site, q)}`;
+    where ${paidBetween(site, q)} and o.refunded_cents = 0
+    union all
+    select period, product_type, merchant_id, order_id, quantity, total_cents,
+           least(total_cents, greatest(0, refunded_cents - (upto - total_cents))) as refunded
+    from (select ${PERIOD_OF[q.period]} as period, l.product_type, l.merchant_id, l.order_id, l.quantity, l.total_cents,
+                 o.refunded_cents,
+                 sum(l.total_cents) over (partition by l.order_id order by (l.cancelled_at is null), l.id
+                                          rows between unbounded preceding and current row) as upto
+          from orders o join order_lines l on l.order_id = o.id
+          where ${paidBetween(site, q)} and o.refunded_cents > 0) refunded_lines`;
+  // Per row and order first, then per row: counting orders without a sort of every line.
   const list = await rows<{
     period: string;
     type: ProductType;
@@ -120,18 +131,20 @@ export async function salesReport(db: Db, site: string, q: SalesQuery): Promise<
     refunded: unknown;
   }>(
     db,
-    sql`with lines as (${lines})
-        select x.period, x.product_type as type, m.name as merchant, count(distinct x.order_id) as orders,
-               sum(x.quantity) as participants, sum(x.total_cents) as paid,
-               sum(least(x.total_cents, greatest(0, x.refunded_cents - (x.upto - x.total_cents)))) as refunded
-        from lines x join merchants m on m.id = x.merchant_id
+    sql`with lines as (${lines}),
+        per_order as (select period, product_type, merchant_id, order_id, sum(quantity) as quantity,
+                             sum(total_cents) as paid, sum(refunded) as refunded
+                      from lines group by 1, 2, 3, 4)
+        select x.period, x.product_type as type, m.name as merchant, count(*) as orders,
+               sum(x.quantity) as participants, sum(x.paid) as paid, sum(x.refunded) as refunded
+        from per_order x join merchants m on m.id = x.merchant_id
         group by 1, 2, 3
         order by 1, 2, 3`,
   );
   const [distinct] = await rows<{ n: unknown }>(
     db,
-    sql`select count(*) as n from orders o where ${paidBetween(site, q)}
-    and exists (select 1 from order_lines l where l.order_id = o.id)`,
+    sql`select count(*) as n from orders o
+        where ${paidBetween(site, q)} and exists (select 1 from order_lines l where l.order_id = o.id)`,
   );
   const rowsOut: SalesRow[] = list.map((r) => ({
     period: r.period,
