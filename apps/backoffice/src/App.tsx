@@ -101,9 +101,11 @@ export function App() {
     if (was === null || was === path) return;
     let tries = 0;
     const focus = () => {
+      // While a lazy screen loads, Suspense keeps the previous one in the page, hidden: its h1
+      // cannot take focus, so this tries again until the new screen's does.
       const h1 = mainRef.current?.querySelector<HTMLElement>('h1');
-      if (h1) h1.focus();
-      else if (tries++ < 20) window.setTimeout(focus, 50);
+      h1?.focus();
+      if ((!h1 || document.activeElement !== h1) && tries++ < 40) window.setTimeout(focus, 50);
     };
     focus();
   }, [path]);
@@ -123,9 +125,6 @@ export function App() {
       </a>
       <header className="app-header no-print">
         <div className="brand">
-          <span className="brand-mark" aria-hidden="true">
-            ⛷
-          </span>
           <span>{m.appName}</span>
         </div>
         {auth.status === 'in' && (
