@@ -152,6 +152,9 @@ export const en: Messages = {
   cancelDone: (refund: string | null) => (refund ? `Cancellation recorded, ${refund} refunded.` : 'Cancellation recorded.'),
   cancelNothing: 'Choose a line to cancel or an amount to refund.',
   cancelEuros: 'Enter an amount in euros (for example 45.50).',
+  cancelLineTaken: 'This line is already cancelled: reload the order.',
+  cancelNotPaid: 'This order is not paid: nothing can be refunded.',
+  cancelProviderFailed: 'The payment provider did not refund: nothing was refunded, the lines stay cancelled. Try the refund again.',
   cancelTooMuch: (max: string) => `The refund cannot exceed ${max}.`,
   cancelNegative: 'The amount cannot be negative.',
   cancelReasonRequired: 'Give the reason.',
@@ -196,6 +199,19 @@ export const en: Messages = {
   salesChartLabel: 'Paid per period and product type (euros)',
   reportEmpty: 'No sales in this period.',
   periodLabel: 'Period',
+
+  paymentStatus: (s: string) =>
+    ({
+      created: 'Open',
+      processing: 'Processing',
+      succeeded: 'Succeeded',
+      refused: 'Refused',
+      expired: 'Expired',
+      superseded: 'Superseded',
+      refunded: 'Refunded',
+    })[s] ?? s,
+  refundStatus_: { pending: 'In progress', succeeded: 'Done', failed: 'Failed' },
+  emailStatus_: { sent: 'Sent', failed: 'Sending failed' },
 
   status_: {
     pending_payment: 'Awaiting payment',

@@ -1,4 +1,4 @@
-import type { OrderStatus, ProductType } from '@schuss/contracts';
+import type { OrderStatus, ProductType, RefundView } from '@schuss/contracts';
 
 /** The back office's texts in French (the source: en.ts must have the same keys and signatures). */
 export const fr = {
@@ -158,6 +158,10 @@ export const fr = {
   cancelDone: (refund: string | null) => (refund ? `Annulation enregistrée, ${refund} remboursés.` : 'Annulation enregistrée.'),
   cancelNothing: 'Choisissez une ligne à annuler ou un montant à rembourser.',
   cancelEuros: 'Saisissez un montant en euros (par exemple 45,50).',
+  cancelLineTaken: 'Cette ligne est déjà annulée : rechargez la commande.',
+  cancelNotPaid: 'Cette commande n’est pas payée : rien ne peut être remboursé.',
+  cancelProviderFailed:
+    'Le prestataire de paiement n’a pas remboursé : rien n’a été remboursé, les lignes restent annulées. Réessayez le remboursement.',
   cancelTooMuch: (max: string) => `Le remboursement ne peut pas dépasser ${max}.`,
   cancelNegative: 'Le montant ne peut pas être négatif.',
   cancelReasonRequired: 'Indiquez le motif.',
@@ -204,6 +208,20 @@ export const fr = {
   salesChartLabel: 'Encaissé par période et par type de produit (euros)',
   reportEmpty: 'Aucune vente sur la période.',
   periodLabel: 'Période',
+
+  /** A payment attempt's status (its provider's outcome); an unknown one is shown as it comes. */
+  paymentStatus: (s: string) =>
+    ({
+      created: 'Ouvert',
+      processing: 'En cours',
+      succeeded: 'Réussi',
+      refused: 'Refusé',
+      expired: 'Expiré',
+      superseded: 'Remplacé',
+      refunded: 'Remboursé',
+    })[s] ?? s,
+  refundStatus_: { pending: 'En cours', succeeded: 'Effectué', failed: 'Échoué' } satisfies Record<RefundView['status'], string>,
+  emailStatus_: { sent: 'Envoyé', failed: 'Échec de l’envoi' } satisfies Record<'sent' | 'failed', string>,
 
   status_: {
     pending_payment: 'En attente de paiement',

@@ -123,7 +123,7 @@ describe('cancellation form', () => {
     expect(calls).toHaveLength(0);
   });
 
-  it("shows the platform's refusal on the field it names (body.refundCents), and sends a retry with the same key", async () => {
+  it("shows the platform's refusal on the field it names (body.refundCents) in the staff's language, and sends a retry with the same key", async () => {
     const { calls } = fakeFetch(() => ({
       status: 400,
       body: { error: { message: 'must be at most 25000 (paid and not yet refunded)', field: 'body.refundCents', code: 'invalid_input' } },
@@ -131,7 +131,8 @@ describe('cancellation form', () => {
     open(order(), [11]);
     await userEvent.type(screen.getByLabelText(en.cancelReason), 'Sick child');
     await userEvent.click(screen.getByRole('button', { name: en.cancelSubmit }));
-    expect(await screen.findByText('must be at most 25000 (paid and not yet refunded)')).toBeTruthy();
+    expect(await screen.findByText(/^The refund cannot exceed €\d/)).toBeTruthy();
+    expect(screen.queryByText(/must be at most/)).toBeNull();
     const refund = screen.getByLabelText(en.cancelRefund);
     expect(refund.getAttribute('aria-invalid')).toBe('true');
     expect(calls).toHaveLength(1);
@@ -143,6 +144,19 @@ describe('cancellation form', () => {
     const [first, second] = calls.map((c) => (c.body as { idempotencyKey: string }).idempotencyKey);
     expect(first).toMatch(/^[A-Za-z0-9_-]{16,64}$/);
     expect(second).toBe(first);
+  });
+
+  it('says in the staff’s language that the payment provider did not refund', async () => {
+    fakeFetch(() => ({
+      status: 502,
+      body: {
+        error: { message: 'body.refundCents: the payment provider did not refund', field: 'body.refundCents', code: 'provider_failed' },
+      },
+    }));
+    open(order(), [11]);
+    await userEvent.type(screen.getByLabelText(en.cancelReason), 'Sick child');
+    await userEvent.click(screen.getByRole('button', { name: en.cancelSubmit }));
+    expect(await screen.findByText(en.cancelProviderFailed)).toBeTruthy();
   });
 
   it('cancels with a partial refund and closes', async () => {

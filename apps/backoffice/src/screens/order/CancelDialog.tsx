@@ -112,10 +112,19 @@ export function CancelForm({ order, initialLines, onDone }: { order: BackofficeO
       notify(m.cancelDone(res.refund ? f.money(res.refund.amount.amount) : null));
       onDone();
     } catch (err) {
+      if (isApiCallError(err) && err.code === 'provider_failed') return setFailure(m.cancelProviderFailed);
       if (isApiCallError(err) && err.field?.startsWith('body.')) {
         const field = FIELD_OF[err.field.slice(5).split('.')[0] ?? ''];
-        if (field) return setError(field, { type: 'server', message: err.message }, { shouldFocus: true });
+        // The platform's known refusals in the staff's language; anything else as the platform said it.
+        const known =
+          field === 'refund'
+            ? m.cancelTooMuch(f.money(refundable))
+            : field === 'lineIds' && err.code === 'conflict'
+              ? m.cancelLineTaken
+              : null;
+        if (field) return setError(field, { type: 'server', message: known ?? err.message }, { shouldFocus: true });
       }
+      if (isApiCallError(err) && err.status === 409) return setFailure(m.cancelNotPaid);
       setFailure(isApiCallError(err) ? (err.status === 0 ? m.errorNetwork : err.message) : m.errorGeneric(0));
     }
   });

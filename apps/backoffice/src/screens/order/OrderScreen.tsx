@@ -192,7 +192,7 @@ function OrderView({ order }: { order: BackofficeOrder }) {
                 <td>{f.instant(p.createdAt)}</td>
                 <td>{p.provider}</td>
                 <td className="num">{f.money(p.amount.amount)}</td>
-                <td>{p.status}</td>
+                <td>{m.paymentStatus(p.status)}</td>
                 <td>
                   <code>{p.executionCode ?? '—'}</code>
                 </td>
@@ -216,7 +216,7 @@ function OrderView({ order }: { order: BackofficeOrder }) {
                 <td>{f.instant(r.createdAt)}</td>
                 <td className="num">{f.money(r.amount.amount)}</td>
                 <td>
-                  {r.status}
+                  {m.refundStatus_[r.status]}
                   {r.error ? ` — ${r.error}` : ''}
                 </td>
                 <td>{r.reason}</td>
@@ -238,7 +238,7 @@ function OrderView({ order }: { order: BackofficeOrder }) {
                 <td>{m.emailKind(e.kind)}</td>
                 <td>{e.to}</td>
                 <td>{e.subject}</td>
-                <td>{e.status}</td>
+                <td>{m.emailStatus_[e.status]}</td>
               </tr>
             ))}
           </Table>

@@ -22,7 +22,7 @@ type Fixture = { number: string; slotId: number; lineId: number };
 
 function requestOf(r: Route, f: Fixture) {
   const url = r.path.replace('{site}', 'val-neige').replace('{number}', f.number).replace('{slotId}', String(f.slotId));
-  const query = /reports|dashboard|slots$/.test(url) ? '?from=2020-01-01&to=2030-12-31' : '';
+  const query = /reports|dashboard|slots$/.test(url) ? '?from=2027-01-01&to=2027-01-31' : '';
   const bodies: Record<string, object> = {
     cancellations: { lineIds: [f.lineId], refundCents: 100, reason: 'access test', idempotencyKey: 'access-test-key-0001' },
     'check-ins': { orderLineId: f.lineId, index: 0, day: '2020-01-01', present: true },
