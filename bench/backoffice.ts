@@ -109,8 +109,12 @@ export async function seedOrders(db: Db, n: number) {
     await tx.execute(sql`
       update orders o set total_cents = s.total,
              refunded_cents = case when o.status in ('refunded', 'cancelled') then s.total
-                                   when o.status = 'paid' and o.id % 40 = 0 then least(s.total, 1000) else 0 end
-      from (select order_id, sum(total_cents)::int as total from order_lines group by order_id) s
+                                   when o.status = 'paid' and o.id % 40 = 0 then least(s.total, 1000) else 0 end,
+             participants = s.participants, product_types = s.types, merchant_ids = s.merchants
+      from (select order_id, sum(total_cents)::int as total, sum(quantity)::int as participants,
+                   array_agg(distinct product_type order by product_type) as types,
+                   array_agg(distinct merchant_id order by merchant_id) as merchants
+            from order_lines group by order_id) s
       where s.order_id = o.id`);
     await tx.execute(sql`
       insert into payments (id, order_id, provider, amount_cents, status, execution_code, transaction_id, created_at, expires_at, notified_at)

@@ -124,8 +124,10 @@ export type OrderRow = z.infer<typeof OrderRow>;
 
 export const BackofficeOrdersResponse = z.object({
   rows: z.array(OrderRow),
-  /** Orders matching the search and filters (all pages). */
+  /** Orders matching the search and filters (all pages), counted up to 10 000: see `totalCapped`. */
   total: z.number().int(),
+  /** True when more orders match than were counted: `total` is then the cap ("10 000+"). */
+  totalCapped: z.boolean(),
   page: z.number().int(),
   pageSize: z.number().int(),
 });

@@ -60,6 +60,13 @@ export const orders = pgTable(
     searchPhone: text('search_phone').generatedAlwaysAs(sql`regexp_replace(coalesce("contact"->>'phone', ''), '[^0-9]', '', 'g')`),
     searchLastName: text('search_last_name').generatedAlwaysAs(sql`lower("contact"->>'lastName')`),
     searchFirstName: text('search_first_name').generatedAlwaysAs(sql`lower("contact"->>'firstName')`),
+    /**
+     * Kept from its lines by `writeOrderLines` (migration 0010), as sold: the sum of their quantities,
+     * and their distinct product types and merchant ids (sorted). A cancellation leaves them as they were.
+     */
+    participants: integer('participants').notNull().default(0),
+    productTypes: text('product_types').array().$type<ProductType[]>().notNull().default(sql`'{}'::text[]`),
+    merchantIds: integer('merchant_ids').array().$type<number[]>().notNull().default(sql`'{}'::integer[]`),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
     paidAt: at('paid_at'),

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { en } from '../../i18n/en';
 import { fakeFetch, renderInApp } from '../../test-fixtures';
-import OrdersScreen from './OrdersScreen';
+import OrdersScreen, { CAPPED } from './OrdersScreen';
 import { nextState, ordersHref, ordersQuery, parseOrdersState } from './urlState';
 
 const row = (n: number): OrderRow => ({
@@ -25,9 +25,10 @@ const row = (n: number): OrderRow => ({
   referralType: 'hotel',
   executionCode: '00000',
 });
-const page = (total: number, n = 2): BackofficeOrdersResponse => ({
+const page = (total: number, n = 2, totalCapped = false): BackofficeOrdersResponse => ({
   rows: Array.from({ length: n }, (_, i) => row(i + 1)),
   total,
+  totalCapped,
   page: 1,
   pageSize: 25,
 });
@@ -126,6 +127,23 @@ describe('orders list state in the URL', () => {
     expect(after.get('q')).toBe('martin');
     expect(after.get('page')).toBeNull();
     expect(after.get('sort')).toBe('total');
+  });
+
+  it('says "10,000+ orders" when the platform stopped counting, and still pages (no last page)', async () => {
+    fakeFetch((_method, url) =>
+      url.pathname.endsWith('/filters')
+        ? { body: { merchants: [], providers: [], referralTypes: [], types: ['ESF'] } }
+        : { body: page(10_000, 25, true) },
+    );
+    renderInApp(<OrdersScreen />, { url: '/admin/orders?status=paid&type=ESF' });
+    expect(await screen.findByText('10,000+ orders')).toBeTruthy();
+    expect(CAPPED.fr.count(10_000)).toBe(`${(10_000).toLocaleString('fr-FR')}+ commandes`);
+    expect(screen.getByText(CAPPED.en.page(1))).toBeTruthy();
+    const next = screen.getByRole('button', { name: en.nextPage }) as HTMLButtonElement;
+    expect(next.disabled).toBe(false);
+    await userEvent.click(next);
+    expect(new URLSearchParams(window.location.search).get('page')).toBe('2');
+    await waitFor(() => expect(screen.getByText(CAPPED.en.page(2))).toBeTruthy());
   });
 
   it('says so when nothing matches, and shows the error of a failed call', async () => {

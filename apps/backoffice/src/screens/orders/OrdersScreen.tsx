@@ -179,16 +179,28 @@ function Filters({ state, onChange }: { state: OrdersState; onChange: (change: P
   );
 }
 
+/**
+ * What the list says when the platform stopped counting (`totalCapped`: more orders match than its
+ * cap): "10 000+ commandes", and the page without a last page.
+ */
+export const CAPPED = {
+  fr: { count: (n: number) => `${n.toLocaleString('fr-FR')}+ commandes`, page: (page: number) => `Page ${page}` },
+  en: { count: (n: number) => `${n.toLocaleString('en-GB')}+ orders`, page: (page: number) => `Page ${page}` },
+};
+
 /** The orders list: search, filters, sort and page in the URL, done by the platform. */
 export default function OrdersScreen() {
-  const { m, f } = useI18n();
+  const { m, f, lang } = useI18n();
   const { search } = useLocation();
   const state = parseOrdersState(search);
   const { data, error, isPending, isFetching, refetch } = useOrders(ordersQuery(state));
   const columns = useMemo(() => orderColumns(m, f), [m, f]);
   const go = (change: Partial<OrdersState>) => navigate(ordersHref(nextState(state, change)));
   const sorting: SortingState = [{ id: state.sort, desc: state.dir === 'desc' }];
-  const pages = data ? Math.max(1, Math.ceil(data.total / state.pageSize)) : 1;
+  const capped = data?.totalCapped ?? false;
+  // Capped: the number of pages is unknown (-1 for TanStack Table); there is a next page while pages come full.
+  const pages = !data ? 1 : capped ? -1 : Math.max(1, Math.ceil(data.total / state.pageSize));
+  const canNext = capped ? (data?.rows.length ?? 0) >= state.pageSize : undefined;
 
   const table = useReactTable({
     data: data?.rows ?? [],
@@ -220,7 +232,7 @@ export default function OrdersScreen() {
       {data && (
         <>
           <p className="result-count" role="status">
-            {m.ordersCount(data.total)}
+            {capped ? CAPPED[lang].count(data.total) : m.ordersCount(data.total)}
             {isFetching && <span className="spinner inline" aria-hidden="true" />}
           </p>
           {data.rows.length === 0 ? <Empty>{m.ordersEmpty}</Empty> : <DataTable table={table} label={m.ordersTitle} busy={isFetching} />}
@@ -228,8 +240,13 @@ export default function OrdersScreen() {
             <button type="button" className="button secondary" onClick={() => table.previousPage()} disabled={!table.getCanPreviousPage()}>
               {m.previousPage}
             </button>
-            <span>{m.pageOf(state.page, pages)}</span>
-            <button type="button" className="button secondary" onClick={() => table.nextPage()} disabled={!table.getCanNextPage()}>
+            <span>{capped ? CAPPED[lang].page(state.page) : m.pageOf(state.page, pages)}</span>
+            <button
+              type="button"
+              className="button secondary"
+              onClick={() => table.nextPage()}
+              disabled={!(canNext ?? table.getCanNextPage())}
+            >
               {m.nextPage}
             </button>
             <label className="inline-field">

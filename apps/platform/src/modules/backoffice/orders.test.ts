@@ -1,10 +1,20 @@
-import { BackofficeFiltersResponse, BackofficeOrder, BackofficeOrdersResponse, ErrorCode, SANDBOX_CARDS } from '@schuss/contracts';
+import { readFileSync } from 'node:fs';
+import {
+  BackofficeFiltersResponse,
+  BackofficeOrder,
+  BackofficeOrdersQuery,
+  BackofficeOrdersResponse,
+  ErrorCode,
+  SANDBOX_CARDS,
+} from '@schuss/contracts';
 import { todayIso } from '@schuss/contracts/rules';
+import { rows } from '@schuss/db';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiLogin, bearer, DEMO_STAFF, seedTestAccounts } from '../../test/accounts';
 import { drivers } from '../../test/app';
 import { adult, child, contact, type OrderPlatform, orderPlatform, plusDays, weekStart } from '../../test/orders';
+import { listOrders } from './orders';
 
 const BASE = '/api/backoffice/sites/val-neige';
 const daysAgo = (n: number) => plusDays(todayIso(), -n);
@@ -199,6 +209,7 @@ describe.each(drivers)('back office: orders on %s', (kind) => {
       const pages = [];
       for (const page of [1, 2, 3]) pages.push(await list(`sort=total&dir=asc&pageSize=2&page=${page}`));
       expect(pages.map((p) => p.total)).toEqual([4, 4, 4]);
+      expect(pages.map((p) => p.totalCapped)).toEqual([false, false, false]);
       expect(pages.flatMap((p) => p.rows.map((r) => r.number))).toEqual(all);
       expect(pages[2]?.rows).toEqual([]);
     });
@@ -295,6 +306,85 @@ describe.each(drivers)('back office: orders on %s', (kind) => {
         expect(res.statusCode).toBe(404);
         expect(res.json().error).toMatchObject({ field: 'params.number', code: ErrorCode.NotFound });
       }
+    });
+  });
+
+  describe('counted up to a cap', () => {
+    const direct = (query: object, cap: number) => listOrders(t.conn.db, 'val-neige', BackofficeOrdersQuery.parse(query), cap);
+
+    it('stops counting past the cap: total is the cap, totalCapped true, and every page still comes', async () => {
+      expect(await direct({}, 4)).toMatchObject({ total: 4, totalCapped: false });
+      const capped = await direct({}, 2);
+      expect(capped).toMatchObject({ total: 2, totalCapped: true });
+      expect(capped.rows).toHaveLength(4);
+      // Past the counted pages: the page is read all the same.
+      const last = await direct({ sort: 'total', dir: 'asc', pageSize: 1, page: 4 }, 2);
+      expect(last).toMatchObject({ total: 2, totalCapped: true });
+      expect(last.rows.map((r) => r.number)).toEqual([(await list('sort=total&dir=asc')).rows[3]?.number]);
+      expect(await direct({ sort: 'total', dir: 'asc', pageSize: 1, page: 5 }, 2)).toMatchObject({ rows: [] });
+      expect(await direct({ type: 'ESF' }, 1)).toMatchObject({ total: 1, totalCapped: true });
+      expect(await direct({ type: 'ESF' }, 2)).toMatchObject({ total: 2, totalCapped: false });
+    });
+  });
+
+  describe('what the order sold, kept on it (migration 0010)', () => {
+    /** Orders whose participants, product types or merchants differ from what their lines say. */
+    const drifted = () =>
+      rows<{ number: string }>(
+        t.conn.db,
+        sql`select o.number from orders o
+            left join (select order_id, sum(quantity)::int as participants,
+                              array_agg(distinct product_type order by product_type) as types,
+                              array_agg(distinct merchant_id order by merchant_id) as merchants
+                       from order_lines group by order_id) s on s.order_id = o.id
+            where o.participants <> coalesce(s.participants, 0) or o.product_types <> coalesce(s.types, '{}')
+               or o.merchant_ids <> coalesce(s.merchants, '{}')`,
+      );
+    const summary = async (name: string) => {
+      const [o] = await rows<{ participants: number; types: string; merchants: string }>(
+        t.conn.db,
+        sql`select o.participants, array_to_string(o.product_types, ',') as types,
+                   (select string_agg(m.key, ',' order by m.id) from merchants m where m.id = any(o.merchant_ids)) as merchants
+            from orders o where o.number = ${placed[name]?.number}`,
+      );
+      return o;
+    };
+
+    it('written with the lines at checkout: participants, product types and merchants', async () => {
+      expect(await drifted()).toEqual([]);
+      // Anne: a lesson for two children and a lift pass for one adult.
+      expect(await summary('Anne')).toMatchObject({ participants: 3, types: 'ESF,LIFT' });
+      expect((await summary('Anne'))?.merchants.split(',').sort()).toEqual(['ecole', 'remontees']);
+      expect(await summary('Chloé')).toMatchObject({ participants: 1, types: 'GENERIC_LINE', merchants: 'ecole' });
+    });
+
+    it('backfilled by the migration for the orders written before it, as writeOrderLines writes them', async () => {
+      const migration = readFileSync(new URL('../../../../../packages/db/migrations/0010_order_summary.sql', import.meta.url), 'utf8');
+      const backfill = migration.split('--> statement-breakpoint').find((s) => /^\s*UPDATE "orders"/m.test(s));
+      expect(backfill).toBeDefined();
+      const before = await summary('Anne');
+      await t.conn.db.execute(sql`update orders set participants = 0, product_types = '{}', merchant_ids = '{}'`);
+      expect((await drifted()).length).toBeGreaterThan(0);
+      await t.conn.db.execute(sql.raw(backfill as string));
+      expect(await drifted()).toEqual([]);
+      expect(await summary('Anne')).toEqual(before);
+    });
+
+    it('left as sold when a line is cancelled: the list still finds the order by the type it sold', async () => {
+      const [line] = await rows<{ id: number }>(
+        t.conn.db,
+        sql`select l.id from order_lines l join orders o on o.id = l.order_id
+            where o.number = ${placed.Anne?.number} and l.product_type = 'ESF'`,
+      );
+      const res = await t.inject({
+        method: 'POST',
+        url: `${BASE}/orders/${placed.Anne?.number}/cancellations`,
+        headers: bearer(token),
+        payload: { lineIds: [line?.id], refundCents: 0, reason: 'Annulation', idempotencyKey: 'orders-test-cancel-0001' },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(await summary('Anne')).toMatchObject({ participants: 3, types: 'ESF,LIFT' });
+      expect(await found('type=ESF')).toEqual(['Anne', 'Martine']);
     });
   });
 });

@@ -102,11 +102,15 @@ function ordersWhere(site: string, q: BackofficeOrdersQuery): SQL {
   if (q.status) where.push(sql`o.status = ${q.status}`);
   if (q.from) where.push(sql`o.created_at >= ${dayStart(q.from)}`);
   if (q.to) where.push(sql`o.created_at < ${dayEnd(q.to)}`);
-  if (q.type || q.merchant) {
-    // One line must be of the type and of the merchant when both are asked.
+  // The order's product types and merchants as sold (kept on the order with its lines, migration
+  // 0010; a cancelled line still counts): no join of its lines for a type or a merchant alone.
+  const merchantIds = sql`array(select m.id from merchants m where m.key = ${q.merchant ?? ''})`;
+  if (q.type) where.push(sql`o.product_types @> array[${q.type}]::text[]`);
+  if (q.merchant) where.push(sql`o.merchant_ids && ${merchantIds}`);
+  if (q.type && q.merchant) {
+    // Both asked: one line must be of the type and of the merchant (the arrays above narrow the orders first).
     where.push(sql`exists (select 1 from order_lines l
-      ${q.merchant ? sql`join merchants m on m.id = l.merchant_id and m.key = ${q.merchant}` : sql``}
-      where l.order_id = o.id ${q.type ? sql`and l.product_type = ${q.type}` : sql``})`);
+      where l.order_id = o.id and l.product_type = ${q.type} and l.merchant_id = any(${merchantIds}))`);
   }
   if (q.provider) where.push(sql`o.business_provider_id = ${q.provider}`);
   if (q.referral) where.push(sql`o.referral_type = ${q.referral}`);
@@ -156,33 +160,48 @@ const textArray = (v: string[] | string | null): string[] =>
           .filter(Boolean)
       : [];
 
+/** The orders list counts matches up to this many; past it, it answers "10 000+". */
+export const ORDERS_COUNT_CAP = 10_000;
+
 /**
  * `GET …/orders`: one page of the site's orders matching the search and filters, sorted (ties by
- * id, so pages never overlap), and how many match in all. The page is chosen first; its rows'
- * product types and last payment attempt are read for those rows only.
+ * id, so pages never overlap), and how many match in all, up to `countCap` (`totalCapped` when
+ * more do). The page is chosen first; its rows' last payment attempt is read for those rows only.
  */
-export async function listOrders(db: Db, site: string, q: BackofficeOrdersQuery): Promise<BackofficeOrdersResponse> {
+export async function listOrders(
+  db: Db,
+  site: string,
+  q: BackofficeOrdersQuery,
+  countCap = ORDERS_COUNT_CAP,
+): Promise<BackofficeOrdersResponse> {
   const where = ordersWhere(site, q);
   const dir = q.dir === 'asc' ? sql`asc` : sql`desc`;
   // Orders not paid yet sort after the paid ones whichever the direction; the other sort columns
   // are never null, and a plain ORDER BY lets an index (site, column) give the rows in order.
   const order = sql`${SORT_COLUMNS[q.sort]} ${dir}${q.sort === 'paidAt' ? sql` nulls last` : sql``}, o.id ${dir}`;
   const offset = (q.page - 1) * q.pageSize;
-  const [count] = await rows<{ n: unknown }>(db, sql`select count(*) as n from orders o where ${where}`);
-  const total = num(count?.n);
+  // The count stops past `countCap` (a broad filter matches tens of thousands of orders, and an exact
+  // count of them costs more than the page): `total` is then the cap and `totalCapped` true.
+  const [count] = await rows<{ n: unknown }>(
+    db,
+    sql`select count(*) as n from (select 1 from orders o where ${where} limit ${countCap + 1}) matching`,
+  );
+  const totalCapped = num(count?.n) > countCap;
+  const total = Math.min(num(count?.n), countCap);
   const list =
-    total > offset
+    totalCapped || total > offset
       ? await rows<ListRow>(
           db,
           sql`with page as (
                 select o.id, o.number, o.status, o.lang, o.created_at, o.paid_at, o.contact, o.total_cents, o.refunded_cents,
-                       o.has_quotation, o.business_provider_id, o.referral_type, o.search_last_name, o.search_first_name
+                       o.has_quotation, o.business_provider_id, o.referral_type, o.search_last_name, o.search_first_name,
+                       o.product_types
                 from orders o where ${where} order by ${order} limit ${q.pageSize} offset ${offset})
               select o.number, o.status, o.lang, ${isoAt(sql`o.created_at`)} as created_at, ${isoAt(sql`o.paid_at`)} as paid_at,
                      o.contact->>'firstName' as first_name, o.contact->>'lastName' as last_name,
                      o.contact->>'email' as email, o.contact->>'phone' as phone,
                      o.total_cents, o.refunded_cents, o.has_quotation, o.business_provider_id, o.referral_type,
-                     array(select distinct l.product_type from order_lines l where l.order_id = o.id) as types,
+                     o.product_types as types,
                      (select p.execution_code from payments p where p.order_id = o.id
                        order by p.created_at desc, p.id desc limit 1) as execution_code
               from page o order by ${order}`,
@@ -210,6 +229,7 @@ export async function listOrders(db: Db, site: string, q: BackofficeOrdersQuery)
       }),
     ),
     total,
+    totalCapped,
     page: q.page,
     pageSize: q.pageSize,
   };

@@ -35,9 +35,9 @@ const paidBetween = (site: string, q: { from: string; to: string }): SQL =>
 
 /**
  * `GET …/reports/affiliation`: per business provider (`hoteId`) and referral type, over the orders
- * paid in [from, to]: how many, their participants (all their lines' quantities), what they were
- * paid (`total_cents`) and what was refunded of them (`refunded_cents`, pending refunds included);
- * the best-paying first. Orders without a provider form their own row (null).
+ * paid in [from, to]: how many, their participants (all their lines' quantities as paid, kept on
+ * the order: `orders.participants`), what they were paid (`total_cents`) and what was refunded of
+ * them (`refunded_cents`, pending refunds included); the best-paying first. Orders without a provider form their own row (null).
  */
 export async function affiliationReport(db: Db, site: string, q: ReportQuery): Promise<AffiliationReport> {
   checkPeriod(q);
@@ -50,22 +50,13 @@ export async function affiliationReport(db: Db, site: string, q: ReportQuery): P
     refunded: unknown;
   }>(
     db,
-    // The paid orders (index-only scans of orders_site_paid_idx; not materialized: reading the index twice
-    // is faster than storing them once), their sums per provider, and their lines' quantities per
-    // provider apart: hash joins and aggregates, no per-order grouping (measured: 100 vs 140 ms a season).
-    sql`with paid as not materialized (
-          select o.id, o.business_provider_id as provider, o.referral_type as referral, o.total_cents, o.refunded_cents
-          from orders o where ${paidBetween(site, q)}),
-        per_provider as (
-          select provider, referral, count(*) as orders, sum(total_cents) as paid, sum(refunded_cents) as refunded
-          from paid group by 1, 2),
-        people as (
-          select p.provider, p.referral, sum(l.quantity) as participants
-          from paid p join order_lines l on l.order_id = p.id group by 1, 2)
-        select r.provider, r.referral, r.orders, coalesce(pp.participants, 0) as participants, r.paid, r.refunded
-        from per_provider r
-        left join people pp on pp.provider is not distinct from r.provider and pp.referral is not distinct from r.referral
-        order by r.paid desc, r.provider nulls last, r.referral nulls last`,
+    // One index-only scan of orders_site_paid_idx (it carries what is summed; participants are kept
+    // on the order with its lines, migration 0010): no line is read.
+    sql`select o.business_provider_id as provider, o.referral_type as referral, count(*) as orders,
+               sum(o.participants) as participants, sum(o.total_cents) as paid, sum(o.refunded_cents) as refunded
+        from orders o where ${paidBetween(site, q)}
+        group by 1, 2
+        order by paid desc, provider nulls last, referral nulls last`,
   );
   const rowsOut: AffiliationRow[] = list.map((r) => ({
     businessProviderId: r.provider,
@@ -93,9 +84,18 @@ function sum<T extends { orders: number; participants: number; paidCents: number
 // ---------------------------------------------------------------------------------------------
 // Sales
 
-const PERIOD_OF: Record<SalesQuery['period'], SQL> = {
-  day: sql`to_char(o.paid_at at time zone 'UTC', 'YYYY-MM-DD')`,
-  week: sql`to_char(o.paid_at at time zone 'UTC', 'IYYY-"W"IW')`,
+/**
+ * The period of an order paid at `o.paid_at`, as a timestamp (the day's or ISO week's first instant,
+ * cheap to group by), then written once per row of the report (`2027-01-04`, `2027-W01`, `season`).
+ */
+const PERIOD_KEY: Record<SalesQuery['period'], SQL> = {
+  day: sql`date_trunc('day', o.paid_at at time zone 'UTC')`,
+  week: sql`date_trunc('week', o.paid_at at time zone 'UTC')`,
+  season: sql`null::timestamp`,
+};
+const PERIOD_LABEL: Record<SalesQuery['period'], SQL> = {
+  day: sql`to_char(x.period, 'YYYY-MM-DD')`,
+  week: sql`to_char(x.period, 'IYYY-"W"IW')`,
   season: sql`'season'`,
 };
 
@@ -114,19 +114,21 @@ export async function salesReport(db: Db, site: string, q: SalesQuery): Promise<
   checkPeriod(q);
   // Refunds are attributed line by line only for the orders that have some (few): the window runs on those lines alone.
   const lines = sql`
-    select ${PERIOD_OF[q.period]} as period, l.product_type, l.merchant_id, l.order_id, l.quantity, l.total_cents, 0 as refunded
+    select ${PERIOD_KEY[q.period]} as period, l.product_type, l.merchant_id, l.order_id, l.quantity, l.total_cents, 0 as refunded
     from orders o join order_lines l on l.order_id = o.id
     where ${paidBetween(site, q)} and o.refunded_cents = 0
     union all
     select period, product_type, merchant_id, order_id, quantity, total_cents,
            least(total_cents, greatest(0, refunded_cents - (upto - total_cents))) as refunded
-    from (select ${PERIOD_OF[q.period]} as period, l.product_type, l.merchant_id, l.order_id, l.quantity, l.total_cents,
+    from (select ${PERIOD_KEY[q.period]} as period, l.product_type, l.merchant_id, l.order_id, l.quantity, l.total_cents,
                  o.refunded_cents,
                  sum(l.total_cents) over (partition by l.order_id order by (l.cancelled_at is null), l.id
                                           rows between unbounded preceding and current row) as upto
           from orders o join order_lines l on l.order_id = o.id
           where ${paidBetween(site, q)} and o.refunded_cents > 0) refunded_lines`;
-  // Per row and order first, then per row: counting orders without a sort of every line.
+  // Per row and order first, then per row: counting orders without a sort of every line. The period is
+  // grouped as a timestamp and written as text for the rows only (formatting every line's date cost
+  // more than the grouping: 850 → 350 ms for a season by week at 100 000 orders).
   const list = await rows<{
     period: string;
     type: ProductType;
@@ -140,11 +142,13 @@ export async function salesReport(db: Db, site: string, q: SalesQuery): Promise<
     sql`with lines as (${lines}),
         per_order as (select period, product_type, merchant_id, order_id, sum(quantity) as quantity,
                              sum(total_cents) as paid, sum(refunded) as refunded
-                      from lines group by 1, 2, 3, 4)
-        select x.period, x.product_type as type, m.name as merchant, count(*) as orders,
-               sum(x.quantity) as participants, sum(x.paid) as paid, sum(x.refunded) as refunded
-        from per_order x join merchants m on m.id = x.merchant_id
-        group by 1, 2, 3
+                      from lines group by 1, 2, 3, 4),
+        per_row as (select p.period, p.product_type, m.name as merchant, count(*) as orders, sum(p.quantity) as participants,
+                           sum(p.paid) as paid, sum(p.refunded) as refunded
+                    from per_order p join merchants m on m.id = p.merchant_id group by 1, 2, 3)
+        select ${PERIOD_LABEL[q.period]} as period, x.product_type as type, x.merchant, x.orders,
+               x.participants, x.paid, x.refunded
+        from per_row x
         order by 1, 2, 3`,
   );
   const [distinct] = await rows<{ n: unknown }>(

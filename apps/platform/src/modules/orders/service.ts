@@ -257,20 +257,34 @@ async function reinstateReleasedLines(tx: Tx, cart: CartRow, order: OrderRow, la
 /**
  * Writes an order's lines as rows (`order_lines`, migration 0008) from its `items`, in the caller's
  * transaction, whenever the items are written: the back office filters, counts, cancels and
- * reports by these rows. A pending order checked out again gets its lines anew.
+ * reports by these rows. A pending order checked out again gets its lines anew. The same statement
+ * keeps on the order what the back office's list and reports read without joining its lines
+ * (migration 0010): `participants` (the lines' quantities), `product_types` and `merchant_ids`
+ * (distinct, sorted). These are the order as sold: cancelling a line later leaves them unchanged,
+ * so the list still finds an order by the product types it sold, and the reports count its
+ * participants as paid.
  */
 export async function writeOrderLines(tx: Tx, orderId: number): Promise<void> {
   await tx.execute(sql`delete from order_lines where order_id = ${orderId}`);
   await tx.execute(sql`
-    insert into order_lines (order_id, site, line_id, product_id, product_key, product_type, merchant_id,
-        slot_id, start_date, days, quantity, participants, unit_price_cents, total_cents)
-      select o.id, o.site, (i->>'lineId')::int, p.id, p.key, p.type, p.merchant_id,
-        nullif(i->>'slotId', '')::int, nullif(i->>'startDate', '')::date, nullif(i->>'days', '')::int,
-        (i->>'quantity')::int, i->'participants', (i->>'unitPriceCents')::int, (i->>'totalCents')::int
-      from orders o
-      cross join lateral jsonb_array_elements(o.items) as i
-      join products p on p.id = (i->>'productId')::int
-      where o.id = ${orderId}`);
+    with written as (
+      insert into order_lines (order_id, site, line_id, product_id, product_key, product_type, merchant_id,
+          slot_id, start_date, days, quantity, participants, unit_price_cents, total_cents)
+        select o.id, o.site, (i->>'lineId')::int, p.id, p.key, p.type, p.merchant_id,
+          nullif(i->>'slotId', '')::int, nullif(i->>'startDate', '')::date, nullif(i->>'days', '')::int,
+          (i->>'quantity')::int, i->'participants', (i->>'unitPriceCents')::int, (i->>'totalCents')::int
+        from orders o
+        cross join lateral jsonb_array_elements(o.items) as i
+        join products p on p.id = (i->>'productId')::int
+        where o.id = ${orderId}
+      returning product_type, merchant_id, quantity)
+    update orders set
+      participants = s.participants, product_types = s.types, merchant_ids = s.merchants
+    from (select coalesce(sum(quantity), 0)::int as participants,
+                 coalesce(array_agg(distinct product_type order by product_type), '{}') as types,
+                 coalesce(array_agg(distinct merchant_id order by merchant_id), '{}') as merchants
+          from written) s
+    where orders.id = ${orderId}`);
 }
 
 // ---------------------------------------------------------------------------------------------
