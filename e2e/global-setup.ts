@@ -4,6 +4,8 @@ import { join } from 'node:path';
 
 import { startPostgres } from '@schuss/db/testing';
 import {
+  backofficeBuildOutdated,
+  buildBackoffice,
   buildEditor,
   buildSite,
   buildWidget,
@@ -46,6 +48,8 @@ export default async function globalSetup() {
   };
   if (!widgetBuilt()) buildWidget();
   if (!editorBuilt()) buildEditor();
+  // The back office the platform serves at /admin/ (rebuilt when its sources or the contracts changed).
+  if (backofficeBuildOutdated()) buildBackoffice();
   if (!siteBuilt(env)) buildSite(env);
   let site: Awaited<ReturnType<typeof startSite>> | undefined;
   let platform: Awaited<ReturnType<typeof startPlatform>> | undefined;

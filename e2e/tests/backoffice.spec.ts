@@ -1,0 +1,458 @@
+import { readFileSync } from 'node:fs';
+import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
+import { formatEuros } from '@schuss/contracts/rules';
+import { en } from '../../apps/backoffice/src/i18n/en';
+import { fr, type Messages } from '../../apps/backoffice/src/i18n/fr';
+import { seriousViolations } from '../axe';
+import { type Contact, groupTomorrow, isoDay, paidGroupOrder, parseCsv, STAFF, slotPlaces } from '../backoffice-fixtures';
+import { sql, stack } from '../stack';
+import * as visitor from '../visitor';
+
+/**
+ * Back-office journeys (issue 13 "Done when"), in French and in English (the browser's language):
+ * a staff member at 375 px opens tomorrow's full group from the dashboard, checks in two
+ * participants, cancels one order's line with a partial refund, and the place is free again in the
+ * site's booking widget; the affiliation report shows an order a visitor placed with `?hoteId=`,
+ * and its CSV parses with the right totals; a roster prints on A4; no screen has a serious axe
+ * violation at 375 and 1 280 px. Texts come from the back office's own catalogues (i18n/fr.ts, en.ts).
+ */
+
+type Lang = 'fr' | 'en';
+type Config = {
+  lang: Lang;
+  locale: string;
+  m: Messages;
+  site: visitor.Texts;
+  /** The "Flocon" lesson's button in the widget. */
+  chooseFlocon: RegExp;
+  /** The widget's word for a full slot. */
+  full: string;
+  /** The site header's cart link with one product. */
+  cartOne: string;
+  /** An amount as typed in the refund field. */
+  typed: (cents: number) => string;
+  contact: Contact;
+};
+
+const CONFIGS: Config[] = [
+  {
+    lang: 'fr',
+    locale: 'fr-FR',
+    m: fr,
+    site: visitor.FR,
+    chooseFlocon: /^Choisir Cours collectif enfants — Flocon/,
+    full: 'Complet',
+    cartOne: 'Mon panier, 1 produit',
+    typed: (cents) => (cents / 100).toFixed(2).replace('.', ','),
+    contact: { firstName: 'Claire', lastName: 'Durand', email: 'claire.durand@example.fr', phone: '06 11 22 33 44' },
+  },
+  {
+    lang: 'en',
+    locale: 'en-GB',
+    m: en,
+    site: visitor.EN,
+    chooseFlocon: /^Choose Children's group lesson — Flocon/,
+    full: 'Full',
+    cartOne: 'My cart, 1 product',
+    typed: (cents) => (cents / 100).toFixed(2),
+    contact: { firstName: 'Emma', lastName: 'Brown', email: 'emma.brown@example.com', phone: '+44 20 7946 0111' },
+  },
+];
+
+/** The day as the back office writes it in a check-in's name (`04/01`) and in full (`04/01/2027`). */
+const ddmm = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}`;
+const ddmmyyyy = (iso: string) => `${ddmm(iso)}/${iso.slice(0, 4)}`;
+const money = (cents: number, lang: Lang) => formatEuros(cents, lang);
+/** `1 234,50` or `1234.50` (the CSV's amounts) in cents. */
+const csvCents = (text: string) => Math.round(Number(text.replace(/\s|\u202f|\u00a0/g, '').replace(',', '.')) * 100);
+
+const admin = (path = '/') => `${stack().platformUrl}/admin${path}`;
+
+/** The staff member logs in on the back office's login screen (its language: the browser's). */
+async function logIn(page: Page, c: Config, path = '/') {
+  const { m } = c;
+  await page.goto(admin(path));
+  await expect(page.getByRole('heading', { level: 1, name: m.loginTitle })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', c.lang);
+  await expect(page.getByLabel(m.loginSite)).toHaveValue(STAFF.site);
+  await page.getByLabel(m.loginEmail).fill(STAFF.email);
+  await page.getByLabel(m.loginPassword).fill(STAFF.password);
+  await page.getByRole('button', { name: m.loginSubmit }).click();
+  await expect(page.getByRole('navigation', { name: m.navLabel })).toBeVisible();
+}
+
+/** The main navigation's link to a screen. */
+const nav = (page: Page, m: Messages, name: string) => page.getByRole('navigation', { name: m.navLabel }).getByRole('link', { name });
+
+/** A row of a table in `scope` holding a cell (or row header) with exactly this text. */
+const rowWith = (page: Page, scope: Locator, text: string) =>
+  scope.getByRole('row').filter({
+    has: page.getByRole('cell', { name: text, exact: true }).or(page.getByRole('rowheader', { name: text, exact: true })),
+  });
+
+/**
+ * A visitor's page on the site (their own browser: no back-office session), consent answered, and
+ * a stay from tomorrow stored as the site's stay picker stores it (the widget offers the slots that
+ * start during the stay; without one it starts at the season's first week, later than tomorrow).
+ */
+async function visitorPage(browser: Browser, c: Config) {
+  const context = await browser.newContext({ locale: c.locale, baseURL: stack().siteUrl });
+  await context.addInitScript(
+    (stay: string) => {
+      localStorage.setItem('cookie_allowed', 'false');
+      sessionStorage.setItem('stay', stay);
+    },
+    JSON.stringify({ from: isoDay(1), to: isoDay(7) }),
+  );
+  return context.newPage();
+}
+
+/** The "Flocon" lesson in the site's widget, and its slot `slotId`'s radio button. */
+async function floconSlot(page: Page, c: Config, slotId: number) {
+  const widget = page.locator('.widget-host');
+  await page.goto(c.site.lessonsPath);
+  await expect(widget.getByRole('heading', { name: c.site.offers })).toBeVisible();
+  await widget.getByRole('button', { name: c.chooseFlocon }).click();
+  const slot = widget.locator(`[data-slot="${slotId}"]`);
+  await expect(slot).toBeVisible();
+  return { slot, radio: slot.getByRole('radio') };
+}
+
+const CHILDREN = {
+  fr: [
+    { firstName: 'Léa', lastName: 'Durand', birthDate: '2018-02-14' },
+    { firstName: 'Hugo', lastName: 'Durand', birthDate: '2019-09-30' },
+    { firstName: 'Inès', lastName: 'Petit', birthDate: '2017-06-05' },
+  ],
+  en: [
+    { firstName: 'Olivia', lastName: 'Brown', birthDate: '2018-02-14' },
+    { firstName: 'Jack', lastName: 'Brown', birthDate: '2019-09-30' },
+    { firstName: 'Amelia', lastName: 'Jones', birthDate: '2017-06-05' },
+  ],
+};
+
+for (const c of CONFIGS) {
+  const { m, lang } = c;
+
+  test.describe(`back office in ${lang}`, () => {
+    test.use({ locale: c.locale });
+    test.setTimeout(60_000);
+
+    test('at 375 px: tomorrow’s full group, two check-ins that survive a reload, a line cancelled with a partial refund, the place free again in the widget', async ({
+      page,
+      browser,
+    }) => {
+      // Tomorrow's group, full: a family of two and a child alone.
+      const [a, b, alone] = CHILDREN[lang];
+      const slotId = await groupTomorrow(3);
+      await paidGroupOrder({ slotId, children: [a!, b!], contact: c.contact, lang });
+      const single = await paidGroupOrder({
+        slotId,
+        children: [alone!],
+        contact: { ...c.contact, lastName: alone!.lastName, email: `single-${lang}@example.com` },
+        lang,
+      });
+      expect(await slotPlaces(slotId)).toMatchObject({ capacity: 3, sold: 3, held: 0 });
+
+      // The site's widget: the group is full.
+      const site = await visitorPage(browser, c);
+      const before = await floconSlot(site, c, slotId);
+      await expect(before.radio).toBeDisabled();
+      await expect(before.slot).toContainText(c.full);
+
+      // The staff member, on a phone at the meeting point.
+      await page.setViewportSize({ width: 375, height: 812 });
+      await logIn(page, c);
+      await expect(page.getByRole('heading', { level: 1, name: m.dashboardTitle })).toBeVisible();
+      const tomorrow = isoDay(1);
+      const slots = page.getByRole('region', { name: m.tableScroll(m.slotsHeading) });
+      // Its roster link (named for the lesson and its first day; this very group by its address).
+      const group = page
+        .getByRole('link', { name: new RegExp(`Flocon.*${ddmmyyyy(tomorrow)}`) })
+        .and(page.locator(`[href="/admin/rosters/${slotId}"]`));
+      const groupRow = slots.getByRole('row').filter({ has: group });
+      await expect(groupRow).toHaveCount(1);
+      // Sold, held, free: 3, 0, 0.
+      await expect(groupRow.getByRole('cell').nth(2)).toHaveText('3');
+      await expect(groupRow.getByRole('cell').nth(3)).toHaveText('0');
+      await expect(groupRow.getByRole('cell').nth(4)).toHaveText('0');
+
+      await groupRow.getByRole('link').click();
+      await expect(page.getByRole('heading', { level: 1, name: new RegExp(`^${m.rosterTitle('')}.*Flocon`) })).toBeVisible();
+      await expect(page.getByText(m.placesOf(3, 3))).toBeVisible();
+      const day = ddmm(tomorrow);
+      const switchOf = (p: { firstName: string; lastName: string }) =>
+        page.getByRole('switch', { name: m.presentOn(day, `${p.firstName} ${p.lastName}`) });
+      for (const p of [a!, b!, alone!]) await expect(switchOf(p)).toHaveAttribute('aria-checked', 'false');
+      // One tap each; the platform records it.
+      for (const p of [a!, alone!]) {
+        const saved = page.waitForResponse((r) => r.url().includes(`/slots/${slotId}/check-ins`) && r.request().method() === 'PUT');
+        await switchOf(p).click();
+        await expect(switchOf(p)).toHaveAttribute('aria-checked', 'true');
+        expect((await saved).status()).toBe(200);
+      }
+      await page.reload();
+      await expect(switchOf(a!)).toHaveAttribute('aria-checked', 'true');
+      await expect(switchOf(alone!)).toHaveAttribute('aria-checked', 'true');
+      await expect(switchOf(b!)).toHaveAttribute('aria-checked', 'false');
+      // The next day is untouched.
+      await expect(page.getByRole('switch', { name: m.presentOn(ddmm(isoDay(2)), `${a!.firstName} ${a!.lastName}`) })).toHaveAttribute(
+        'aria-checked',
+        'false',
+      );
+      const [checked] = await sql<{ n: number; day: string }>(
+        `select count(*)::int as n, min(c.day)::text as day from check_ins c join order_lines l on l.id = c.order_line_id where l.slot_id = $1`,
+        [slotId],
+      );
+      expect(checked).toEqual({ n: 2, day: tomorrow });
+
+      // The child alone's order, from the roster.
+      const aloneRow = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: new RegExp(alone!.firstName) }) });
+      await aloneRow.getByRole('link', { name: single }).click();
+      await expect(page.getByRole('heading', { level: 1, name: m.orderTitle(single) })).toBeVisible();
+      const orderUrl = `${stack().platformUrl}/api/backoffice/sites/${STAFF.site}/orders/${encodeURIComponent(single)}`;
+      const orderBefore = (await (await page.request.get(orderUrl)).json()) as {
+        paid: { amount: number };
+        lines: { name: string; total: { amount: number } }[];
+      };
+      const line = orderBefore.lines[0]!;
+      expect(orderBefore.lines).toHaveLength(1);
+      const refund = 5000;
+      expect(refund).toBeLessThan(orderBefore.paid.amount);
+
+      // Cancel its line, refund part of it.
+      await page.getByRole('button', { name: m.cancelLine(line.name) }).click();
+      const dialog = page.getByRole('dialog', { name: m.cancelTitle(single) });
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByRole('checkbox', { name: new RegExp(line.name) })).toBeChecked();
+      await expect(dialog.getByLabel(m.cancelRefund)).toHaveValue(c.typed(Math.min(line.total.amount, orderBefore.paid.amount)));
+      await dialog.getByLabel(m.cancelRefund).fill(c.typed(refund));
+      await dialog.getByLabel(m.cancelReason).fill(lang === 'fr' ? 'Enfant malade' : 'Sick child');
+      await expect(dialog.getByRole('checkbox', { name: m.cancelNotify })).toBeChecked();
+      await dialog.getByRole('button', { name: m.cancelSubmit }).click();
+      await expect(page.getByRole('status').filter({ hasText: m.cancelDone(money(refund, lang)) })).toBeVisible();
+      await expect(dialog).toBeHidden();
+
+      // The order page: the line cancelled, the refund, the cancellation e-mail, the audit log.
+      await expect(page.getByRole('button', { name: m.cancelLine(line.name) })).toHaveCount(0);
+      const refunds = page.getByRole('region', { name: m.tableScroll(m.refunds) });
+      await expect(rowWith(page, refunds, money(refund, lang))).toHaveCount(1);
+      await expect(refunds).toContainText(lang === 'fr' ? 'Enfant malade' : 'Sick child');
+      const emails = page.getByRole('region', { name: m.tableScroll(m.emailsSent) });
+      await expect(rowWith(page, emails, m.emailKind('cancellation'))).toContainText(`single-${lang}@example.com`);
+      const audit = page.getByRole('region', { name: m.tableScroll(m.auditLog) });
+      await expect(rowWith(page, audit, 'order.cancel')).toContainText(STAFF.email);
+
+      // The platform: refunded, not more than paid; the places back to the group.
+      const orderAfter = (await (await page.request.get(orderUrl)).json()) as {
+        refunded: { amount: number };
+        refundable: { amount: number };
+      };
+      expect(orderAfter.refunded.amount).toBe(refund);
+      expect(orderAfter.refundable.amount).toBe(orderBefore.paid.amount - refund);
+      const [row] = await sql<{ refunded_cents: number }>('select refunded_cents from orders where number = $1', [single]);
+      expect(row?.refunded_cents).toBe(refund);
+      const [recorded] = await sql<{ amount_cents: number; status: string }>(
+        'select r.amount_cents, r.status from refunds r join orders o on o.id = r.order_id where o.number = $1',
+        [single],
+      );
+      expect(recorded).toEqual({ amount_cents: refund, status: 'succeeded' });
+      expect(await slotPlaces(slotId)).toMatchObject({ sold: 2, held: 0 });
+
+      // The visitor's widget: the place can be chosen again.
+      const after = await floconSlot(site, c, slotId);
+      await expect(after.radio).toBeEnabled();
+      await expect(after.slot).not.toContainText(c.full);
+      await after.radio.check();
+      await expect(after.radio).toBeChecked();
+      await site.context().close();
+    });
+
+    test('the affiliation report shows an order placed with ?hoteId=, and its CSV parses with the right totals', async ({ page }) => {
+      // A visitor arrives from a partner hotel and pays a lesson for one child.
+      const provider = `E2E-BO-${lang.toUpperCase()}-${Date.now().toString(36).toUpperCase()}`;
+      const t = c.site;
+      const widget = page.locator('.widget-host');
+      await page.addInitScript(() => localStorage.setItem('cookie_allowed', 'false'));
+      await page.goto(`${t.lessonsPath}?hoteId=${provider}`);
+      await expect(widget.getByRole('heading', { name: t.offers })).toBeVisible();
+      await widget.getByRole('button', { name: t.chooseLesson }).click();
+      await widget.getByRole('radio').and(widget.locator(':not([disabled])')).first().check();
+      await visitor.fillPerson(page, t, 1, [CHILDREN[lang][0]!.firstName, 'Hotel', '2018-02-14']);
+      await widget.getByRole('button', { name: t.addToCart }).click();
+      await expect(widget.getByRole('status')).toHaveText(t.added);
+      // The header's cart counts it before the visitor goes to the cart (leaving while that count is
+      // being fetched can drop the stored business provider: the cut fetch is taken for a failed one).
+      await expect(page.getByRole('banner').getByRole('link', { name: c.cartOne })).toBeVisible();
+      const total = await visitor.goToPayment(page, t);
+      await visitor.payWith(page, t, visitor.CARDS.success);
+      await expect(page.getByRole('heading', { name: t.successTitle })).toBeVisible({ timeout: 25_000 });
+      const [order] = await sql<{ total_cents: number; status: string }>(
+        'select total_cents, status from orders where business_provider_id = $1',
+        [provider],
+      );
+      expect(order?.status).toBe('paid');
+      expect(money(order!.total_cents, lang)).toBe(total);
+
+      // The staff member's report for the last week, today included.
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await logIn(page, c);
+      await nav(page, m, m.navReports).click();
+      await expect(page.getByRole('heading', { level: 1, name: m.reportsTitle })).toBeVisible();
+      await expect(page.getByRole('tab', { name: m.affiliationTab })).toHaveAttribute('aria-selected', 'true');
+      const period = page.getByRole('form', { name: m.periodLabel });
+      await period.getByLabel(m.from).fill(isoDay(-7));
+      await period.getByLabel(m.to).fill(isoDay(0));
+      await period.getByRole('button', { name: m.show }).click();
+      const table = page.getByRole('table', { name: m.affiliationCaption(ddmmyyyy(isoDay(-7)), ddmmyyyy(isoDay(0))) });
+      const row = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: provider, exact: true }) });
+      await expect(row).toHaveCount(1);
+      // Referral, orders, participants, paid, refunded.
+      const cells = row.getByRole('cell');
+      await expect(cells.nth(1)).toHaveText('1');
+      await expect(cells.nth(2)).toHaveText('1');
+      await expect(cells.nth(3)).toHaveText(money(order!.total_cents, lang));
+      await expect(cells.nth(4)).toHaveText(money(0, lang));
+
+      // The CSV: UTF-8 with a BOM, `;`-separated, the provider's row, and totals that add up.
+      const downloading = page.waitForEvent('download');
+      await page.getByRole('link', { name: m.downloadCsv }).click();
+      const download = await downloading;
+      expect(download.suggestedFilename()).toMatch(/\.csv$/);
+      const bytes = readFileSync(await download.path());
+      expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+      const text = bytes.toString('utf8');
+      const [header, ...rest] = parseCsv(text);
+      expect(text.split(/\r?\n/, 1)[0]).toContain(';');
+      expect(header).toHaveLength(6);
+      const totalRow = rest.at(-1)!;
+      const rows = rest.slice(0, -1);
+      expect(totalRow[0]).toBe('Total');
+      expect(rows.length).toBeGreaterThan(0);
+      for (const r of rows) expect(r).toHaveLength(6);
+      const mine = rows.filter((r) => r[0] === provider);
+      expect(mine).toHaveLength(1);
+      expect(mine[0]!.slice(2, 4)).toEqual(['1', '1']);
+      expect(csvCents(mine[0]![4]!)).toBe(order!.total_cents);
+      expect(csvCents(mine[0]![5]!)).toBe(0);
+      const sum = (i: number, read: (s: string) => number) => rows.reduce((n, r) => n + read(r[i]!), 0);
+      expect(Number(totalRow[2])).toBe(sum(2, Number));
+      expect(Number(totalRow[3])).toBe(sum(3, Number));
+      expect(csvCents(totalRow[4]!)).toBe(sum(4, csvCents));
+      expect(csvCents(totalRow[5]!)).toBe(sum(5, csvCents));
+      // The same figures as the table's total row.
+      const foot = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: m.total, exact: true }) });
+      await expect(foot.getByRole('cell')).toHaveText([
+        Number(totalRow[2]).toLocaleString(lang === 'fr' ? 'fr-FR' : 'en-GB'),
+        Number(totalRow[3]).toLocaleString(lang === 'fr' ? 'fr-FR' : 'en-GB'),
+        money(csvCents(totalRow[4]!), lang),
+        money(csvCents(totalRow[5]!), lang),
+      ]);
+    });
+
+    test('a roster prints on A4: no navigation, the table within the printable width, one page for a small group', async ({ page }) => {
+      const [a, b] = CHILDREN[lang];
+      const slotId = await groupTomorrow(2);
+      await paidGroupOrder({ slotId, children: [a!, b!], contact: c.contact, lang });
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await logIn(page, c, `/rosters/${slotId}`);
+      await expect(page.getByRole('heading', { level: 1, name: new RegExp(`^${m.rosterTitle('')}.*Flocon`) })).toBeVisible();
+      const table = page.getByRole('table');
+      await expect(table.getByRole('rowheader', { name: new RegExp(a!.firstName) })).toBeVisible();
+      // The header's language switch: the other language and back (kept for the next visit).
+      const other = c.lang === 'fr' ? en : fr;
+      await page.getByRole('button', { name: m.switchLanguageLabel }).click();
+      await expect(page.getByRole('heading', { level: 1, name: new RegExp(`^${other.rosterTitle('')}.*Flocon`) })).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('lang', c.lang === 'fr' ? 'en' : 'fr');
+      await page.getByRole('button', { name: other.switchLanguageLabel }).click();
+      await expect(page.getByRole('heading', { level: 1, name: new RegExp(`^${m.rosterTitle('')}.*Flocon`) })).toBeVisible();
+
+      // A4 is 210 mm wide; the print stylesheet's page margins (@page, 12 mm) leave 186 mm = 703 px at 96 dpi.
+      const printable = Math.floor(((210 - 2 * 12) / 25.4) * 96);
+      await page.emulateMedia({ media: 'print' });
+      await page.setViewportSize({ width: printable, height: 1000 });
+      await expect(page.getByRole('navigation', { name: m.navLabel })).toBeHidden();
+      await expect(page.getByRole('button', { name: m.print })).toBeHidden();
+      await expect(page.getByRole('link', { name: m.downloadCsv })).toBeHidden();
+      await expect(page.getByRole('link', { name: new RegExp(m.backToSlots) })).toBeHidden();
+      await expect(table).toBeVisible();
+      const box = await table.boundingBox();
+      expect(box!.x).toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width).toBeLessThanOrEqual(printable);
+      // Nothing sticks out of the page: neither the table's cells nor the document.
+      const scroller = page.getByRole('region').filter({ has: page.getByRole('table') });
+      const [scrollWidth, clientWidth] = await scroller.evaluate((el) => [el.scrollWidth, el.clientWidth]);
+      expect(scrollWidth).toBeLessThanOrEqual(clientWidth!);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(printable);
+      // Every column is on the page, down to the order number.
+      const last = table.getByRole('columnheader', { name: m.order, exact: true });
+      const lastBox = await last.boundingBox();
+      expect(lastBox!.x + lastBox!.width).toBeLessThanOrEqual(printable);
+
+      // The PDF Chromium prints: A4 (595 × 842 pt), one page for two children.
+      const pdf = (await page.pdf({ format: 'A4' })).toString('latin1');
+      const pages = pdf.match(/\/Type\s*\/Page(?![s\w])/g) ?? [];
+      expect(pages).toHaveLength(1);
+      const mediaBox = pdf.match(/\/MediaBox\s*\[\s*0\s+0\s+([\d.]+)\s+([\d.]+)\s*\]/);
+      expect(Number(mediaBox?.[1])).toBeCloseTo(595.9, 0);
+      expect(Number(mediaBox?.[2])).toBeCloseTo(842.9, 0);
+    });
+
+    for (const width of [375, 1280]) {
+      test(`axe at ${width} px: no serious or critical violation on any screen`, async ({ page }) => {
+        const [a] = CHILDREN[lang];
+        const slotId = await groupTomorrow(4);
+        const number = await paidGroupOrder({ slotId, children: [a!], contact: c.contact, lang });
+        await page.setViewportSize({ width, height: width < 600 ? 812 : 900 });
+        const violations: Record<string, string[]> = {};
+        const check = async (screen: string) => {
+          const found = await seriousViolations(page);
+          if (found.length) violations[screen] = found;
+        };
+
+        await page.goto(admin('/'));
+        await expect(page.getByRole('heading', { level: 1, name: m.loginTitle })).toBeVisible();
+        await check('login');
+        await logIn(page, c);
+        await expect(page.getByRole('heading', { level: 2, name: m.slotsHeading })).toBeVisible();
+        await expect(page.getByRole('table', { name: m.revenueTableCaption })).toBeVisible();
+        await check('dashboard');
+
+        await nav(page, m, m.navOrders).click();
+        await expect(page.getByRole('heading', { level: 1, name: m.ordersTitle })).toBeVisible();
+        await expect(page.getByRole('link', { name: number })).toBeVisible();
+        await check('orders');
+
+        await page.getByRole('link', { name: number }).click();
+        await expect(page.getByRole('heading', { level: 1, name: m.orderTitle(number) })).toBeVisible();
+        await expect(page.getByRole('heading', { level: 2, name: m.auditLog })).toBeVisible();
+        await check('order');
+        await page.getByRole('button', { name: m.cancelOrder }).click();
+        const dialog = page.getByRole('dialog', { name: m.cancelTitle(number) });
+        await expect(dialog.getByLabel(m.cancelReason)).toBeVisible();
+        await check('cancellation dialog');
+        await dialog.getByRole('button', { name: m.close }).click();
+        await expect(dialog).toBeHidden();
+
+        await nav(page, m, m.navRosters).click();
+        await expect(page.getByRole('heading', { level: 1, name: m.rostersTitle })).toBeVisible();
+        const card = page.getByRole('link', { name: /Flocon/ }).and(page.locator(`[href="/admin/rosters/${slotId}"]`));
+        await expect(card).toBeVisible();
+        await check('rosters');
+        await card.click();
+        await expect(page.getByRole('switch', { name: m.presentOn(ddmm(isoDay(1)), `${a!.firstName} ${a!.lastName}`) })).toBeVisible();
+        await check('roster');
+
+        await nav(page, m, m.navReports).click();
+        await expect(page.getByRole('heading', { level: 1, name: m.reportsTitle })).toBeVisible();
+        await expect(page.getByRole('table', { name: new RegExp(`^${m.affiliationCaption('', '').split(' ')[0]}`) })).toBeVisible();
+        await check('reports (affiliation)');
+        await page.getByRole('tab', { name: m.salesTab }).click();
+        await expect(page.getByRole('table', { name: new RegExp(`^${m.salesCaption('', '').split(' ')[0]}`) })).toBeVisible();
+        await check('reports (sales)');
+
+        expect(violations).toEqual({});
+      });
+    }
+  });
+}
