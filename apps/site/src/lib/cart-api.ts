@@ -5,7 +5,7 @@
  * or a failed fetch clears the referral values (spec §4). Loaded by the header only when a cart
  * id is stored: visitors without a cart never download it.
  */
-import { createClient } from '@schuss/contracts/api';
+import { createClient, isApiCallError } from '@schuss/contracts/api';
 import * as paths from '@schuss/contracts/api/paths';
 import { countInscriptions } from '@schuss/contracts/rules';
 import type { CartCountResult } from './cart';
@@ -25,10 +25,16 @@ export async function fetchCartCount(
     const { cart } = await createClient({ baseUrl: msemUrl, fetch: doFetch }).call(paths.cart, { body }, { signal });
     const count = countInscriptions(cart);
     return { count, clearReferrals: count === 0, cart };
-  } catch {
+  } catch (err) {
+    // Chromium may fail a fetch the page is leaving ("Failed to fetch") before the page's `pagehide`
+    // says so: a network failure is believed only once the page is still there a moment later.
+    if (isApiCallError(err) && err.status === 0 && !signal?.aborted) await new Promise((r) => setTimeout(r, LEAVING_GRACE_MS));
     return { count: 0, clearReferrals: !signal?.aborted, cart: null };
   }
 }
+
+/** How long a failed cart fetch waits for the page's `pagehide` before it counts as failed (ms). */
+export const LEAVING_GRACE_MS = 500;
 
 /** Removes a line of the cart (and releases its places); true when the platform removed it. Never throws. */
 export async function removeCartLine(msemUrl: string, cartId: string, lineId: number, doFetch?: typeof fetch): Promise<boolean> {

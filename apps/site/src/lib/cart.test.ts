@@ -55,6 +55,18 @@ describe('header cart', () => {
     });
   });
 
+  it('does not clear them when the fetch fails as the page is left, before the page says it is leaving', async () => {
+    // Chromium's order on a navigation: the fetch fails ("Failed to fetch"), then `pagehide` fires.
+    const leaving = new AbortController();
+    const failsFirst = (async () => {
+      setTimeout(() => leaving.abort(), 50);
+      throw new TypeError('Failed to fetch');
+    }) as unknown as typeof fetch;
+    expect(await fetchCartCount('http://m', { cartId: 'c', lang: 'fr', resort: 'r' }, failsFirst, leaving.signal)).toMatchObject({
+      clearReferrals: false,
+    });
+  });
+
   it('posts {cartId, lang, resort} to {msemUrl}/esfplus/cart', async () => {
     let seen: { url: string; init?: RequestInit } | undefined;
     const f = (async (url: string, init?: RequestInit) => {
