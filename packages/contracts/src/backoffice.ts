@@ -29,6 +29,8 @@ export const DashboardQuery = z.object({
   from: Day.optional(),
   /** Number of days from `from` (default 8: today and the next 7). */
   days: z.coerce.number().int().min(1).max(31).default(8),
+  /** Language of the product names (default: the site's first). */
+  lang: z.enum(['fr', 'en']).optional(),
 });
 export type DashboardQuery = z.infer<typeof DashboardQuery>;
 

@@ -99,6 +99,9 @@ describe.each(drivers)('back office: dashboard and slots on %s', (kind) => {
     const keys = d.slots.map((s) => `${s.startsOn} ${s.startTime ?? ''}`);
     expect(keys).toEqual([...keys].sort());
     for (const s of d.slots) expect(s.startsOn <= plusDays(weekStart, 4) && s.endsOn >= plusDays(weekStart, 2)).toBe(true);
+    // In English when asked.
+    const en = DashboardResponse.parse(await get(`/dashboard?from=${plusDays(weekStart, 2)}&days=3&lang=en`));
+    expect(en.slots.find((s) => s.slotId === slotId)?.name).toBe("Children's group lesson — Flocon (snowflake)");
     // The week after the slot ended: not shown.
     const after = DashboardResponse.parse(await get(`/dashboard?from=${plusDays(weekStart, 6)}&days=1`));
     expect(after.slots.map((s) => s.slotId)).not.toContain(slotId);

@@ -75,7 +75,7 @@ export async function dashboard(db: Db, site: string, q: DashboardQuery): Promis
   const s = await siteInfo(db, site);
   const from = q.from ?? todayIso();
   const to = addDays(from, (q.days ?? SLOT_DAYS_DEFAULT) - 1);
-  const slots = await slotsBetween(db, s, from, to);
+  const slots = await slotsBetween(db, s, from, to, q.lang);
 
   const paidPerDay = await rows<{ day: string; orders: unknown }>(
     db,
