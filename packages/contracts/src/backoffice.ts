@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { Money, ProductType } from './booking';
 import { IsoDate, SiteKey } from './common';
-import { OrderStatus } from './order';
+import { ContactView, OrderStatus } from './order';
 import { isIsoDate } from './rules';
 
 const Day = IsoDate.refine((d) => isIsoDate(d), 'is not a valid date');
@@ -226,19 +226,7 @@ export const BackofficeOrder = z.object({
   lang: z.string(),
   createdAt: z.string(),
   paidAt: z.string().nullable(),
-  contact: z.object({
-    firstName: z.string(),
-    lastName: z.string(),
-    email: z.string(),
-    phone: z.string(),
-    address: z.object({
-      line1: z.string(),
-      line2: z.string().optional(),
-      postalCode: z.string(),
-      city: z.string(),
-      country: z.string(),
-    }),
-  }),
+  contact: ContactView,
   total: Money,
   /** What succeeded payments took, what was refunded (or is being), and what can still be. */
   paid: Money,

@@ -154,6 +154,21 @@ export const AdminOrdersQuery = z.object({
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });
 export type AdminOrdersQuery = z.infer<typeof AdminOrdersQuery>;
+/** An order's contact and invoice address as staff read it (stored as checked at checkout). */
+export const ContactView = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  address: z.object({
+    line1: z.string(),
+    line2: z.string().optional(),
+    postalCode: z.string(),
+    city: z.string(),
+    country: z.string(),
+  }),
+});
+
 export const AdminOrderView = z.object({
   number: z.string(),
   status: OrderStatus,
@@ -161,19 +176,7 @@ export const AdminOrderView = z.object({
   total: Money,
   hasQuotation: z.boolean(),
   /** The full contact and invoice address. */
-  contact: z.object({
-    firstName: z.string(),
-    lastName: z.string(),
-    email: z.string(),
-    phone: z.string(),
-    address: z.object({
-      line1: z.string(),
-      line2: z.string().optional(),
-      postalCode: z.string(),
-      city: z.string(),
-      country: z.string(),
-    }),
-  }),
+  contact: ContactView,
   /** Number of inscriptions (one per participant and line). */
   items: z.number().int(),
   businessProviderId: z.string().nullable(),

@@ -34,16 +34,22 @@ type SlotRow = {
 /**
  * The dated slots of the site's resort (lessons, and the other products sold on dated slots:
  * transfers, stands — they have rosters too) running on any day of [from, to], i.e. starting on
- * or before `to` and ending on or after `from`; by start day, start time, product.
+ * or before `to` and ending on or after `from` — or the one slot `slotId`; by start day, start time, product.
  */
-async function slotsBetween(db: Db, site: SiteInfo, from: string, to: string, lang?: string): Promise<SlotPlaces[]> {
+export async function siteSlots(
+  db: Db,
+  site: SiteInfo,
+  which: { from: string; to: string } | { slotId: number },
+  lang?: string,
+): Promise<SlotPlaces[]> {
   const list = await rows<SlotRow>(
     db,
     sql`select s.id, p.key, p.type, p.name, s.starts_on::text as starts_on, s.ends_on::text as ends_on,
                to_char(s.start_time, 'HH24:MI') as start_time, to_char(s.end_time, 'HH24:MI') as end_time,
                s.capacity, s.held, s.sold
         from slots s join products p on p.id = s.product_id
-        where p.resort = ${site.resort} and p.dated and s.starts_on <= ${to} and s.ends_on >= ${from}
+        where p.resort = ${site.resort} and p.dated
+          and ${'slotId' in which ? sql`s.id = ${which.slotId}` : sql`s.starts_on <= ${which.to} and s.ends_on >= ${which.from}`}
         order by s.starts_on, s.start_time nulls first, p.key, s.id`,
   );
   return list.map((s) => ({
@@ -75,7 +81,7 @@ export async function dashboard(db: Db, site: string, q: DashboardQuery): Promis
   const s = await siteInfo(db, site);
   const from = q.from ?? todayIso();
   const to = addDays(from, (q.days ?? SLOT_DAYS_DEFAULT) - 1);
-  const slots = await slotsBetween(db, s, from, to, q.lang);
+  const slots = await siteSlots(db, s, { from, to }, q.lang);
 
   const paidPerDay = await rows<{ day: string; orders: unknown }>(
     db,
@@ -130,5 +136,5 @@ export async function lessonSlots(db: Db, site: string, q: { from?: string; to?:
   if (daysBetween(from, to) >= SLOT_DAYS_MAX) {
     throw new HttpError(400, `query.to: at most ${SLOT_DAYS_MAX} days at once`, 'query.to', ErrorCode.InvalidInput);
   }
-  return { slots: await slotsBetween(db, s, from, to, q.lang) };
+  return { slots: await siteSlots(db, s, { from, to }, q.lang) };
 }

@@ -1,56 +1,33 @@
-import { type CheckInRequest, ErrorCode, type ProductType, type RosterParticipant, type RosterResponse } from '@schuss/contracts';
+import { type CheckInRequest, ErrorCode, type RosterParticipant, type RosterResponse, type SlotPlaces } from '@schuss/contracts';
 import { addDays, ageAt } from '@schuss/contracts/rules';
 import { checkIns, type Db, rows, type StoredParticipant, transaction } from '@schuss/db';
 import { and, eq, sql } from 'drizzle-orm';
 import { HttpError } from '../../lib/errors';
 import type { AuthSession } from '../auth/service';
-import { localized } from '../booking/catalogue';
 import { recordAudit } from './audit';
 import { toCsv } from './csv';
+import { siteSlots } from './dashboard';
+import { type SiteInfo, siteInfo } from './orders';
 
 /**
  * Rosters and check-in (issue 13): who comes to a lesson slot (a group on its dates) — the
  * participants of the running lines of paid orders — and who was there on each of its days.
  */
 
-type SlotRow = {
-  id: number;
-  product_key: string;
-  product_type: ProductType;
-  name: { fr: string; en: string };
-  starts_on: string;
-  ends_on: string;
-  start_time: string | null;
-  end_time: string | null;
-  capacity: number;
-  held: number;
-  sold: number;
-  langs: string[];
-};
-
 const noSlot = (slotId: number) =>
   new HttpError(404, `params.slotId: no lesson slot ${slotId} on this site`, 'params.slotId', ErrorCode.NotFound);
 
 /** A slot of one of the site's products (its config names the resort of its products); 404 otherwise. */
-async function slotOfSite(db: Db, site: string, slotId: number): Promise<SlotRow> {
-  const [slot] = await rows<SlotRow>(
-    db,
-    sql`select s.id, p.key as product_key, p.type as product_type, p.name, s.starts_on::text as starts_on, s.ends_on::text as ends_on,
-               s.start_time::text as start_time, s.end_time::text as end_time, s.capacity, s.held, s.sold,
-               coalesce(si.config->'langs', '[]'::jsonb) as langs
-          from slots s
-          join products p on p.id = s.product_id
-          join sites si on si.key = ${site} and si.config->>'resort' = p.resort
-         where s.id = ${slotId}`,
-  );
+async function slotOfSite(db: Db, site: SiteInfo, slotId: number, lang?: string): Promise<SlotPlaces> {
+  const [slot] = await siteSlots(db, site, { slotId }, lang);
   if (!slot) throw noSlot(slotId);
   return slot;
 }
 
 /** Every day of a slot, first to last. */
-function daysOf(slot: SlotRow): string[] {
+function daysOf(slot: SlotPlaces): string[] {
   const days: string[] = [];
-  for (let d = slot.starts_on; d <= slot.ends_on; d = addDays(d, 1)) days.push(d);
+  for (let d = slot.startsOn; d <= slot.endsOn; d = addDays(d, 1)) days.push(d);
   return days;
 }
 
@@ -89,8 +66,9 @@ async function checkInsOf(db: Db, lineIds: number[]): Promise<Map<string, string
 
 /** `GET …/slots/:slotId/roster`: the slot, its days, and its participants by last then first name. */
 export async function roster(db: Db, site: string, slotId: number, lang?: string): Promise<RosterResponse> {
-  const slot = await slotOfSite(db, site, slotId);
-  const l = lang && slot.langs.includes(lang) ? lang : (slot.langs[0] ?? 'fr');
+  const info = await siteInfo(db, site);
+  const slot = await slotOfSite(db, info, slotId, lang);
+  const l = lang === 'fr' || lang === 'en' ? lang : info.defaultLang;
   const lines = await rosterLines(db, site, slotId);
   const present = await checkInsOf(
     db,
@@ -104,7 +82,7 @@ export async function roster(db: Db, site: string, slotId: number, lang?: string
       firstName: p.firstName,
       lastName: p.lastName,
       birthDate: p.birthDate,
-      age: ageAt(p.birthDate, slot.starts_on),
+      age: ageAt(p.birthDate, slot.startsOn),
       level: p.level ?? null,
       height: p.height ?? null,
       weight: p.weight ?? null,
@@ -121,22 +99,8 @@ export async function roster(db: Db, site: string, slotId: number, lang?: string
       a.orderLineId - b.orderLineId ||
       a.index - b.index,
   );
-  const hhmm = (t: string | null) => (t ? t.slice(0, 5) : null);
   return {
-    slot: {
-      slotId: slot.id,
-      productKey: slot.product_key,
-      productType: slot.product_type,
-      name: localized(slot.name, l),
-      startsOn: slot.starts_on,
-      endsOn: slot.ends_on,
-      startTime: hhmm(slot.start_time),
-      endTime: hhmm(slot.end_time),
-      capacity: slot.capacity,
-      sold: slot.sold,
-      held: slot.held,
-      free: Math.max(0, slot.capacity - slot.sold - slot.held),
-    },
+    slot,
     days: daysOf(slot),
     participants,
   };
@@ -180,12 +144,12 @@ export async function checkIn(
   slotId: number,
   body: CheckInRequest,
 ): Promise<{ present: boolean; checkIns: string[] }> {
-  const slot = await slotOfSite(db, site, slotId);
+  const slot = await slotOfSite(db, await siteInfo(db, site), slotId);
   const days = daysOf(slot);
   if (!days.includes(body.day)) {
     throw new HttpError(
       400,
-      `body.day: must be a day of the slot (${slot.starts_on} to ${slot.ends_on})`,
+      `body.day: must be a day of the slot (${slot.startsOn} to ${slot.endsOn})`,
       'body.day',
       ErrorCode.InvalidInput,
     );
