@@ -59,6 +59,12 @@ const SITE_SOURCES = [
   'packages/contracts/src',
 ];
 
+/**
+ * A digest of the site's sources (paths and contents), kept in the stamp: a build made from other
+ * sources (a `git pull`, an edit) is made again instead of served stale.
+ */
+export const siteSourceDigest = (base = root) => sourceDigest(SITE_SOURCES, base);
+
 /** A digest of the files under `sources` (paths and contents; tests, dot files and node_modules left out). */
 function sourceDigest(sources, base) {
   const hash = createHash('sha256');
@@ -76,10 +82,63 @@ function sourceDigest(sources, base) {
 }
 
 /**
- * A digest of the site's sources, kept in the stamp: a build made from other sources (a `git pull`,
- * an edit) is made again instead of served stale.
+ * Why the site must be (re)built for these settings: no build in its distDir, no stamp, or the
+ * setting that changed; undefined when the build can be served as it is.
  */
-export const siteSourceDigest = (base = root) => sourceDigest(SITE_SOURCES, base);
+export function siteBuildOutdated(env = {}) {
+  const dir = siteDistDir(env);
+  if (!existsSync(join(dir, 'BUILD_ID'))) return `no build in ${relative(root, dir)}`;
+  let stamp;
+  try {
+    stamp = JSON.parse(readFileSync(join(dir, BUILD_STAMP), 'utf8'));
+  } catch {
+    return 'the build has no stamp of its settings';
+  }
+  for (const [key, value] of Object.entries(siteBuildSettings(env))) {
+    if (stamp?.[key] !== value) return `${key} was ${stamp?.[key] ?? 'unset'}, now ${value}`;
+  }
+  if (stamp?.SOURCES !== siteSourceDigest()) return 'the site or the contracts changed since it was built';
+  return undefined;
+}
+
+/** True when the site's distDir holds a production build made with these settings (see siteBuildOutdated). */
+export const siteBuilt = (env = {}) => siteBuildOutdated(env) === undefined;
+
+/** `next build` of the site into the distDir the environment selects (about 10 s), then its stamp. */
+export function buildSite(env = {}) {
+  const dir = siteDistDir(env);
+  rmSync(join(dir, BUILD_STAMP), { force: true });
+  const r = spawnSync(join(root, 'node_modules/.bin/next'), ['build'], { cwd: siteDir, stdio: 'inherit', env: merged(env) });
+  if (r.status !== 0) throw new Error('next build failed');
+  writeFileSync(join(dir, BUILD_STAMP), `${JSON.stringify({ ...siteBuildSettings(env), SOURCES: siteSourceDigest() }, null, 2)}\n`);
+}
+
+/** The booking widget bundle the platform serves at /static/js/widget-msem.js. */
+const widgetFile = join(root, 'apps/platform/public/static/js/widget-msem.js');
+
+/** Its second file (cart, checkout tunnel, participants form), loaded on demand (decision 008). */
+const widgetCheckoutFile = join(root, 'apps/platform/public/static/js/widget-msem-checkout.js');
+
+/** True when both files of the booking widget are built (an older build has only the first). */
+export const widgetBuilt = () => existsSync(widgetFile) && existsSync(widgetCheckoutFile);
+
+/** Builds the booking widget (esbuild, about 1 s). */
+export function buildWidget() {
+  const r = spawnSync(process.execPath, [join(root, 'packages/widget/build.mjs')], { cwd: root, stdio: 'inherit' });
+  if (r.status !== 0) throw new Error('the widget build failed');
+}
+
+/** The editing tool the platform serves at /cms/v3/cms.js (loaded only for connected editors). */
+const editorFile = join(root, 'apps/platform/public/cms/v3/cms.js');
+
+/** True when the editing tool is built. */
+export const editorBuilt = () => existsSync(editorFile);
+
+/** Builds the editing tool (esbuild, a few seconds). */
+export function buildEditor() {
+  const r = spawnSync(process.execPath, [join(root, 'packages/editor/build.mjs')], { cwd: root, stdio: 'inherit' });
+  if (r.status !== 0) throw new Error('the editor build failed');
+}
 
 /** The back office the platform serves at /admin/ (apps/backoffice, built by Vite into apps/platform/public/admin). */
 const backofficeDir = join(root, 'apps/platform/public/admin');
