@@ -90,7 +90,7 @@ export async function dashboard(db: Db, site: string, q: DashboardQuery): Promis
         where o.site = ${site} and o.paid_at >= ${dayStart(from)} and o.paid_at < ${dayEnd(to)}
         group by 1`,
   );
-  const revenue = await rows<{ day: string; type: ProductType; cents: unknown }>(
+  const revenueByDayType = await rows<{ day: string; type: ProductType; cents: unknown }>(
     db,
     // Each order's lines through its index (a few days of orders: far fewer than all the lines).
     sql`select (o.paid_at at time zone 'UTC')::date::text as day, l.type, sum(l.cents) as cents
@@ -104,7 +104,7 @@ export async function dashboard(db: Db, site: string, q: DashboardQuery): Promis
     const date = addDays(from, i);
     const byType: DashboardDay['byType'] = {};
     let revenueCents = 0;
-    for (const r of revenue) {
+    for (const r of revenueByDayType) {
       if (r.day !== date) continue;
       byType[r.type] = num(r.cents);
       revenueCents += num(r.cents);
