@@ -95,6 +95,8 @@ export const en: Messages = {
   ordersEmpty: 'No order matches the search.',
   ordersCount: (n: number) => `${n.toLocaleString('en-GB')} order${n === 1 ? '' : 's'}`,
   sortBy: (column: string) => `Sort by ${column}`,
+  ordersCountCapped: (n: number) => `${n.toLocaleString('en-GB')}+ orders`,
+  pageOnly: (page: number) => `Page ${page}`,
   pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
   previousPage: 'Previous page',
   nextPage: 'Next page',

@@ -99,6 +99,9 @@ export const fr = {
   ordersEmpty: 'Aucune commande ne correspond à la recherche.',
   ordersCount: (n: number) => `${n.toLocaleString('fr-FR')} commande${n > 1 ? 's' : ''}`,
   sortBy: (column: string) => `Trier par ${column}`,
+  /** When the platform stopped counting (`totalCapped`): "10 000+ commandes", pages without a last one. */
+  ordersCountCapped: (n: number) => `${n.toLocaleString('fr-FR')}+ commandes`,
+  pageOnly: (page: number) => `Page ${page}`,
   pageOf: (page: number, pages: number) => `Page ${page} sur ${pages}`,
   previousPage: 'Page précédente',
   nextPage: 'Page suivante',

@@ -4,8 +4,9 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { en } from '../../i18n/en';
+import { fr } from '../../i18n/fr';
 import { fakeFetch, renderInApp } from '../../test-fixtures';
-import OrdersScreen, { CAPPED } from './OrdersScreen';
+import OrdersScreen from './OrdersScreen';
 import { nextState, ordersHref, ordersQuery, parseOrdersState } from './urlState';
 
 const row = (n: number): OrderRow => ({
@@ -137,13 +138,13 @@ describe('orders list state in the URL', () => {
     );
     renderInApp(<OrdersScreen />, { url: '/admin/orders?status=paid&type=ESF' });
     expect(await screen.findByText('10,000+ orders')).toBeTruthy();
-    expect(CAPPED.fr.count(10_000)).toBe(`${(10_000).toLocaleString('fr-FR')}+ commandes`);
-    expect(screen.getByText(CAPPED.en.page(1))).toBeTruthy();
+    expect(fr.ordersCountCapped(10_000)).toBe(`${(10_000).toLocaleString('fr-FR')}+ commandes`);
+    expect(screen.getByText(en.pageOnly(1))).toBeTruthy();
     const next = screen.getByRole('button', { name: en.nextPage }) as HTMLButtonElement;
     expect(next.disabled).toBe(false);
     await userEvent.click(next);
     expect(new URLSearchParams(window.location.search).get('page')).toBe('2');
-    await waitFor(() => expect(screen.getByText(CAPPED.en.page(2))).toBeTruthy());
+    await waitFor(() => expect(screen.getByText(en.pageOnly(2))).toBeTruthy());
   });
 
   it('says so when nothing matches, and shows the error of a failed call', async () => {

@@ -179,18 +179,9 @@ function Filters({ state, onChange }: { state: OrdersState; onChange: (change: P
   );
 }
 
-/**
- * What the list says when the platform stopped counting (`totalCapped`: more orders match than its
- * cap): "10 000+ commandes", and the page without a last page.
- */
-export const CAPPED = {
-  fr: { count: (n: number) => `${n.toLocaleString('fr-FR')}+ commandes`, page: (page: number) => `Page ${page}` },
-  en: { count: (n: number) => `${n.toLocaleString('en-GB')}+ orders`, page: (page: number) => `Page ${page}` },
-};
-
 /** The orders list: search, filters, sort and page in the URL, done by the platform. */
 export default function OrdersScreen() {
-  const { m, f, lang } = useI18n();
+  const { m, f } = useI18n();
   const { search } = useLocation();
   const state = parseOrdersState(search);
   const { data, error, isPending, isFetching, refetch } = useOrders(ordersQuery(state));
@@ -232,7 +223,7 @@ export default function OrdersScreen() {
       {data && (
         <>
           <p className="result-count" role="status">
-            {capped ? CAPPED[lang].count(data.total) : m.ordersCount(data.total)}
+            {capped ? m.ordersCountCapped(data.total) : m.ordersCount(data.total)}
             {isFetching && <span className="spinner inline" aria-hidden="true" />}
           </p>
           {data.rows.length === 0 ? <Empty>{m.ordersEmpty}</Empty> : <DataTable table={table} label={m.ordersTitle} busy={isFetching} />}
@@ -240,7 +231,7 @@ export default function OrdersScreen() {
             <button type="button" className="button secondary" onClick={() => table.previousPage()} disabled={!table.getCanPreviousPage()}>
               {m.previousPage}
             </button>
-            <span>{capped ? CAPPED[lang].page(state.page) : m.pageOf(state.page, pages)}</span>
+            <span>{capped ? m.pageOnly(state.page) : m.pageOf(state.page, pages)}</span>
             <button
               type="button"
               className="button secondary"
