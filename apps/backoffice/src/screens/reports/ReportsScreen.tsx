@@ -88,6 +88,35 @@ function Scroll({ label, children }: { label: string; children: React.ReactNode 
   );
 }
 
+type Figures = { orders: number; participants: number; paidCents: number; refundedCents: number };
+
+/** The figures both reports give for a row and for their total: their column heads… */
+function FigureHeads() {
+  const { m } = useI18n();
+  return (
+    <>
+      {[m.orders, m.participants, m.paidRevenue, m.refunded].map((label) => (
+        <th key={label} scope="col" className="num">
+          {label}
+        </th>
+      ))}
+    </>
+  );
+}
+
+/** …and their cells. */
+function FigureCells({ figures: r }: { figures: Figures }) {
+  const { f } = useI18n();
+  return (
+    <>
+      <td className="num">{f.number(r.orders)}</td>
+      <td className="num">{f.number(r.participants)}</td>
+      <td className="num">{f.money(r.paidCents)}</td>
+      <td className="num">{f.money(r.refundedCents)}</td>
+    </>
+  );
+}
+
 function AffiliationView({ report }: { report: AffiliationReport }) {
   const { m, f } = useI18n();
   const caption = m.affiliationCaption(f.date(report.from), f.date(report.to));
@@ -112,18 +141,7 @@ function AffiliationView({ report }: { report: AffiliationReport }) {
             <tr>
               <th scope="col">{m.provider}</th>
               <th scope="col">{m.referral}</th>
-              <th scope="col" className="num">
-                {m.orders}
-              </th>
-              <th scope="col" className="num">
-                {m.participants}
-              </th>
-              <th scope="col" className="num">
-                {m.paidRevenue}
-              </th>
-              <th scope="col" className="num">
-                {m.refunded}
-              </th>
+              <FigureHeads />
             </tr>
           </thead>
           <tbody>
@@ -131,10 +149,7 @@ function AffiliationView({ report }: { report: AffiliationReport }) {
               <tr key={`${r.businessProviderId}-${r.referralType}`}>
                 <th scope="row">{r.businessProviderId ?? m.providerNone}</th>
                 <td>{r.referralType ?? m.referralNone}</td>
-                <td className="num">{f.number(r.orders)}</td>
-                <td className="num">{f.number(r.participants)}</td>
-                <td className="num">{f.money(r.paidCents)}</td>
-                <td className="num">{f.money(r.refundedCents)}</td>
+                <FigureCells figures={r} />
               </tr>
             ))}
           </tbody>
@@ -143,10 +158,7 @@ function AffiliationView({ report }: { report: AffiliationReport }) {
               <th scope="row" colSpan={2}>
                 {m.total}
               </th>
-              <td className="num">{f.number(report.totals.orders)}</td>
-              <td className="num">{f.number(report.totals.participants)}</td>
-              <td className="num">{f.money(report.totals.paidCents)}</td>
-              <td className="num">{f.money(report.totals.refundedCents)}</td>
+              <FigureCells figures={report.totals} />
             </tr>
           </tfoot>
         </table>
@@ -187,18 +199,7 @@ function SalesView({ report }: { report: SalesReport }) {
               <th scope="col">{m.periodLabel}</th>
               <th scope="col">{m.productType}</th>
               <th scope="col">{m.merchant}</th>
-              <th scope="col" className="num">
-                {m.orders}
-              </th>
-              <th scope="col" className="num">
-                {m.participants}
-              </th>
-              <th scope="col" className="num">
-                {m.paidRevenue}
-              </th>
-              <th scope="col" className="num">
-                {m.refunded}
-              </th>
+              <FigureHeads />
             </tr>
           </thead>
           <tbody>
@@ -207,10 +208,7 @@ function SalesView({ report }: { report: SalesReport }) {
                 <th scope="row">{periodText(r.period)}</th>
                 <td>{m.type_[r.productType]}</td>
                 <td>{r.merchant}</td>
-                <td className="num">{f.number(r.orders)}</td>
-                <td className="num">{f.number(r.participants)}</td>
-                <td className="num">{f.money(r.paidCents)}</td>
-                <td className="num">{f.money(r.refundedCents)}</td>
+                <FigureCells figures={r} />
               </tr>
             ))}
           </tbody>
@@ -219,10 +217,7 @@ function SalesView({ report }: { report: SalesReport }) {
               <th scope="row" colSpan={3}>
                 {m.total}
               </th>
-              <td className="num">{f.number(report.totals.orders)}</td>
-              <td className="num">{f.number(report.totals.participants)}</td>
-              <td className="num">{f.money(report.totals.paidCents)}</td>
-              <td className="num">{f.money(report.totals.refundedCents)}</td>
+              <FigureCells figures={report.totals} />
             </tr>
           </tfoot>
         </table>
