@@ -26,6 +26,8 @@ export function errorText(err: unknown, m: Messages): string {
   if (err.status === 403) return m.errorForbidden;
   if (err.status === 404) return m.errorNotFound;
   if (err.status === 501) return m.errorNotImplemented;
+  // A period the platform refuses (to before from, or too long) is said in the staff's language.
+  if (err.status === 400 && err.field === 'query.to') return m.errorPeriod;
   if (err.status === 400 || err.status === 409 || err.status === 502) return err.message;
   return m.errorGeneric(err.status);
 }

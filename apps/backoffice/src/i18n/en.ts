@@ -24,6 +24,7 @@ export const en: Messages = {
   errorNetwork: 'The server does not answer. Check the connection and try again.',
   errorForbidden: 'Your account may not do this.',
   errorNotFound: 'Not found.',
+  errorPeriod: 'Period refused: the end date must come after the start date, and the period must not be too long.',
   errorNotImplemented: 'This service is not available on the platform yet.',
   errorGeneric: (status: number) => `Something went wrong (HTTP ${status}).`,
 

@@ -25,6 +25,7 @@ export const fr = {
   errorNetwork: 'Le serveur ne répond pas. Vérifiez la connexion et réessayez.',
   errorForbidden: 'Votre compte n’a pas accès à cette action.',
   errorNotFound: 'Introuvable.',
+  errorPeriod: 'Période refusée : la date de fin doit suivre la date de début, et la période ne pas être trop longue.',
   errorNotImplemented: 'Ce service n’est pas encore disponible sur la plateforme.',
   errorGeneric: (status: number) => `Une erreur est survenue (HTTP ${status}).`,
 

@@ -77,7 +77,15 @@ export default function LoginScreen({ reason }: { reason?: 'expired' | 'logged-o
             {reason === 'expired' ? m.loginExpired : m.loginLoggedOut}
           </p>
         )}
-        <form onSubmit={onSubmit} noValidate className="card form">
+        <form
+          onSubmit={(e) => {
+            // A new attempt clears the last refusal, also when the fields stop it before it is sent.
+            setFailure(null);
+            return onSubmit(e);
+          }}
+          noValidate
+          className="card form"
+        >
           {failure && (
             <p className="error-box" role="alert">
               {failure}
