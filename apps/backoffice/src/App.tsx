@@ -15,6 +15,12 @@ const OrderScreen = lazy(() => import('./screens/order/OrderScreen'));
 const SlotsScreen = lazy(() => import('./screens/rosters/SlotsScreen'));
 const RosterScreen = lazy(() => import('./screens/rosters/RosterScreen'));
 const ReportsScreen = lazy(() => import('./screens/reports/ReportsScreen'));
+const CatalogueScreen = lazy(() => import('./screens/catalogue/CatalogueScreen'));
+const ProductScreen = lazy(() => import('./screens/catalogue/ProductScreen'));
+const SeasonScreen = lazy(() => import('./screens/season/SeasonScreen'));
+const AccountsScreen = lazy(() => import('./screens/accounts/AccountsScreen'));
+// Reached from an invitation or password-reset e-mail, logged out.
+const InvitationScreen = lazy(() => import('./screens/accounts/InvitationScreen'));
 
 function Routes({ path }: { path: string }) {
   const { m } = useI18n();
@@ -26,6 +32,12 @@ function Routes({ path }: { path: string }) {
   const roster = match('/rosters/:slotId', path);
   if (roster?.slotId && /^\d+$/.test(roster.slotId)) return <RosterScreen slotId={Number(roster.slotId)} />;
   if (match('/reports', path)) return <ReportsScreen />;
+  if (match('/catalogue', path)) return <CatalogueScreen />;
+  // `/catalogue/new` creates a product; `/catalogue/:key` edits one.
+  const product = match('/catalogue/:key', path);
+  if (product?.key) return <ProductScreen productKey={product.key} />;
+  if (match('/season', path)) return <SeasonScreen />;
+  if (match('/accounts', path)) return <AccountsScreen />;
   return (
     <Screen title={m.notFoundTitle}>
       <p>{m.notFoundText}</p>
@@ -83,6 +95,9 @@ const NAV = [
   { to: '/orders', key: 'navOrders', active: (p: string) => p.startsWith('/orders') },
   { to: '/rosters', key: 'navRosters', active: (p: string) => p.startsWith('/rosters') },
   { to: '/reports', key: 'navReports', active: (p: string) => p.startsWith('/reports') },
+  { to: '/catalogue', key: 'navCatalogue', active: (p: string) => p.startsWith('/catalogue') },
+  { to: '/season', key: 'navSeason', active: (p: string) => p.startsWith('/season') },
+  { to: '/accounts', key: 'navAccounts', active: (p: string) => p.startsWith('/accounts'), adminOnly: true },
 ] as const;
 
 /** Header (brand, navigation, language, account), then the screen of the URL; the login screen while logged out. */
@@ -130,7 +145,7 @@ export function App() {
         {auth.status === 'in' && (
           <nav aria-label={m.navLabel} className="main-nav">
             <ul>
-              {NAV.map((item) => (
+              {NAV.filter((item) => !('adminOnly' in item) || auth.session.role === 'admin').map((item) => (
                 <li key={item.to}>
                   <Link to={item.to} aria-current={item.active(path) ? 'page' : undefined}>
                     {m[item.key]}
@@ -146,7 +161,15 @@ export function App() {
         </div>
       </header>
       <main id="main" className="main" ref={mainRef} tabIndex={-1}>
-        <Suspense fallback={<Spinner />}>{auth.status === 'out' ? <LoginScreen reason={auth.reason} /> : <Routes path={path} />}</Suspense>
+        <Suspense fallback={<Spinner />}>
+          {match('/invitation', path) ? (
+            <InvitationScreen />
+          ) : auth.status === 'out' ? (
+            <LoginScreen reason={auth.reason} />
+          ) : (
+            <Routes path={path} />
+          )}
+        </Suspense>
       </main>
     </>
   );

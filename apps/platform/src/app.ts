@@ -12,10 +12,12 @@ import { compressOptions } from './lib/compression';
 import { registerErrorHandling } from './lib/errors';
 import type { Mailer } from './lib/mail';
 import { type SiteNotifier, siteNotifier } from './lib/revalidate';
+import { accountsRoutes } from './modules/accounts/routes';
 import { authRoutes } from './modules/auth/routes';
 import { backofficeRoutes } from './modules/backoffice/routes';
 import { backofficeStaticRoutes } from './modules/backoffice/static';
 import { bookingRoutes } from './modules/booking/routes';
+import { catalogueRoutes } from './modules/catalogue/routes';
 import { contentRoutes } from './modules/content/routes';
 import { editingRoutes } from './modules/editing/routes';
 import { editorAssetRoutes } from './modules/editor-assets/routes';
@@ -26,6 +28,7 @@ import { paymentDeps } from './modules/payment/providers';
 import { type PaymentOptions, paymentRoutes } from './modules/payment/routes';
 import { checkoutPayments } from './modules/payment/service';
 import { searchRoutes } from './modules/search/routes';
+import { seasonRoutes } from './modules/season/routes';
 import { widgetRoutes } from './modules/widget/routes';
 
 declare module 'fastify' {
@@ -120,6 +123,9 @@ export async function buildApp({ db, env, logger, corsOrigins, mailer, payment }
   await app.register(mediaRoutes);
   await app.register(editorAssetRoutes);
   await app.register(backofficeRoutes);
+  await app.register(catalogueRoutes);
+  await app.register(seasonRoutes);
+  await app.register(accountsRoutes);
   await app.register(backofficeStaticRoutes);
   return app;
 }

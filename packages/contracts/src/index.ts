@@ -1,8 +1,10 @@
+export * from './accounts';
 export * from './api/errors';
 export { type RouteDef, type Routes, routes } from './api/routes';
 export * from './auth';
 export * from './backoffice';
 export * from './booking';
+export * from './catalogue';
 export * from './cms';
 export * from './common';
 export * from './editing';
@@ -11,4 +13,5 @@ export * from './media';
 export * from './order';
 export * from './page';
 export * from './search';
+export * from './season';
 export * from './site';

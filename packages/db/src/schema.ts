@@ -120,9 +120,12 @@ export const searchTitles = pgTable(
   },
   (t) => [index('search_titles_site_lang_idx').on(t.siteId, t.lang)],
 );
+export * from './schema-accounts';
 export * from './schema-auth';
 export * from './schema-backoffice';
 export * from './schema-booking';
+export * from './schema-catalogue';
 export * from './schema-media';
 export * from './schema-orders';
 export * from './schema-sandbox';
+export * from './schema-season';

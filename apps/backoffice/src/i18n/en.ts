@@ -1,4 +1,7 @@
+import { accountsEn } from './accounts';
+import { catalogueEn } from './catalogue';
 import type { Messages } from './fr';
+import { seasonEn } from './season';
 
 /** The back office's texts in English. */
 export const en: Messages = {
@@ -9,6 +12,9 @@ export const en: Messages = {
   navOrders: 'Orders',
   navRosters: 'Rosters',
   navReports: 'Reports',
+  navCatalogue: 'Catalogue',
+  navSeason: 'Season and slots',
+  navAccounts: 'Accounts',
   switchLanguage: 'Français',
   switchLanguageLabel: 'Passer en français',
   userMenu: (name: string) => `${name}'s account`,
@@ -236,4 +242,7 @@ export const en: Messages = {
     ASSU: 'Insurance',
     FFS: 'FFS licence',
   },
+  ...catalogueEn,
+  ...seasonEn,
+  ...accountsEn,
 };

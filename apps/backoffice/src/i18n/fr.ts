@@ -1,4 +1,8 @@
 import type { OrderStatus, ProductType, RefundView } from '@schuss/contracts';
+import { accountsFr } from './accounts';
+import { catalogueFr } from './catalogue';
+import { seasonFr } from './season';
+import type { Widen } from './widen';
 
 /** The back office's texts in French (the source: en.ts must have the same keys and signatures). */
 export const fr = {
@@ -9,6 +13,9 @@ export const fr = {
   navOrders: 'Commandes',
   navRosters: 'Listes de groupe',
   navReports: 'Rapports',
+  navCatalogue: 'Catalogue',
+  navSeason: 'Saison et créneaux',
+  navAccounts: 'Comptes',
   switchLanguage: 'English',
   switchLanguageLabel: 'Switch to English',
   userMenu: (name: string) => `Compte de ${name}`,
@@ -247,10 +254,10 @@ export const fr = {
     ASSU: 'Assurance',
     FFS: 'Licence FFS',
   } satisfies Record<ProductType, string>,
+  ...catalogueFr,
+  ...seasonFr,
+  ...accountsFr,
 };
 
-type Widen<T> = {
-  [K in keyof T]: T[K] extends string ? string : T[K] extends (...a: infer A) => string ? (...a: A) => string : Widen<T[K]>;
-};
 /** The shape every language's texts have. */
 export type Messages = Widen<typeof fr>;

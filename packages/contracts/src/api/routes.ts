@@ -87,28 +87,13 @@ import {
 import { Page, PageQuery, PagesQuery, PagesResponse } from '../page';
 import { SearchQuery, SearchResponse, ZoneQuery } from '../search';
 import { SiteQuery, SiteResponse } from '../site';
-import type { Method, RoutePath } from './paths';
 import * as paths from './paths';
+import { def, type RouteDef, staffRead, staffWrite } from './route-def';
+import { accountsRoutes } from './routes-accounts';
+import { catalogueRoutes } from './routes-catalogue';
+import { seasonRoutes } from './routes-season';
 
-/** Who may call a route: anyone, an editor's or staff member's session, or a payment provider (signed). */
-export type Access = 'public' | 'editor' | 'staff' | 'provider';
-/** What a success answer is: JSON described by its schema, or a document of another type. */
-export type AnswerKind = 'json' | 'html' | 'javascript' | 'image' | 'csv';
-
-export type RouteDef = {
-  name: string;
-  method: Method;
-  path: string;
-  tag: string;
-  summary: string;
-  access: Access;
-  answer: AnswerKind;
-  params?: z.ZodType;
-  query?: z.ZodType;
-  body?: z.ZodType;
-  /** Answers by HTTP status: the success ones (2xx) and the errors (each `ApiError` with an `ErrorCode`). */
-  responses: Partial<Record<number, z.ZodType>>;
-};
+export type { Access, AnswerKind, RouteDef } from './route-def';
 
 const read = { 400: ApiError, 404: ApiError };
 const guarded = { 400: ApiError, 401: ApiError, 403: ApiError, 404: ApiError };
@@ -120,15 +105,6 @@ const MediaFileParams = z.object({
   id: MediaId,
   file: z.string().regex(/^[1-9]\d{0,3}\.(webp|avif)$/, 'must be {width}.webp or {width}.avif'),
 });
-
-const def = <const P extends RoutePath, const R extends Omit<RouteDef, 'name' | 'method' | 'path'>>(route: P, rest: R) => ({
-  ...route,
-  ...rest,
-});
-
-/** Back-office answers besides success: bad input, no session, another site or role, unknown thing. */
-const staffRead = { 400: ApiError, 401: ApiError, 403: ApiError, 404: ApiError };
-const staffWrite = { ...staffRead, 409: ApiError, 502: ApiError };
 
 export const routes = {
   health: def(paths.health, {
@@ -606,6 +582,9 @@ export const routes = {
     query: SalesQuery,
     responses: staffRead,
   }),
+  ...catalogueRoutes,
+  ...seasonRoutes,
+  ...accountsRoutes,
 } satisfies Record<string, RouteDef>;
 
 export type Routes = typeof routes;

@@ -1,0 +1,7 @@
+import type { FastifyPluginAsync } from 'fastify';
+
+/**
+ * The back office's season area (issue 14): staff routes under `/api/backoffice/sites/:site/…`,
+ * each guarded by the back office's `requireBackoffice` (modules/backoffice/session.ts).
+ */
+export const seasonRoutes: FastifyPluginAsync = async (_app) => {};

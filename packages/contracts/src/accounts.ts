@@ -1,0 +1,2 @@
+/** Back office, accounts (issue 14): payloads of its routes. */
+export {};

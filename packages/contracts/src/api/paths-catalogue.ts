@@ -1,0 +1,3 @@
+// Back office, catalogue (products, prices, promo codes, gift vouchers, catalogue CSV): issue 14. Declare each route as in paths.ts:
+// export const boXxx = /* @__PURE__ */ route('boXxx', 'GET', '/api/backoffice/sites/:site/…');
+export {};

