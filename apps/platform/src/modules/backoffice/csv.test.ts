@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CSV_BOM, csvAmount, toCsv } from './csv';
+import { CSV_BOM, csvAmount, parseCsv, toCsv } from './csv';
 
 describe('CSV for spreadsheets', () => {
   it('starts with a BOM, separates with ; and ends lines with CRLF', () => {
@@ -16,5 +16,35 @@ describe('CSV for spreadsheets', () => {
   it('writes amounts with the decimal separator of the language', () => {
     expect(csvAmount(123450, 'fr')).toBe('1234,50');
     expect(csvAmount(-5, 'en')).toBe('-0.05');
+  });
+});
+
+describe('parseCsv: files from toCsv or a spreadsheet', () => {
+  it('reads back what toCsv wrote, with the line of each row', () => {
+    const text = toCsv(
+      ['key', 'name', 'price'],
+      [
+        ['a', 'Cours; "collectif"', '12,50'],
+        ['b', '=SUM(A1)', 'x\ny'],
+      ],
+    );
+    const { header, rows, problems } = parseCsv(text);
+    expect(problems).toEqual([]);
+    expect(header).toEqual(['key', 'name', 'price']);
+    expect(rows).toEqual([
+      { line: 2, cells: ['a', 'Cours; "collectif"', '12,50'] },
+      { line: 3, cells: ['b', '=SUM(A1)', 'x\ny'] },
+    ]);
+  });
+
+  it('takes commas when the header uses them, LF line ends and blank lines', () => {
+    const { header, rows } = parseCsv('key,name\n\na,"b, c"\n');
+    expect(header).toEqual(['key', 'name']);
+    expect(rows).toEqual([{ line: 3, cells: ['a', 'b, c'] }]);
+  });
+
+  it('names the line of a quote never closed', () => {
+    const { problems } = parseCsv('key;name\r\na;b\r\nc;"open\r\n');
+    expect(problems).toEqual([{ line: 3, column: null, message: 'a quoted field is never closed' }]);
   });
 });

@@ -1,23 +1,15 @@
 import { routes } from '@schuss/contracts';
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { addRoute } from '../../lib/route';
 import { loginErrorReply } from '../auth/routes';
 import { login, revoke, sessionOf, sessionResponse } from '../auth/service';
 import { cancelOrder, resendConfirmation } from './cancellations';
+import { sendCsv } from './csv';
 import { dashboard, lessonSlots } from './dashboard';
 import { listOrders, orderDetail, orderFilters } from './orders';
 import { affiliationCsv, affiliationReport, salesCsv, salesReport } from './reports';
 import { checkIn, roster, rosterCsv } from './rosters';
 import { BACKOFFICE_COOKIE, BACKOFFICE_ROLES, backofficeSession, cookieOptions, requireBackoffice, staffOf } from './session';
-
-/** A CSV download: UTF-8 with BOM (the BOM is in the body), named for the save dialog. */
-function sendCsv(reply: FastifyReply, filename: string, body: string) {
-  return reply
-    .header('content-type', 'text/csv; charset=utf-8')
-    .header('content-disposition', `attachment; filename="${filename.replace(/[^A-Za-z0-9._-]/g, '_')}"`)
-    .header('cache-control', 'no-store')
-    .send(body);
-}
 
 /**
  * The back office's API (issue 13): `/api/backoffice/login|session|logout` and every route under
