@@ -18,6 +18,7 @@ const ReportsScreen = lazy(() => import('./screens/reports/ReportsScreen'));
 const CatalogueScreen = lazy(() => import('./screens/catalogue/CatalogueScreen'));
 const ProductScreen = lazy(() => import('./screens/catalogue/ProductScreen'));
 const SeasonScreen = lazy(() => import('./screens/season/SeasonScreen'));
+const OffersScreen = lazy(() => import('./screens/offers/OffersScreen'));
 const AccountsScreen = lazy(() => import('./screens/accounts/AccountsScreen'));
 // Reached from an invitation or password-reset e-mail, logged out.
 const InvitationScreen = lazy(() => import('./screens/accounts/InvitationScreen'));
@@ -37,6 +38,7 @@ function Routes({ path }: { path: string }) {
   const product = match('/catalogue/:key', path);
   if (product?.key) return <ProductScreen productKey={product.key} />;
   if (match('/season', path)) return <SeasonScreen />;
+  if (match('/offers', path)) return <OffersScreen />;
   if (match('/accounts', path)) return <AccountsScreen />;
   return (
     <Screen title={m.notFoundTitle}>
@@ -97,6 +99,7 @@ const NAV = [
   { to: '/reports', key: 'navReports', active: (p: string) => p.startsWith('/reports') },
   { to: '/catalogue', key: 'navCatalogue', active: (p: string) => p.startsWith('/catalogue') },
   { to: '/season', key: 'navSeason', active: (p: string) => p.startsWith('/season') },
+  { to: '/offers', key: 'navOffers', active: (p: string) => p.startsWith('/offers') },
   { to: '/accounts', key: 'navAccounts', active: (p: string) => p.startsWith('/accounts'), adminOnly: true },
 ] as const;
 

@@ -23,6 +23,7 @@ import { editingRoutes } from './modules/editing/routes';
 import { editorAssetRoutes } from './modules/editor-assets/routes';
 import { healthRoutes } from './modules/health/routes';
 import { mediaRoutes } from './modules/media/routes';
+import { offersRoutes } from './modules/offers/routes';
 import { ordersDeps, ordersRoutes } from './modules/orders/routes';
 import { paymentDeps } from './modules/payment/providers';
 import { type PaymentOptions, paymentRoutes } from './modules/payment/routes';
@@ -126,6 +127,7 @@ export async function buildApp({ db, env, logger, corsOrigins, mailer, payment }
   await app.register(catalogueRoutes);
   await app.register(seasonRoutes);
   await app.register(accountsRoutes);
+  await app.register(offersRoutes);
   await app.register(backofficeStaticRoutes);
   return app;
 }

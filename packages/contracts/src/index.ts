@@ -10,6 +10,7 @@ export * from './common';
 export * from './editing';
 export * from './html';
 export * from './media';
+export * from './offers';
 export * from './order';
 export * from './page';
 export * from './search';

@@ -126,6 +126,7 @@ export * from './schema-backoffice';
 export * from './schema-booking';
 export * from './schema-catalogue';
 export * from './schema-media';
+export * from './schema-offers';
 export * from './schema-orders';
 export * from './schema-sandbox';
 export * from './schema-season';

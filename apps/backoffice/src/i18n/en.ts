@@ -1,6 +1,7 @@
 import { accountsEn } from './accounts';
 import { catalogueEn } from './catalogue';
 import type { Messages } from './fr';
+import { offersEn } from './offers';
 import { seasonEn } from './season';
 
 /** The back office's texts in English. */
@@ -15,6 +16,7 @@ export const en: Messages = {
   navCatalogue: 'Catalogue',
   navSeason: 'Season and slots',
   navAccounts: 'Accounts',
+  navOffers: 'Promo codes and gift vouchers',
   switchLanguage: 'Français',
   switchLanguageLabel: 'Passer en français',
   userMenu: (name: string) => `${name}'s account`,
@@ -245,4 +247,5 @@ export const en: Messages = {
   ...catalogueEn,
   ...seasonEn,
   ...accountsEn,
+  ...offersEn,
 };

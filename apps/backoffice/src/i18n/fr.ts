@@ -1,6 +1,7 @@
 import type { OrderStatus, ProductType, RefundView } from '@schuss/contracts';
 import { accountsFr } from './accounts';
 import { catalogueFr } from './catalogue';
+import { offersFr } from './offers';
 import { seasonFr } from './season';
 import type { Widen } from './widen';
 
@@ -16,6 +17,7 @@ export const fr = {
   navCatalogue: 'Catalogue',
   navSeason: 'Saison et créneaux',
   navAccounts: 'Comptes',
+  navOffers: 'Codes promo et bons cadeaux',
   switchLanguage: 'English',
   switchLanguageLabel: 'Switch to English',
   userMenu: (name: string) => `Compte de ${name}`,
@@ -257,6 +259,7 @@ export const fr = {
   ...catalogueFr,
   ...seasonFr,
   ...accountsFr,
+  ...offersFr,
 };
 
 /** The shape every language's texts have. */

@@ -91,6 +91,7 @@ import * as paths from './paths';
 import { def, type RouteDef, staffRead, staffWrite } from './route-def';
 import { accountsRoutes } from './routes-accounts';
 import { catalogueRoutes } from './routes-catalogue';
+import { offersRoutes } from './routes-offers';
 import { seasonRoutes } from './routes-season';
 
 export type { Access, AnswerKind, RouteDef } from './route-def';
@@ -585,6 +586,7 @@ export const routes = {
   ...catalogueRoutes,
   ...seasonRoutes,
   ...accountsRoutes,
+  ...offersRoutes,
 } satisfies Record<string, RouteDef>;
 
 export type Routes = typeof routes;
