@@ -1,5 +1,6 @@
 export * from './connect';
 export * as schema from './schema';
+export { ACCOUNT_LINK_KINDS, type AccountLinkKind, accountLinks } from './schema-accounts';
 export {
   authSessions,
   loginAttempts,

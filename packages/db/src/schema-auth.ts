@@ -35,6 +35,10 @@ export const userSites = pgTable(
       .notNull()
       .references(() => sites.id, { onDelete: 'cascade' }),
     role: text('role').$type<UserRole>().notNull(),
+    /** Set = disabled on this site by its admin (migration 0013): no login there, its sessions there stop working. */
+    disabledAt: at('disabled_at'),
+    /** The last login on this site (migration 0013), for the accounts list. */
+    lastLoginAt: at('last_login_at'),
   },
   (t) => [
     uniqueIndex('user_sites_user_site_uq').on(t.userId, t.siteId),

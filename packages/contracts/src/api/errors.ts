@@ -34,6 +34,14 @@ export const ErrorCode = {
   /** The payment provider refused or failed a refund (nothing more was given back). */
   ProviderFailed: 'provider_failed',
   Internal: 'internal',
+  /** Accounts: the change would leave the site without an active admin. */
+  LastAdmin: 'last_admin',
+  /** Accounts: an admin may not disable their own account. */
+  OwnAccount: 'own_account',
+  /** An e-mailed account link (invitation, password reset) that does not work: expired, used, replaced or made up. */
+  LinkInvalid: 'link_invalid',
+  /** The e-mail could not be sent (the change itself was made). */
+  MailFailed: 'mail_failed',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 export const ERROR_CODES = Object.values(ErrorCode) as ErrorCode[];

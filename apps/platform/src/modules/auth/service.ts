@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { ErrorCode, INVALID_CREDENTIALS, type LoginRequest, type SessionResponse } from '@schuss/contracts';
+import { ErrorCode, INVALID_CREDENTIALS, type LoginRequest, PASSWORD_MIN_LENGTH, type SessionResponse } from '@schuss/contracts';
 import { authSessions, type Db, loginAttempts, sites, type UserRole, userSites, users } from '@schuss/db';
 import { and, desc, eq, gt, isNull, lt } from 'drizzle-orm';
 import { argon2id, argon2Verify } from 'hash-wasm';
@@ -17,7 +17,8 @@ const TOUCH_INTERVAL_MS = 60_000;
 /** Login rate limits: failures per window, per account (e-mail) and per client IP. */
 export const RATE_LIMIT = { windowMs: 15 * 60_000, perAccount: 10, perIp: 30 };
 
-export const MIN_PASSWORD_LENGTH = 10;
+/** The password rules are the contracts' (`NewPassword`): the invitation and reset forms show and check the same. */
+export const MIN_PASSWORD_LENGTH = PASSWORD_MIN_LENGTH;
 
 /** argon2id PHC string (`$argon2id$v=19$m=…,t=…,p=…$salt$hash`) of a password. */
 export async function hashPassword(password: string, cost: HashCost = DEFAULT_HASH_COST): Promise<string> {
@@ -119,8 +120,8 @@ export class RateLimited extends HttpError {
 const accountKey = (email: string) => `account:${normalizeEmail(email)}`;
 const ipKey = (ip: string) => `ip:${ip}`;
 
-/** Seconds until `key` is under `limit` failures again, or 0 when it is already. */
-async function retryAfter(db: Db, key: string, limit: number, now: Date): Promise<number> {
+/** Seconds until `key` is under `limit` failures again, or 0 when it is already (also the e-mailed account links' limit). */
+export async function retryAfter(db: Db, key: string, limit: number, now: Date): Promise<number> {
   const since = new Date(now.getTime() - RATE_LIMIT.windowMs);
   // The limit-th most recent failure in the window: once it leaves the window, the key is under the limit.
   const [row] = await db
@@ -134,7 +135,7 @@ async function retryAfter(db: Db, key: string, limit: number, now: Date): Promis
   return Math.max(1, Math.ceil((row.at.getTime() + RATE_LIMIT.windowMs - now.getTime()) / 1000));
 }
 
-async function recordFailure(db: Db, keys: string[], now: Date) {
+export async function recordFailure(db: Db, keys: string[], now: Date) {
   const since = new Date(now.getTime() - RATE_LIMIT.windowMs);
   await db.insert(loginAttempts).values(keys.map((key) => ({ key, at: now })));
   for (const key of keys) await db.delete(loginAttempts).where(and(eq(loginAttempts.key, key), lt(loginAttempts.at, since)));
@@ -164,7 +165,7 @@ export async function login(db: Db, req: LoginRequest, ip: string, now = new Dat
           .select({ siteId: userSites.siteId, role: userSites.role })
           .from(userSites)
           .innerJoin(sites, eq(sites.id, userSites.siteId))
-          .where(and(eq(userSites.userId, user.id), eq(sites.key, req.site)))
+          .where(and(eq(userSites.userId, user.id), eq(sites.key, req.site), isNull(userSites.disabledAt)))
           .limit(1)
       : [];
   if (!user || !membership) {
@@ -173,6 +174,11 @@ export async function login(db: Db, req: LoginRequest, ip: string, now = new Dat
   }
   // A success clears the account's failures (not the IP's: one good password must not unlock guessing).
   await db.delete(loginAttempts).where(eq(loginAttempts.key, keys[0]!));
+  // The accounts list shows it (sessions themselves are purged after they expire).
+  await db
+    .update(userSites)
+    .set({ lastLoginAt: now })
+    .where(and(eq(userSites.userId, user.id), eq(userSites.siteId, membership.siteId)));
   const token = randomBytes(32).toString('base64url');
   await db.insert(authSessions).values({
     tokenHash: sha256(token),
@@ -223,7 +229,15 @@ export async function sessionOf(db: Db, token: string, now = new Date()): Promis
     .innerJoin(users, eq(users.id, authSessions.userId))
     .innerJoin(sites, eq(sites.id, authSessions.siteId))
     .innerJoin(userSites, and(eq(userSites.userId, authSessions.userId), eq(userSites.siteId, authSessions.siteId)))
-    .where(and(eq(authSessions.tokenHash, sha256(token)), isNull(authSessions.revokedAt), isNull(users.disabledAt)))
+    .where(
+      and(
+        eq(authSessions.tokenHash, sha256(token)),
+        isNull(authSessions.revokedAt),
+        isNull(users.disabledAt),
+        // Disabled on this site by its admin (issue 14): the very next request is refused.
+        isNull(userSites.disabledAt),
+      ),
+    )
     .limit(1);
   if (!s) return null;
   const t = now.getTime();

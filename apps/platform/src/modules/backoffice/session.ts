@@ -84,6 +84,18 @@ export function requireBackoffice(app: FastifyInstance): onRequestAsyncHookHandl
   };
 }
 
+/**
+ * The guard of the admin-only back-office routes (the accounts area, issue 14): `requireBackoffice`'s
+ * refusals, then 403 for a staff member. The handler checks again, in its transaction, that the caller
+ * is still an active admin when it changes accounts.
+ */
+export function requireBackofficeAdmin(app: FastifyInstance): onRequestAsyncHookHandler {
+  return async (req: FastifyRequest, _reply: FastifyReply) => {
+    const session = await backofficeSession(app, req, siteParam(req));
+    if (session.role !== 'admin') throw forbidden(`Role "${session.role}" may not manage accounts (admin only)`);
+  };
+}
+
 /** The session of a guarded request (set by `requireBackoffice`). */
 export function staffOf(req: FastifyRequest): AuthSession {
   if (!req.auth) throw unauthorized('Log in to the back office');
