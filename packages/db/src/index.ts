@@ -28,6 +28,7 @@ export {
 } from './schema-backoffice';
 export { cartLines, carts, merchants, products, type StoredParticipant, slots } from './schema-booking';
 export { media, mediaRenditions } from './schema-media';
+export { type StoredPeriod, seasons } from './schema-season';
 export { type OrderItem, type OrderSnapshot, orders, PAYMENT_STATUSES, type PaymentStatus, payments } from './schema-orders';
 export { SANDBOX_SESSION_STATUSES, type SandboxSessionStatus, sandboxSessions } from './schema-sandbox';
 export * from './tx';

@@ -58,6 +58,11 @@ export const slots = pgTable(
     capacity: integer('capacity').notNull(),
     held: integer('held').notNull().default(0),
     sold: integer('sold').notNull().default(0),
+    /** Closed by staff (migration 0012): no new places are taken; participants already in stay. */
+    closedAt: timestamp('closed_at', { withTimezone: true, mode: 'date' }),
+    closedReason: text('closed_reason'),
+    /** users.id of who closed it (a foreign key in the migration; not declared here to keep this file free of the auth tables). */
+    closedBy: integer('closed_by'),
   },
   (t) => [
     index('slots_product_starts_idx').on(t.productId, t.startsOn),

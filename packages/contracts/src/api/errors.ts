@@ -20,6 +20,10 @@ export const ErrorCode = {
   SlotFull: 'slot_full',
   /** The slot or start date is in the past. */
   SlotPast: 'slot_past',
+  /** The slot is closed by the school (weather, no instructor…): it takes no new places. */
+  SlotClosed: 'slot_closed',
+  /** A slot's capacity cannot go below the places sold and held (the answer says how many). */
+  PlacesTaken: 'places_taken',
   /** Checkout: some lines cannot be sold any more (the answer lists them). */
   Unavailable: 'unavailable',
   EmptyCart: 'empty_cart',

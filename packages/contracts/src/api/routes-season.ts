@@ -1,4 +1,143 @@
 /** Back office, season (season, slots, closures, waiting list): the route table's entries of this area (issue 14), spread into routes.ts. */
-import type { RouteDef } from './route-def';
+import { z } from 'zod';
+import { BackofficeSiteParams, BackofficeSlotParams } from '../backoffice';
+import { ApiError } from '../common';
+import {
+  CloseSlotRequest,
+  GenerateSlotsInput,
+  GenerationPreview,
+  GenerationResult,
+  OverlapError,
+  PlacesTakenError,
+  RemoveSlotsInput,
+  RemoveSlotsResult,
+  ReopenSlotRequest,
+  SeasonInput,
+  SeasonProductsQuery,
+  SeasonProductsResponse,
+  SeasonSlot,
+  SeasonSlotsQuery,
+  SeasonSlotsResponse,
+  SeasonView,
+  SlotCapacityRequest,
+  SlotsCsvQuery,
+  SlotsImportError,
+  SlotsImportRequest,
+  SlotsImportResult,
+} from '../season';
+import * as paths from './paths-season';
+import { def, type RouteDef, staffRead, staffWrite } from './route-def';
 
-export const seasonRoutes = {} satisfies Record<string, RouteDef>;
+const tag = 'backoffice';
+
+export const seasonRoutes = {
+  boSeason: def(paths.boSeason, {
+    tag,
+    summary: "The site's season: first and last days and its periods (the site's configured dates until saved here)",
+    access: 'staff',
+    answer: 'json',
+    params: BackofficeSiteParams,
+    responses: { 200: SeasonView, ...staffRead },
+  }),
+  boSaveSeason: def(paths.boSaveSeason, {
+    tag,
+    summary: "Saves the season's days and periods (periods inside the season, not overlapping); audited",
+    access: 'staff',
+    answer: 'json',
+    params: BackofficeSiteParams,
+    body: SeasonInput,
+    responses: { 200: SeasonView, ...staffWrite },
+  }),
+  boSeasonProducts: def(paths.boSeasonProducts, {
+    tag,
+    summary: 'Products sold on dated slots, with their number of slots (closed ones apart) and first and last days',
+    access: 'staff',
+    answer: 'json',
+    params: BackofficeSiteParams,
+    query: SeasonProductsQuery,
+    responses: { 200: SeasonProductsResponse, ...staffRead },
+  }),
+  boSeasonSlots: def(paths.boSeasonSlots, {
+    tag,
+    summary: 'Slots of one dated product (or all) running between two days (default: the season), with places sold, held, free and closing',
+    access: 'staff',
+    answer: 'json',
+    params: BackofficeSiteParams,
+    query: SeasonSlotsQuery,
+    responses: { 200: SeasonSlotsResponse, ...staffRead },
+  }),
+  boPreviewSlots: def(paths.boPreviewSlots, {
+    tag,
+    summary: 'The slots a generation would create (dates, times, capacities, overlaps with existing slots); writes nothing',
+    access: 'staff',
+    answer: 'json',
+    params: BackofficeSiteParams,
+    body: GenerateSlotsInput,
+    responses: { 200: GenerationPreview, ...staffRead, 409: ApiError },
+  }),
+  boGenerateSlots: def(paths.boGenerateSlots, {
+    tag,
+    summary:
+      'Creates the slots of a pattern (weekly groups, daily hours) inside the season in one transaction; overlaps with existing slots are refused (409 naming them) unless skipped on purpose',
+    access: 'staff',
+    answer: 'json',
+    params: BackofficeSiteParams,
+    body: GenerateSlotsInput,
+    responses: { 201: GenerationResult, ...staffWrite, 409: z.union([OverlapError, ApiError]) },
+  }),
+  boRemoveSlots: def(paths.boRemoveSlots, {
+    tag,
+    summary: "Removes a product's slots without bookings on chosen weekdays and hours (private-lesson hours); those with bookings stay",
+    access: 'staff',
+    answer: 'json',
+    params: BackofficeSiteParams,
+    body: RemoveSlotsInput,
+    responses: { 200: RemoveSlotsResult, ...staffWrite },
+  }),
+  boSlotCapacity: def(paths.boSlotCapacity, {
+    tag,
+    summary: "Changes a slot's capacity; never below the places sold and held (409 places_taken says how many)",
+    access: 'staff',
+    answer: 'json',
+    params: BackofficeSlotParams,
+    body: SlotCapacityRequest,
+    responses: { 200: SeasonSlot, ...staffWrite, 409: z.union([PlacesTakenError, ApiError]) },
+  }),
+  boCloseSlot: def(paths.boCloseSlot, {
+    tag,
+    summary: 'Closes a slot for a reason: it takes no new places, its participants stay',
+    access: 'staff',
+    answer: 'json',
+    params: BackofficeSlotParams,
+    body: CloseSlotRequest,
+    responses: { 200: SeasonSlot, ...staffWrite },
+  }),
+  boReopenSlot: def(paths.boReopenSlot, {
+    tag,
+    summary: 'Opens a closed slot again',
+    access: 'staff',
+    answer: 'json',
+    params: BackofficeSlotParams,
+    body: ReopenSlotRequest,
+    responses: { 200: SeasonSlot, ...staffWrite },
+  }),
+  boSlotsCsv: def(paths.boSlotsCsv, {
+    tag,
+    summary: "The site's slots as CSV (UTF-8 with BOM, ';' separated): id, product, days, times, capacity, sold, held, closed",
+    access: 'staff',
+    answer: 'csv',
+    params: BackofficeSiteParams,
+    query: SlotsCsvQuery,
+    responses: staffRead,
+  }),
+  boImportSlots: def(paths.boImportSlots, {
+    tag,
+    summary:
+      'Imports slots from CSV: a line with an id changes its capacity, one without creates a slot; every line checked, nothing written when any is wrong (400 lists the lines and columns)',
+    access: 'staff',
+    answer: 'json',
+    params: BackofficeSiteParams,
+    body: SlotsImportRequest,
+    responses: { 200: SlotsImportResult, ...staffWrite, 400: z.union([SlotsImportError, ApiError]) },
+  }),
+} satisfies Record<string, RouteDef>;

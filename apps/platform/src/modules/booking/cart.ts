@@ -59,6 +59,8 @@ export async function prepareLine(db: Db, body: AddLineRequest, today: string): 
       .where(and(eq(slots.id, body.slotId), eq(slots.productId, product.id)));
     if (!slot) throw new HttpError(404, `body.slotId: no slot ${body.slotId} for "${product.key}"`, 'body.slotId', ErrorCode.NotFound);
     if (slot.startsOn < today) throw badRequest(`the slot of ${slot.startsOn} is in the past`, 'body.slotId', ErrorCode.SlotPast);
+    // A slot closed by the school (weather, no instructor…) takes no new places (issue 14).
+    if (slot.closedAt) throw new HttpError(409, 'body.slotId: this slot is closed', 'body.slotId', ErrorCode.SlotClosed);
     startDate = slot.startsOn;
     days = daysBetween(slot.startsOn, slot.endsOn) + 1;
   } else {

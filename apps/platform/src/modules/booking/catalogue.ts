@@ -8,7 +8,7 @@ import {
 } from '@schuss/contracts';
 import { fromPrice, minutesBetween, todayIso } from '@schuss/contracts/rules';
 import { type Db, merchants, products, slots } from '@schuss/db';
-import { and, asc, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lte, type SQL } from 'drizzle-orm';
 import { notFound } from '../../lib/errors';
 import { releaseExpiredHolds } from '../places/service';
 
@@ -89,7 +89,7 @@ function matches(p: ProductRow, q: AvailabilityQuery): boolean {
   return true;
 }
 
-/** Slots of some products that start on or after `from` (never in the past) and end by `to`. */
+/** Open slots of some products that start on or after `from` (never in the past) and end by `to`; closed slots are not offered. */
 async function slotsOf(db: Db, productIds: number[], from: string, to: string | undefined, limit = 2000): Promise<SlotRow[]> {
   if (!productIds.length) return [];
   const today = todayIso();
@@ -97,7 +97,14 @@ async function slotsOf(db: Db, productIds: number[], from: string, to: string | 
   return db
     .select()
     .from(slots)
-    .where(and(inArray(slots.productId, productIds), gte(slots.startsOn, start), to ? lte(slots.endsOn, to) : undefined))
+    .where(
+      and(
+        inArray(slots.productId, productIds),
+        gte(slots.startsOn, start),
+        to ? lte(slots.endsOn, to) : undefined,
+        isNull(slots.closedAt),
+      ),
+    )
     .orderBy(asc(slots.startsOn), asc(slots.startTime), asc(slots.id))
     .limit(limit);
 }

@@ -23,27 +23,88 @@ export const PAYMENT_HOLD_MINUTES = 40;
 export const holdUntil = (minutes: number): SQL => sql`now() + make_interval(mins => ${minutes})`;
 
 /**
- * Takes `n` places of a slot as held, if they remain: `held + n`, only where `held + sold + n <= capacity`.
- * Answers false (nothing changed) when they do not. Run it in the transaction that records what holds them.
+ * Takes `n` places of a slot as held, if they remain: `held + n`, only where `held + sold + n <= capacity`
+ * and the slot is not closed. Answers false (nothing changed) when they do not. Run it in the
+ * transaction that records what holds them.
  */
 export const takePlaces = (tx: Tx, slotId: number, n: number) => addIfRoom(tx, 'held', slotId, n);
 
-/** Adds `n` to the slot's held or sold places in one conditional UPDATE, only where `held + sold + n <= capacity`. */
+/**
+ * Adds `n` to the slot's held or sold places in one conditional UPDATE, only where `held + sold + n <= capacity`
+ * and the slot is open (a closed slot takes no new places: issue 14).
+ */
 async function addIfRoom(tx: Tx, column: 'held' | 'sold', slotId: number, n: number): Promise<boolean> {
   const to = sql.raw(column);
   const added = await one<{ id: number }>(
     tx,
     sql`update slots set ${to} = ${to} + ${n}
-         where id = ${slotId} and held + sold + ${n} <= capacity
+         where id = ${slotId} and held + sold + ${n} <= capacity and closed_at is null
      returning id`,
   );
   return added !== undefined;
 }
 
-/** Places of a slot still free (capacity − held − sold, never below 0); 0 for an unknown slot. For messages only. */
+/** Places of a slot still free (capacity − held − sold, never below 0); 0 for an unknown or closed slot. For messages only. */
 export async function placesLeft(db: Db, slotId: number): Promise<number> {
-  const row = await one<{ left: number }>(db, sql`select greatest(capacity - held - sold, 0)::int as left from slots where id = ${slotId}`);
+  const row = await one<{ left: number }>(
+    db,
+    sql`select case when closed_at is null then greatest(capacity - held - sold, 0) else 0 end::int as left from slots where id = ${slotId}`,
+  );
   return row?.left ?? 0;
+}
+
+/**
+ * Sets a slot's capacity, only where the places sold and held still fit (`held + sold <= capacity`).
+ * The slot's row is locked first (the lock takers wait for), then one conditional UPDATE: a capacity
+ * change racing adds to carts never lets them exceed it (issue 14). Answers the capacity before, or
+ * the places taken when they do not fit (nothing changed); undefined for an unknown slot.
+ */
+export async function setCapacity(
+  tx: Tx,
+  slotId: number,
+  capacity: number,
+): Promise<{ changed: true; before: number } | { changed: false; sold: number; held: number } | undefined> {
+  const locked = await one<{ capacity: number }>(tx, sql`select capacity from slots where id = ${slotId} for update`);
+  if (!locked) return undefined;
+  const changed = await one<{ id: number }>(
+    tx,
+    sql`update slots set capacity = ${capacity} where id = ${slotId} and held + sold <= ${capacity} returning id`,
+  );
+  if (changed) return { changed: true, before: locked.capacity };
+  const taken = await one<{ sold: number; held: number }>(tx, sql`select sold, held from slots where id = ${slotId}`);
+  return { changed: false, sold: taken?.sold ?? 0, held: taken?.held ?? 0 };
+}
+
+/**
+ * Closes open slots among `slotIds` (one UPDATE: already closed ones are left as they are, with their
+ * first reason). A closed slot takes no new places (`takePlaces`, `sellPlaces`); the places already
+ * held or sold stay. Answers the ids closed now.
+ */
+export async function closeSlotRows(tx: Tx, slotIds: number[], reason: string, userId: number | null): Promise<number[]> {
+  if (!slotIds.length) return [];
+  const closed = await tx.execute<{ id: number }>(
+    sql`update slots set closed_at = now(), closed_reason = ${reason}, closed_by = ${userId}
+         where id in (${sql.join(
+           slotIds.map((id) => sql`${id}`),
+           sql`, `,
+         )}) and closed_at is null
+     returning id`,
+  );
+  return closed.rows.map((r) => r.id);
+}
+
+/** Opens closed slots among `slotIds` again; answers the ids opened now. */
+export async function reopenSlotRows(tx: Tx, slotIds: number[]): Promise<number[]> {
+  if (!slotIds.length) return [];
+  const opened = await tx.execute<{ id: number }>(
+    sql`update slots set closed_at = null, closed_reason = null, closed_by = null
+         where id in (${sql.join(
+           slotIds.map((id) => sql`${id}`),
+           sql`, `,
+         )}) and closed_at is not null
+     returning id`,
+  );
+  return opened.rows.map((r) => r.id);
 }
 
 /**
