@@ -2,6 +2,11 @@ import { z } from 'zod';
 import { IsoDate, Lang, SiteKey } from './common';
 import { daysBetween, isIsoDate, todayIso } from './rules/dates';
 import { DAYS_MAX, LEVEL_MAX, MEASURES, NAME_MAX, PARTICIPANTS_MAX } from './rules/limits';
+import { AGE_MAX, PRICE_MAX_CENTS, pricingProblems } from './rules/pricing';
+
+/** Most age bands a price rule may have, and longest band label. */
+const BANDS_MAX = 12;
+const LABEL_MAX = 80;
 
 /** The 11 product types that can be sold (spec §1). */
 export const PRODUCT_TYPES = [
@@ -23,6 +28,9 @@ export const ProductType = z.enum(
 );
 export type ProductType = z.infer<typeof ProductType>;
 
+/** A product's key (its slug, unique in a resort): lowercase letters, digits and dashes. */
+export const PRODUCT_KEY_PATTERN = /^[a-z0-9][a-z0-9-]{0,79}$/;
+
 /** A text in French and English. */
 export const Localized = z.object({ fr: z.string(), en: z.string() });
 export type Localized = z.infer<typeof Localized>;
@@ -38,8 +46,42 @@ export const Money = z.object({
 export type Money = z.infer<typeof Money>;
 export const eur = (amount: number): Money => ({ amount, currency: 'EUR' });
 
+const PriceCents = z
+  .number()
+  .int('must be a whole number of cents')
+  .min(0, 'must not be negative')
+  .max(PRICE_MAX_CENTS, `must be at most ${PRICE_MAX_CENTS / 100} € (${PRICE_MAX_CENTS} cents)`);
+const Age = z.number().int('must be a whole number of years').min(0, 'must not be negative').max(AGE_MAX, `must be at most ${AGE_MAX}`);
+const Label = z.string().trim().max(LABEL_MAX, `must be at most ${LABEL_MAX} characters`);
+const Percent = z.number().int('must be a whole percentage').min(1, 'must be at least 1 %').max(100, 'must be at most 100 %');
+
 /** An age band (ages in whole years at the start date; bounds inclusive, open when absent). */
-const AgeBand = z.object({ label: Localized.optional(), minAge: z.number().int().min(0).optional(), maxAge: z.number().int().optional() });
+const AgeBand = z.object({ label: z.object({ fr: Label, en: Label }).optional(), minAge: Age.optional(), maxAge: Age.optional() });
+
+/**
+ * A family or multi-day discount (`applyDiscount` in rules/pricing.ts): `fromParticipant` takes
+ * `percent` off from the `rank`-th participant of a line (dearest places first, so the cheapest get
+ * it); `fromDays` takes `percent` off every place of a line of at least `days` days.
+ */
+export const Discount = z.object({
+  fromParticipant: z
+    .object({
+      rank: z
+        .number()
+        .int('must be a whole number')
+        .min(2, 'must be at least 2 (the second participant)')
+        .max(PARTICIPANTS_MAX, `must be at most ${PARTICIPANTS_MAX}`),
+      percent: Percent,
+    })
+    .optional(),
+  fromDays: z
+    .object({
+      days: z.number().int('must be a whole number of days').min(2, 'must be at least 2').max(DAYS_MAX, `must be at most ${DAYS_MAX}`),
+      percent: Percent,
+    })
+    .optional(),
+});
+const discount = { discount: Discount.optional() };
 
 /**
  * How a product is priced: general rules as data (one rule per product, not one code path per type).
@@ -49,19 +91,51 @@ const AgeBand = z.object({ label: Localized.optional(), minAge: z.number().int()
  * - `perNight`: per person per night, people younger than `adultAge` exempt — stay tax.
  * - `perParticipantPerDay`: per participant per day — insurance.
  * - `flat`: per line (`perDay`: per day/night, e.g. accommodation).
+ * Any rule may carry a `discount` (family or multi-day) that the rule can give. Prices are cents from
+ * 0 to PRICE_MAX_CENTS; age bands go from youngest to oldest without overlapping (`pricingProblems`).
  */
-export const Pricing = z.discriminatedUnion('rule', [
-  z.object({
-    rule: z.literal('ageBands'),
-    perDay: z.boolean().optional(),
-    bands: z.array(AgeBand.extend({ cents: z.number().int().min(0) })).min(1),
-  }),
-  z.object({ rule: z.literal('daysTable'), bands: z.array(AgeBand.extend({ cents: z.array(z.number().int().min(0)).min(1) })).min(1) }),
-  z.object({ rule: z.literal('durationGroup'), durations: z.record(z.string(), z.array(z.number().int().min(0)).min(1)) }),
-  z.object({ rule: z.literal('perNight'), cents: z.number().int().min(0), adultAge: z.number().int().min(0) }),
-  z.object({ rule: z.literal('perParticipantPerDay'), cents: z.number().int().min(0) }),
-  z.object({ rule: z.literal('flat'), cents: z.number().int().min(0), perDay: z.boolean().optional() }),
-]);
+export const Pricing = z
+  .discriminatedUnion('rule', [
+    z.object({
+      rule: z.literal('ageBands'),
+      perDay: z.boolean().optional(),
+      bands: z
+        .array(AgeBand.extend({ cents: PriceCents }))
+        .min(1, 'must have at least one age band')
+        .max(BANDS_MAX, `must have at most ${BANDS_MAX} age bands`),
+      ...discount,
+    }),
+    z.object({
+      rule: z.literal('daysTable'),
+      bands: z
+        .array(
+          AgeBand.extend({
+            cents: z.array(PriceCents).min(1, 'must have a price for 1 day').max(DAYS_MAX, `must have at most ${DAYS_MAX} days`),
+          }),
+        )
+        .min(1, 'must have at least one age band')
+        .max(BANDS_MAX, `must have at most ${BANDS_MAX} age bands`),
+      ...discount,
+    }),
+    z.object({
+      rule: z.literal('durationGroup'),
+      // Keys are durations in minutes (checked by `pricingProblems`, whose message names the key).
+      durations: z.record(
+        z.string(),
+        z
+          .array(PriceCents)
+          .min(1, 'must have a price for 1 person')
+          .max(PARTICIPANTS_MAX, `must have at most ${PARTICIPANTS_MAX} prices (one per group size)`),
+      ),
+      ...discount,
+    }),
+    z.object({ rule: z.literal('perNight'), cents: PriceCents, adultAge: Age, ...discount }),
+    z.object({ rule: z.literal('perParticipantPerDay'), cents: PriceCents, ...discount }),
+    z.object({ rule: z.literal('flat'), cents: PriceCents, perDay: z.boolean().optional(), ...discount }),
+  ])
+  .superRefine((pricing, ctx) => {
+    for (const p of pricingProblems(pricing)) ctx.addIssue({ code: 'custom', path: p.path, message: p.message });
+  });
 export type Pricing = z.infer<typeof Pricing>;
 
 /** What a participant must give for a product. */
@@ -141,6 +215,11 @@ export const ProductView = z.object({
   /** Lowest price of one participant (or one booking). */
   fromPrice: Money,
   slots: z.array(SlotView),
+  /**
+   * The catalogue's version of the product these prices are of: the widget sends it back with an
+   * add (`AddLineRequest.productVersion`) so a price changed meanwhile is never charged unseen.
+   */
+  version: z.number().int(),
 });
 export type ProductView = z.infer<typeof ProductView>;
 
@@ -190,7 +269,7 @@ export const AddLineRequest = z.object({
   cartId: CartId.optional(),
   resort: SiteKey,
   lang: Lang,
-  productKey: z.string().regex(/^[a-z0-9][a-z0-9-]{0,79}$/, 'must be a product key'),
+  productKey: z.string().regex(PRODUCT_KEY_PATTERN, 'must be a product key'),
   /** Required for dated products (lessons, transfers, stands). */
   slotId: z.number().int().positive().optional(),
   /** First day, for non-dated products priced by days (lift pass, rental, nights, insurance). */
@@ -201,6 +280,11 @@ export const AddLineRequest = z.object({
     .array(Participant)
     .min(1, 'must list at least one participant')
     .max(PARTICIPANTS_MAX, `must list at most ${PARTICIPANTS_MAX} participants`),
+  /**
+   * The product's version whose prices the visitor was shown (`ProductView.version`). When its prices
+   * changed since, the add is refused (409 `price_changed`) instead of charging a price not shown.
+   */
+  productVersion: z.number().int().min(1).max(2_147_483_647).optional(),
 });
 export type AddLineRequest = z.infer<typeof AddLineRequest>;
 

@@ -27,6 +27,7 @@ export {
   refunds,
 } from './schema-backoffice';
 export { cartLines, carts, merchants, products, type StoredParticipant, slots } from './schema-booking';
+export { type ProductSnapshot, productVersions } from './schema-catalogue';
 export { media, mediaRenditions } from './schema-media';
 export { type StoredPeriod, seasons } from './schema-season';
 export { type OrderItem, type OrderSnapshot, orders, PAYMENT_STATUSES, type PaymentStatus, payments } from './schema-orders';

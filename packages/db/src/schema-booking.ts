@@ -33,9 +33,15 @@ export const products = pgTable(
     pricing: jsonb('pricing').$type<Pricing>().notNull(),
     /** Sold on dated slots with a capacity (lessons, transfers, stands). */
     dated: boolean('dated').notNull().default(false),
+    /** Not offered to visitors (carts and orders that have it keep it); migration 0011. */
+    hidden: boolean('hidden').notNull().default(false),
+    /** Goes up by one with every change, in the UPDATE that changes the prices (`product_versions`); migration 0011. */
+    version: integer('version').notNull().default(1),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('products_resort_key_uq').on(t.resort, t.key),
+    check('products_version_ck', sql`${t.version} >= 1`),
     check(
       'products_type_ck',
       sql`${t.type} in ('ESF','ESF_CUSTOM','LIFT','SKI_RENTAL','HOT','STAY_TAX','STAND','TRANSFER','GENERIC_LINE','ASSU','FFS')`,

@@ -18,6 +18,11 @@ export const ErrorCode = {
   Exists: 'exists',
   /** A dated slot has no room left for the places asked. */
   SlotFull: 'slot_full',
+  /**
+   * The product's prices changed since the visitor was shown them (`AddLineRequest.productVersion`):
+   * nothing was added; the visitor is shown the new prices and adds again.
+   */
+  PriceChanged: 'price_changed',
   /** The slot or start date is in the past. */
   SlotPast: 'slot_past',
   /** The slot is closed by the school (weather, no instructor…): it takes no new places. */

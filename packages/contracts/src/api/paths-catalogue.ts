@@ -1,3 +1,11 @@
 // Back office, catalogue (products, prices, promo codes, gift vouchers, catalogue CSV): issue 14. Declare each route as in paths.ts:
 // export const boXxx = /* @__PURE__ */ route('boXxx', 'GET', '/api/backoffice/sites/:site/…');
-export {};
+import { route } from './route-path';
+
+export const boProducts = /* @__PURE__ */ route('boProducts', 'GET', '/api/backoffice/sites/:site/products');
+export const boProductCreate = /* @__PURE__ */ route('boProductCreate', 'POST', '/api/backoffice/sites/:site/products');
+export const boProduct = /* @__PURE__ */ route('boProduct', 'GET', '/api/backoffice/sites/:site/products/:key');
+export const boProductUpdate = /* @__PURE__ */ route('boProductUpdate', 'PUT', '/api/backoffice/sites/:site/products/:key');
+export const boProductHidden = /* @__PURE__ */ route('boProductHidden', 'PUT', '/api/backoffice/sites/:site/products/:key/hidden');
+export const boCatalogueCsv = /* @__PURE__ */ route('boCatalogueCsv', 'GET', '/api/backoffice/sites/:site/products.csv');
+export const boCatalogueImport = /* @__PURE__ */ route('boCatalogueImport', 'POST', '/api/backoffice/sites/:site/products/import');

@@ -1,6 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import type { Pricing } from '../booking';
-import { ageAt, estimate, fromPrice, minutesBetween, PricingError, priceLine, split, usesDays } from '.';
+import { Pricing } from '../booking';
+import {
+  ageAt,
+  applyDiscount,
+  DAYS_MAX,
+  estimate,
+  fromPrice,
+  minutesBetween,
+  PRICE_MAX_CENTS,
+  PricingError,
+  priceLine,
+  pricingProblems,
+  split,
+  usesDays,
+} from '.';
 
 const lift: Pricing = {
   rule: 'daysTable',
@@ -164,5 +177,131 @@ describe('estimate: the price shown while the form is filled', () => {
       cents: 6900,
       complete: false,
     });
+  });
+});
+
+describe('family and multi-day discounts', () => {
+  const family: Pricing = {
+    rule: 'ageBands',
+    bands: [
+      { maxAge: 12, cents: 20000 },
+      { minAge: 13, cents: 25000 },
+    ],
+    discount: { fromParticipant: { rank: 3, percent: 10 } },
+  };
+  const child = (age: number) => `${2027 - age}-01-01`;
+
+  it('takes the percentage off from the n-th participant, on the cheapest places, whatever order they are typed in', () => {
+    // Two adults and two children: the children are the 3rd and 4th dearest places.
+    const a = priceLine(family, { birthDates: [child(8), '1980-01-01', child(10), '1982-01-01'], startDate: '2027-02-01', days: 1 });
+    expect(a.perParticipant).toEqual([18000, 25000, 18000, 25000]);
+    expect(a.totalCents).toBe(86000);
+    const b = priceLine(family, { birthDates: ['1980-01-01', '1982-01-01', child(8), child(10)], startDate: '2027-02-01', days: 1 });
+    expect(b.totalCents).toBe(a.totalCents);
+    // Fewer participants than the rank: no discount.
+    expect(priceLine(family, { birthDates: [child(8), child(9)], startDate: '2027-02-01', days: 1 }).totalCents).toBe(40000);
+  });
+
+  it('takes the percentage off every place from n days, then the family one, each rounded to the cent', () => {
+    const pass: Pricing = { ...lift, discount: { fromDays: { days: 3, percent: 15 }, fromParticipant: { rank: 2, percent: 5 } } };
+    // 2 days: family only (5 % off the cheaper place).
+    expect(priceLine(pass, { birthDates: ['1990-05-01', '2018-05-01'], startDate: '2027-02-06', days: 2 }).perParticipant).toEqual([
+      10600, 7600,
+    ]);
+    // 3 days: 15 % off both (15600 → 13260, 11800 → 10030), then 5 % off the cheaper (10030 → 9528.5 → 9528).
+    expect(priceLine(pass, { birthDates: ['1990-05-01', '2018-05-01'], startDate: '2027-02-06', days: 3 }).perParticipant).toEqual([
+      13260, 9528,
+    ]);
+  });
+
+  it('applies a multi-day discount to a price per night, and to a flat price per night', () => {
+    const stay: Pricing = { rule: 'flat', cents: 9500, perDay: true, discount: { fromDays: { days: 7, percent: 10 } } };
+    expect(priceLine(stay, { birthDates: ['1980-01-01'], startDate: '2027-01-01', days: 6 }).totalCents).toBe(57000);
+    expect(priceLine(stay, { birthDates: ['1980-01-01'], startDate: '2027-01-01', days: 7 }).totalCents).toBe(59850);
+  });
+
+  it('is shown by the estimate exactly as it is charged', () => {
+    const pass: Pricing = { ...lift, discount: { fromDays: { days: 2, percent: 12 }, fromParticipant: { rank: 2, percent: 7 } } };
+    const stay: Pricing = { rule: 'flat', cents: 9999, perDay: true, discount: { fromDays: { days: 3, percent: 33 } } };
+    const people = [['1990-05-01'], ['1990-05-01', '2018-05-01'], ['2018-05-01', '1990-05-01', '2022-03-03', '1950-01-01']];
+    for (const pricing of [pass, family, stay])
+      for (const birthDates of people)
+        for (const days of [1, 2, 3]) {
+          const charged = priceLine(pricing, { birthDates, startDate: '2027-02-06', days }).totalCents;
+          expect(estimate(pricing, { birthDates, on: '2027-02-06', days }), `${pricing.rule} ${birthDates.length} ${days}`).toEqual({
+            cents: charged,
+            complete: true,
+          });
+        }
+  });
+
+  it('leaves prices alone without a discount', () => {
+    expect(applyDiscount(undefined, [100, 200], 5)).toEqual([100, 200]);
+  });
+});
+
+describe('what a pricing rule may be', () => {
+  const issues = (value: unknown) => {
+    const r = Pricing.safeParse(value);
+    return r.success ? [] : r.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+  };
+
+  it('accepts every rule of the demo catalogue', () => {
+    expect(issues(lift)).toEqual([]);
+    expect(issues({ rule: 'durationGroup', durations: { '60': [5900, 6900], '120': [11000] } })).toEqual([]);
+    expect(issues({ rule: 'perNight', cents: 165, adultAge: 18 })).toEqual([]);
+  });
+
+  it('refuses negative, fractional and absurd prices, naming the price', () => {
+    expect(issues({ rule: 'flat', cents: -1 })).toEqual(['cents: must not be negative']);
+    expect(issues({ rule: 'flat', cents: 10.5 })).toEqual(['cents: must be a whole number of cents']);
+    expect(issues({ rule: 'perParticipantPerDay', cents: PRICE_MAX_CENTS + 1 })[0]).toMatch(/^cents: must be at most 10000 €/);
+    expect(issues({ rule: 'daysTable', bands: [{ cents: [100, -5] }] })).toEqual(['bands.0.cents.1: must not be negative']);
+  });
+
+  it('refuses empty bands, empty tables and tables longer than DAYS_MAX days', () => {
+    expect(issues({ rule: 'ageBands', bands: [] })).toEqual(['bands: must have at least one age band']);
+    expect(issues({ rule: 'daysTable', bands: [{ cents: [] }] })).toEqual(['bands.0.cents: must have a price for 1 day']);
+    expect(issues({ rule: 'daysTable', bands: [{ cents: Array(DAYS_MAX + 1).fill(100) }] })).toEqual([
+      `bands.0.cents: must have at most ${DAYS_MAX} days`,
+    ]);
+    expect(issues({ rule: 'durationGroup', durations: {} })).toEqual(['durations: must have at least one duration']);
+    expect(issues({ rule: 'durationGroup', durations: { soon: [100] } })[0]).toMatch(/^durations.soon: must be a duration in minutes/);
+  });
+
+  it('refuses overlapping, unsorted and upside-down age bands, naming the band', () => {
+    const bands = (...b: object[]) => ({ rule: 'ageBands', bands: b });
+    expect(issues(bands({ maxAge: 12, cents: 1 }, { minAge: 12, cents: 2 }))).toEqual([
+      "bands.1.minAge: must be above 12, the previous band's maximum age (bands go from youngest to oldest without overlapping)",
+    ]);
+    expect(issues(bands({ minAge: 13, cents: 1 }, { maxAge: 12, cents: 2 }))).toEqual([
+      'bands.0.maxAge: is needed: another band follows (bands go from youngest to oldest)',
+    ]);
+    expect(issues(bands({ minAge: 10, maxAge: 5, cents: 1 }))).toEqual(['bands.0.maxAge: must not be below the minimum age (10)']);
+    expect(
+      issues({
+        rule: 'daysTable',
+        bands: [
+          { maxAge: 4, cents: [1, 2] },
+          { minAge: 5, cents: [1] },
+        ],
+      }),
+    ).toEqual(['bands.1.cents: must have 2 prices (one per day), as the first band']);
+  });
+
+  it('refuses a discount the rule cannot give, and absurd percentages', () => {
+    expect(issues({ rule: 'flat', cents: 100, discount: { fromParticipant: { rank: 2, percent: 10 } } })).toEqual([
+      'discount.fromParticipant: is not possible: this rule prices the booking, not each participant',
+    ]);
+    expect(issues({ rule: 'perParticipantPerDay', cents: 100, discount: { fromDays: { days: 3, percent: 150 } } })).toEqual([
+      'discount.fromDays.percent: must be at most 100 %',
+    ]);
+    expect(issues({ rule: 'perParticipantPerDay', cents: 100, discount: { fromParticipant: { rank: 1, percent: 10 } } })).toEqual([
+      'discount.fromParticipant.rank: must be at least 2 (the second participant)',
+    ]);
+    expect(issues({ rule: 'perParticipantPerDay', cents: 100, discount: {} })).toEqual([
+      'discount: must have a family or a multi-day discount',
+    ]);
+    expect(pricingProblems({ rule: 'perParticipantPerDay', cents: 1 })).toEqual([]);
   });
 });

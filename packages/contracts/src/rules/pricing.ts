@@ -8,6 +8,16 @@ import type { Pricing } from '../booking';
 import { ageAt, isIsoDate } from './dates';
 import { DAYS_MAX } from './limits';
 
+/** Most a price of the catalogue may be, in cents (10 000 €): a price typed with extra zeros is refused. */
+export const PRICE_MAX_CENTS = 1_000_000;
+/** Oldest age an age band may name. */
+export const AGE_MAX = 120;
+/** Longest private lesson a price table may name, in minutes. */
+export const DURATION_MAX_MINUTES = 12 * 60;
+
+/** A family or multi-day discount of a pricing rule (`Pricing['discount']`). */
+export type Discount = NonNullable<Pricing['discount']>;
+
 /** A price that cannot be computed for this input; `field` names the request field at fault. */
 export class PricingError extends Error {
   constructor(
@@ -56,6 +66,28 @@ export function split(cents: number, n: number): number[] {
   return Array.from({ length: n }, (_, i) => base + (i < rest ? 1 : 0));
 }
 
+const off = (cents: number, percent: number) => cents - Math.round((cents * percent) / 100);
+
+/**
+ * A pricing rule's discount applied to the participants' prices (cents, before discount), in order:
+ * - multi-day (`fromDays`): `percent` off every place when the line has at least `days` days;
+ * - family (`fromParticipant`): `percent` off the places of the `rank`-th participant and after,
+ *   counted from the dearest place to the cheapest (ties in the line's order) — so the order the
+ *   participants are typed in never changes the total, and the family gets it on its cheapest places.
+ * Each discount is rounded to the cent on each place; the multi-day one comes first.
+ */
+export function applyDiscount(discount: Discount | undefined, prices: number[], days: number): number[] {
+  if (!discount) return prices;
+  const { fromDays, fromParticipant } = discount;
+  let out = fromDays && days >= fromDays.days ? prices.map((c) => off(c, fromDays.percent)) : [...prices];
+  if (fromParticipant && out.length >= fromParticipant.rank) {
+    const ranked = out.map((cents, i) => ({ cents, i })).sort((a, b) => b.cents - a.cents || a.i - b.i);
+    const discounted = new Set(ranked.slice(fromParticipant.rank - 1).map((r) => r.i));
+    out = out.map((c, i) => (discounted.has(i) ? off(c, fromParticipant.percent) : c));
+  }
+  return out;
+}
+
 /** The price of a cart line, per participant; throws `PricingError` naming the field when there is none. */
 export function priceLine(pricing: Pricing, input: PriceInput): PriceResult {
   const { birthDates, startDate, days } = input;
@@ -94,6 +126,7 @@ export function priceLine(pricing: Pricing, input: PriceInput): PriceResult {
       perParticipant = split(pricing.cents * (pricing.perDay ? days : 1), n);
       break;
   }
+  perParticipant = applyDiscount(pricing.discount, perParticipant, days);
   return { perParticipant, totalCents: sum(perParticipant) };
 }
 
@@ -162,33 +195,99 @@ export function estimate(pricing: Pricing, { birthDates, on, days, durationMinut
   };
   /** Per participant: its band's price, or the lowest when the age is unknown (or outside every band). */
   const byBand = <B extends Band>(bands: B[], cents: (b: B) => number) =>
-    birthDates.reduce((total, b) => {
+    birthDates.map((b) => {
       const a = age(b);
       const band = a === undefined ? undefined : bands.find((x) => inBand(a, x));
       if (!band) complete = false;
-      return total + (band ? cents(band) : Math.min(...bands.map(cents)));
-    }, 0);
+      return band ? cents(band) : Math.min(...bands.map(cents));
+    });
   const n = birthDates.length;
+  let prices: number[];
   switch (pricing.rule) {
     case 'ageBands':
-      return { cents: byBand(pricing.bands, (b) => b.cents * (pricing.perDay ? days : 1)), complete };
+      prices = byBand(pricing.bands, (b) => b.cents * (pricing.perDay ? days : 1));
+      break;
     case 'daysTable':
-      return { cents: byBand(pricing.bands, (b) => b.cents[days - 1] ?? b.cents[b.cents.length - 1] ?? 0), complete };
+      prices = byBand(pricing.bands, (b) => b.cents[days - 1] ?? b.cents[b.cents.length - 1] ?? 0);
+      break;
     case 'durationGroup': {
+      // A price per booking (no discount applies: the table is already by group size).
       const table = pricing.durations[String(durationMinutes ?? '')] ?? Object.values(pricing.durations)[0] ?? [0];
       return { cents: table[Math.min(n, table.length) - 1] ?? 0, complete: complete && n <= table.length };
     }
     case 'perNight':
-      return {
-        cents: birthDates.reduce((total, b) => {
-          const a = age(b);
-          return total + (a !== undefined && a >= pricing.adultAge ? pricing.cents * days : 0);
-        }, 0),
-        complete,
-      };
+      prices = birthDates.map((b) => {
+        const a = age(b);
+        return a !== undefined && a >= pricing.adultAge ? pricing.cents * days : 0;
+      });
+      break;
     case 'perParticipantPerDay':
-      return { cents: pricing.cents * days * n, complete };
+      prices = birthDates.map(() => pricing.cents * days);
+      break;
     case 'flat':
-      return { cents: pricing.cents * (pricing.perDay ? days : 1), complete };
+      prices = split(pricing.cents * (pricing.perDay ? days : 1), Math.max(n, 1));
+      break;
   }
+  return { cents: sum(applyDiscount(pricing.discount, prices, days)), complete };
+}
+
+/** A mistake in a pricing rule: where (the path inside the rule) and what, for the zod schema and the forms. */
+export type PricingProblem = { path: (string | number)[]; message: string };
+
+/**
+ * What the shape of a rule (the zod schema) cannot say: age bands from youngest to oldest without
+ * overlapping, a days table with as many days in every band, a private-lesson table with at least
+ * one duration, a discount the rule can give.
+ */
+export function pricingProblems(pricing: Pricing): PricingProblem[] {
+  const problems: PricingProblem[] = [];
+  if (pricing.rule === 'ageBands' || pricing.rule === 'daysTable') {
+    const bands: Band[] = pricing.bands;
+    bands.forEach((b, i) => {
+      if (b.minAge !== undefined && b.maxAge !== undefined && b.maxAge < b.minAge)
+        problems.push({ path: ['bands', i, 'maxAge'], message: `must not be below the minimum age (${b.minAge})` });
+      const prev = bands[i - 1];
+      if (!prev) return;
+      if (prev.maxAge === undefined)
+        problems.push({ path: ['bands', i - 1, 'maxAge'], message: 'is needed: another band follows (bands go from youngest to oldest)' });
+      else if (b.minAge === undefined)
+        problems.push({
+          path: ['bands', i, 'minAge'],
+          message: `is needed: must be above ${prev.maxAge}, the previous band's maximum age`,
+        });
+      else if (b.minAge <= prev.maxAge)
+        problems.push({
+          path: ['bands', i, 'minAge'],
+          message: `must be above ${prev.maxAge}, the previous band's maximum age (bands go from youngest to oldest without overlapping)`,
+        });
+    });
+  }
+  if (pricing.rule === 'daysTable') {
+    const first = pricing.bands[0]?.cents.length ?? 0;
+    pricing.bands.forEach((b, i) => {
+      if (i > 0 && b.cents.length !== first)
+        problems.push({ path: ['bands', i, 'cents'], message: `must have ${first} prices (one per day), as the first band` });
+    });
+  }
+  if (pricing.rule === 'durationGroup') {
+    const keys = Object.keys(pricing.durations);
+    if (keys.length === 0) problems.push({ path: ['durations'], message: 'must have at least one duration' });
+    for (const k of keys) {
+      if (!/^[1-9]\d{0,3}$/.test(k) || Number(k) > DURATION_MAX_MINUTES)
+        problems.push({ path: ['durations', k], message: `must be a duration in minutes, from 1 to ${DURATION_MAX_MINUTES} (e.g. 60)` });
+    }
+  }
+  const d = pricing.discount;
+  if (d) {
+    if (!d.fromDays && !d.fromParticipant) problems.push({ path: ['discount'], message: 'must have a family or a multi-day discount' });
+    const perBooking = pricing.rule === 'durationGroup' || pricing.rule === 'flat';
+    if (d.fromParticipant && perBooking)
+      problems.push({
+        path: ['discount', 'fromParticipant'],
+        message: 'is not possible: this rule prices the booking, not each participant',
+      });
+    if (d.fromDays && pricing.rule === 'durationGroup')
+      problems.push({ path: ['discount', 'fromDays'], message: 'is not possible: a private lesson is priced by its duration' });
+  }
+  return problems;
 }

@@ -28,7 +28,12 @@ type Route = { method: string; path: string };
 type Fixture = { number: string; slotId: number; lineId: number };
 
 function requestOf(r: Route, f: Fixture) {
-  const url = r.path.replace('{site}', 'val-neige').replace('{number}', f.number).replace('{slotId}', String(f.slotId));
+  const url = r.path
+    .replace('{site}', 'val-neige')
+    .replace('{number}', f.number)
+    .replace('{slotId}', String(f.slotId))
+    // The catalogue's routes (issue 14) are about a product of the demo.
+    .replace('{key}', 'forfait-val-neige');
   const query = /reports|dashboard|slots$/.test(url) ? '?from=2027-01-01&to=2027-01-31' : '';
   const bodies: Record<string, object> = {
     cancellations: { lineIds: [f.lineId], refundCents: 100, reason: 'access test', idempotencyKey: 'access-test-key-0001' },

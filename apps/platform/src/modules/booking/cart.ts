@@ -16,6 +16,7 @@ import { addDays, ageAt, daysBetween, minutesBetween, PricingError, priceLine, t
 import { cartLines, carts, type Db, merchants, one, products, type StoredParticipant, slots, transaction } from '@schuss/db';
 import { and, asc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import { HttpError } from '../../lib/errors';
+import { pricingAtVersion, samePricing } from '../catalogue/versions';
 import { HOLD_MINUTES, holdUntil, placesLeft, releaseExpiredHolds, releasePlaces, takePlaces } from '../places/service';
 import { findProduct, localized, type ProductRow, type SlotRow } from './catalogue';
 
@@ -43,10 +44,14 @@ export type Prepared = {
 
 /**
  * Checks a line against its product and prices it; reads only (no write happens before every check passed).
- * Checkout runs it again on every line of the cart (prices recomputed, dates re-checked).
+ * A `newLine` (an add) must be of a product offered to visitors (not hidden), priced as the visitor
+ * was shown (`productVersion`): its prices and its version come from the one read of the product row,
+ * so a price that was not shown is never charged. Checkout runs it again on every line of the cart
+ * (dates and participants re-checked; the line keeps the price it was added at).
  */
-export async function prepareLine(db: Db, body: AddLineRequest, today: string): Promise<Prepared> {
-  const product = await findProduct(db, body.resort, body.productKey);
+export async function prepareLine(db: Db, body: AddLineRequest, today: string, { newLine = false } = {}): Promise<Prepared> {
+  const product = await findProduct(db, body.resort, body.productKey, { offered: newLine });
+  if (newLine) await checkPricesShown(db, product, body.productVersion);
   const a = product.attributes;
   let slot: SlotRow | null = null;
   let startDate: string | null = null;
@@ -92,6 +97,23 @@ export async function prepareLine(db: Db, body: AddLineRequest, today: string): 
   const quantity = a.capacityUnit === 'booking' ? 1 : body.participants.length;
   const participants = body.participants.map((p, i) => ({ ...p, priceCents: price.perParticipant[i] ?? 0 }));
   return { product, slot, startDate, days, quantity, participants, totalCents: price.totalCents };
+}
+
+/**
+ * 409 `price_changed` when the prices of the version the visitor was shown differ from the
+ * product's as read now. A change of something else (a description, a meeting point) makes a
+ * new version too but charges what was shown: the add goes through.
+ */
+async function checkPricesShown(db: Db, product: ProductRow, shown: number | undefined) {
+  if (shown === undefined || shown === product.version) return;
+  const then = await pricingAtVersion(db, product.id, shown);
+  if (then && samePricing(then, product.pricing)) return;
+  throw new HttpError(
+    409,
+    `body.productVersion: the prices of "${product.key}" changed since they were shown (version ${shown}, now ${product.version}): show the new prices and add again`,
+    'body.productVersion',
+    ErrorCode.PriceChanged,
+  );
 }
 
 function checkParticipant(product: ProductRow, p: Participant, i: number, on: string) {
@@ -155,7 +177,7 @@ async function openCart(db: Db, cartId: string, resort: string) {
  * concurrency. Everything is checked before the transaction; a full slot rolls it back.
  */
 export async function addLine(db: Db, body: AddLineRequest): Promise<AddLineResponse> {
-  const prepared = await prepareLine(db, body, todayIso());
+  const prepared = await prepareLine(db, body, todayIso(), { newLine: true });
   try {
     return await writeLine(db, body, prepared);
   } catch (err) {

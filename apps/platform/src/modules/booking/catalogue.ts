@@ -29,6 +29,9 @@ const productColumns = {
   attributes: products.attributes,
   pricing: products.pricing,
   dated: products.dated,
+  hidden: products.hidden,
+  version: products.version,
+  updatedAt: products.updatedAt,
   merchantKey: merchants.key,
   merchantName: merchants.name,
 };
@@ -42,9 +45,20 @@ function selectProducts(db: Db, where: SQL | undefined): Promise<ProductRow[]> {
     .orderBy(asc(products.id));
 }
 
-/** A product of a resort by key, with its merchant; 404 naming it when absent. */
-export async function findProduct(db: Db, resort: string, key: string, field = 'body.productKey'): Promise<ProductRow> {
-  const [p] = await selectProducts(db, and(eq(products.resort, resort), eq(products.key, key)));
+/**
+ * A product of a resort by key, with its merchant, in one read (its prices and its version go
+ * together); 404 naming it when absent — or hidden, when `offered` (what visitors are offered).
+ */
+export async function findProduct(
+  db: Db,
+  resort: string,
+  key: string,
+  { field = 'body.productKey', offered = false }: { field?: string; offered?: boolean } = {},
+): Promise<ProductRow> {
+  const [p] = await selectProducts(
+    db,
+    and(eq(products.resort, resort), eq(products.key, key), offered ? eq(products.hidden, false) : undefined),
+  );
   if (!p) throw notFound(`Unknown product "${key}" in resort "${resort}"`, field);
   return p;
 }
@@ -77,6 +91,7 @@ function productView(p: ProductRow, lang: string, productSlots: SlotRow[]): Prod
     pricing: p.pricing,
     fromPrice: eur(fromPrice(p.pricing)),
     slots: productSlots.map((s) => slotView(p, s)),
+    version: p.version,
   };
 }
 
@@ -111,11 +126,12 @@ async function slotsOf(db: Db, productIds: number[], from: string, to: string | 
 
 /**
  * Products of a resort for a stay, with prices and remaining places: dated products with their
- * slots inside the stay (those without any are left out), other products as they are.
+ * slots inside the stay (those without any are left out), other products as they are. Hidden
+ * products are not offered.
  */
 export async function availability(db: Db, q: AvailabilityQuery): Promise<AvailabilityResponse> {
   await releaseExpiredHolds(db);
-  const all = (await selectProducts(db, eq(products.resort, q.resort))).filter((p) => matches(p, q));
+  const all = (await selectProducts(db, and(eq(products.resort, q.resort), eq(products.hidden, false)))).filter((p) => matches(p, q));
   const dated = all.filter((p) => p.dated).map((p) => p.id);
   const bySlot = new Map<number, SlotRow[]>();
   for (const s of await slotsOf(db, dated, q.from, q.to)) bySlot.set(s.productId, [...(bySlot.get(s.productId) ?? []), s]);
@@ -126,10 +142,10 @@ export async function availability(db: Db, q: AvailabilityQuery): Promise<Availa
   return { from: q.from, to: q.to, products: views };
 }
 
-/** One product with its upcoming slots (inside `from`–`to` when given). */
+/** One product with its upcoming slots (inside `from`–`to` when given); 404 when hidden. */
 export async function productDetail(db: Db, key: string, q: ProductQuery): Promise<ProductView> {
   await releaseExpiredHolds(db);
-  const p = await findProduct(db, q.resort, key, 'params.key');
+  const p = await findProduct(db, q.resort, key, { field: 'params.key', offered: true });
   const s = p.dated ? await slotsOf(db, [p.id], q.from ?? todayIso(), q.to, 1000) : [];
   return productView(p, q.lang, s);
 }

@@ -156,9 +156,10 @@ async function prepareCart(tx: Tx, cart: CartRow, lang: string, langs: string[])
       days: product.dated ? undefined : (line.days ?? undefined),
       participants: line.participants.map(({ priceCents: _, ...p }) => p),
     };
-    let prepared: Awaited<ReturnType<typeof prepareLine>>;
     try {
-      prepared = await prepareLine(tx, request, today);
+      // Dates, ages and the product checked again; the line keeps the price it was added at (a price
+      // changed in the catalogue since applies to new lines only).
+      await prepareLine(tx, request, today);
     } catch (err) {
       if (!(err instanceof HttpError)) throw err;
       unavailable.push({ lineId: line.id, name, reason: unavailableReason(err, lang) });
@@ -171,20 +172,6 @@ async function prepareCart(tx: Tx, cart: CartRow, lang: string, langs: string[])
         continue;
       }
       await extendHold(tx, line.id, PAYMENT_HOLD_MINUTES);
-    }
-    if (
-      prepared.totalCents !== line.totalCents ||
-      prepared.participants.some((p, i) => p.priceCents !== line.participants[i]?.priceCents)
-    ) {
-      // The catalogue's price changed since the line was added: the server's price of now is charged.
-      await tx
-        .update(cartLines)
-        .set({
-          participants: prepared.participants,
-          totalCents: prepared.totalCents,
-          unitPriceCents: Math.round(prepared.totalCents / prepared.participants.length),
-        })
-        .where(eq(cartLines.id, line.id));
     }
   }
   if (unavailable.length) throw new CheckoutConflictError(unavailable);
