@@ -295,7 +295,7 @@ function ProductPanel({
             t={t}
             apiUrl={apiUrl}
             error={t('formLoadError')}
-            render={(c) => <c.BookingForm ctx={ctx} product={data} stay={stay} />}
+            render={(c) => <c.BookingForm ctx={{ ...ctx, refreshProduct: reload }} product={data} stay={stay} />}
           />
         </>
       )}

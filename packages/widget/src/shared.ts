@@ -25,7 +25,10 @@ export type CartCtx = {
   links: { offers: string; terms: string | null };
 };
 
-export type FormCtx = Pick<CartCtx, 'api' | 'lang' | 'resort' | 'announce'>;
+export type FormCtx = Pick<CartCtx, 'api' | 'lang' | 'resort' | 'announce'> & {
+  /** Reads the product again (its prices changed since they were shown: the form then shows the new ones). */
+  refreshProduct?: () => void;
+};
 
 export type CheckoutChunk = {
   CartView: ComponentType<{ ctx: CartCtx }>;

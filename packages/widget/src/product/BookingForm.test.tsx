@@ -31,6 +31,7 @@ function product(over: Partial<ProductView> = {}): ProductView {
     pricing: lesson,
     fromPrice: euros(17900),
     slots: [],
+    version: 3,
     ...over,
   };
 }
@@ -177,6 +178,39 @@ describe('participants form', () => {
     await user.click(add);
     expect((await screen.findByRole('alert')).textContent).toBe('participant 1 (3 years old) has no price for this product');
     expect(addLine).toHaveBeenCalledTimes(4);
+  });
+
+  it('sends the version of the prices shown; when they changed since, says so, reads the product again and shows the new price', async () => {
+    const addLine = vi
+      .fn()
+      .mockRejectedValueOnce(
+        new ApiCallError(409, 'the prices of "cours-ski" changed since they were shown', 'price_changed', 'body.productVersion'),
+      );
+    const refreshProduct = vi.fn();
+    const ctx = { api: { addLine }, lang: 'en', resort: 'val-neige', announce: vi.fn(), refreshProduct } as unknown as FormCtx;
+    const { rerender } = render(<BookingForm ctx={ctx} product={product()} stay={STAY} />);
+    const user = userEvent.setup();
+    await user.type(participant(1).getByLabelText('First name'), 'Léa');
+    await user.type(participant(1).getByLabelText('Last name'), 'Martin');
+    await user.type(participant(1).getByLabelText('Date of birth'), '1990-05-01');
+    expect(priceLine()).toContain('€199.00');
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(addLine).toHaveBeenCalledWith(expect.objectContaining({ productKey: 'cours-ski', productVersion: 3 }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'The price changed since it was shown: the new price is shown below. Check it, then add to cart again.',
+    );
+    expect(refreshProduct).toHaveBeenCalledTimes(1);
+    // The product read again: its new price, the participant typed kept.
+    const dearer: Pricing = {
+      rule: 'ageBands',
+      bands: [
+        { maxAge: 12, cents: 17900 },
+        { minAge: 13, cents: 21900 },
+      ],
+    };
+    rerender(<BookingForm ctx={ctx} product={product({ pricing: dearer, version: 4 })} stay={STAY} />);
+    expect(priceLine()).toContain('€219.00');
+    expect((participant(1).getByLabelText('First name') as HTMLInputElement).value).toBe('Léa');
   });
 
   it('takes names up to the shared NAME_MAX characters and refuses one more, under the field', async () => {

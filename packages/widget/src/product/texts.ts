@@ -40,6 +40,8 @@ const fr = {
   priceFrom: 'Prix à partir de',
   slotFull: 'Il n’y a plus assez de places sur cette date.',
   slotPast: 'Cette date est passée.',
+  priceChanged:
+    'Le prix a changé depuis son affichage : le nouveau prix est affiché ci-dessous. Vérifiez-le puis ajoutez au panier à nouveau.',
   network: 'La plateforme de réservation ne répond pas. Vérifiez votre connexion et réessayez.',
   'error.required': 'Ce champ est obligatoire.',
   'error.tooLong': '{max} caractères au plus.',
@@ -93,6 +95,7 @@ const en: Record<Key, string> = {
   priceFrom: 'Price from',
   slotFull: 'There are not enough places left on this date.',
   slotPast: 'This date has passed.',
+  priceChanged: 'The price changed since it was shown: the new price is shown below. Check it, then add to cart again.',
   network: 'The booking platform does not answer. Check your connection and try again.',
   'error.required': 'This field is required.',
   'error.tooLong': 'At most {max} characters.',

@@ -99,6 +99,8 @@ export function useBookingForm(ctx: FormCtx, product: ProductView, stay: Stay, t
         startDate: needsStart ? startDate : undefined,
         days: needsDays ? days : undefined,
         participants: people.map((p) => participantPayload(p, fields)),
+        // The prices shown are this version's: the platform refuses the add if they changed since.
+        productVersion: product.version,
       });
       session.set('cartId', res.cartId);
       dispatchCartChanged();
@@ -124,14 +126,18 @@ export function useBookingForm(ctx: FormCtx, product: ProductView, stay: Stay, t
     } catch (err) {
       // Told apart by the platform's code; any other refusal keeps the platform's message.
       const code = isApiCallError(err) ? err.code : undefined;
+      // The price changed since it was shown: the product is read again, its new price shown, the participants kept.
+      if (code === 'price_changed') ctx.refreshProduct?.();
       setFormError(
-        code === 'slot_full'
-          ? t('slotFull')
-          : code === 'slot_past'
-            ? t('slotPast')
-            : code === 'network'
-              ? t('network')
-              : (err as Error).message,
+        code === 'price_changed'
+          ? t('priceChanged')
+          : code === 'slot_full'
+            ? t('slotFull')
+            : code === 'slot_past'
+              ? t('slotPast')
+              : code === 'network'
+                ? t('network')
+                : (err as Error).message,
       );
     } finally {
       setBusy(false);
