@@ -1,8 +1,208 @@
+import '../../forms/zod';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type AccountLink, NewPassword } from '@schuss/contracts';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { useAccountLink, useSetPassword } from '../../api/accounts';
+import { errorText, isApiCallError } from '../../api/client';
+import { useAuth } from '../../api/session';
+import { fieldMessage } from '../../forms/messages';
 import { useI18n } from '../../i18n';
+import type { Messages } from '../../i18n/fr';
+import { Link, navigate, useLocation } from '../../router';
 import { Screen } from '../../ui/Screen';
+import { ErrorMessage, Spinner } from '../../ui/status';
+import { useToast } from '../../ui/toast';
 
-// Issue 14: placeholder until the screen is built.
-export default function InvitationScreen(_props: Record<string, unknown>) {
+/** The form: the password (the contract's rules) typed twice. */
+const PasswordForm = z
+  .object({ password: NewPassword, confirm: z.string() })
+  .refine((v) => v.password === v.confirm, { path: ['confirm'], message: 'the two passwords differ' });
+type PasswordForm = z.infer<typeof PasswordForm>;
+
+/** A link that does not work: one message whatever the reason (expired, used, replaced, made up), or too many tries. */
+function linkRefusal(err: unknown, m: Messages): string {
+  if (isApiCallError(err) && err.status === 429) {
+    const minutes = Number(/(\d+)\s*min/.exec(err.message)?.[1] ?? 1);
+    return m.invitationRateLimited(minutes);
+  }
+  return m.invitationInvalid;
+}
+const refusesLink = (err: unknown) => isApiCallError(err) && (err.status === 404 || err.status === 429 || err.field === 'params.token');
+
+function Invalid({ error }: { error?: unknown }) {
   const { m } = useI18n();
-  return <Screen title={m.notFoundTitle}>{null}</Screen>;
+  return (
+    <div className="login">
+      <Screen title={m.invitationInvalidTitle}>
+        <div className="card">
+          <p className="error-box" role="alert">
+            {error === undefined ? m.invitationInvalid : linkRefusal(error, m)}
+          </p>
+          <Link to="/">{m.invitationGoToLogin}</Link>
+        </div>
+      </Screen>
+    </div>
+  );
+}
+
+function Done({ editor }: { editor: boolean }) {
+  const { m } = useI18n();
+  return (
+    <div className="login">
+      <Screen title={m.invitationDoneTitle}>
+        <div className="card">
+          <p className="notice" role="status">
+            {editor ? m.invitationDoneEditor : m.invitationDoneLogin}
+          </p>
+          {!editor && <Link to="/">{m.invitationGoToLogin}</Link>}
+        </div>
+      </Screen>
+    </div>
+  );
+}
+
+/** Whom the link is for, the rules, the password twice; then the account logs in (staff and admins) or is told where to. */
+function SetPasswordForm({ link, token, onDone }: { link: AccountLink; token: string; onDone: (editor: boolean) => void }) {
+  const { m, f } = useI18n();
+  const { login } = useAuth();
+  const notify = useToast();
+  const id = useId();
+  const save = useSetPassword(token);
+  const [show, setShow] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<PasswordForm>({ resolver: zodResolver(PasswordForm), defaultValues: { password: '', confirm: '' } });
+  const min = link.passwordMinLength;
+  const max = link.passwordMaxLength;
+
+  const onSubmit = handleSubmit(async ({ password }) => {
+    setFailure(null);
+    let saved: Awaited<ReturnType<typeof save.mutateAsync>>;
+    try {
+      saved = await save.mutateAsync(password);
+    } catch (err) {
+      if (isApiCallError(err) && err.field === 'body.password') {
+        return setError('password', { type: 'server', message: m.invitationRules(min, max) }, { shouldFocus: true });
+      }
+      return setFailure(refusesLink(err) ? linkRefusal(err, m) : errorText(err, m));
+    }
+    // Editors work from the site's editing tool, not the back office.
+    if (saved.role === 'editor') return onDone(true);
+    try {
+      await login({ site: saved.site, email: saved.email, password });
+      notify(m.invitationDone);
+      // The link leaves the browser's history: it no longer works anyway.
+      navigate('/', { replace: true });
+    } catch {
+      onDone(false);
+    }
+  });
+
+  const msg = {
+    password: fieldMessage(
+      errors.password,
+      { too_small: m.invitationTooShort(min), too_big: m.invitationTooLong(max) },
+      m.invitationRules(min, max),
+    ),
+    confirm: fieldMessage(errors.confirm, { custom: m.invitationMismatch }, m.invitationMismatch),
+  };
+  const described = (name: 'password' | 'confirm') =>
+    [name === 'password' ? `${id}-rules` : '', errors[name] ? `${id}-${name}-error` : ''].filter(Boolean).join(' ') || undefined;
+  const field = (name: 'password' | 'confirm', label: string) => (
+    <div className="field">
+      <label htmlFor={`${id}-${name}`}>{label}</label>
+      <input
+        id={`${id}-${name}`}
+        type={show ? 'text' : 'password'}
+        autoComplete="new-password"
+        aria-invalid={errors[name] ? true : undefined}
+        aria-describedby={described(name)}
+        {...register(name)}
+      />
+      {name === 'password' && (
+        <p className="hint" id={`${id}-rules`}>
+          {m.invitationRules(min, max)}
+        </p>
+      )}
+      {msg[name] && (
+        <p className="field-error" id={`${id}-${name}-error`}>
+          {msg[name]}
+        </p>
+      )}
+    </div>
+  );
+
+  return (
+    <div className="login">
+      <Screen title={link.kind === 'invitation' ? m.invitationTitle : m.invitationResetTitle}>
+        <p className="lead">
+          {link.kind === 'invitation'
+            ? m.invitationWelcome(link.siteName, m.accountsRoleName(link.role))
+            : m.invitationResetFor(link.siteName)}
+        </p>
+        <form onSubmit={onSubmit} noValidate className="card form">
+          {failure && (
+            <p className="error-box" role="alert">
+              {failure}
+            </p>
+          )}
+          <dl className="facts invitation-for">
+            <dt>{m.invitationFor}</dt>
+            <dd>
+              <span className="strong">{link.name}</span> — {link.email}
+            </dd>
+          </dl>
+          {/* For password managers: the account the new password belongs to. */}
+          <input type="email" autoComplete="username" value={link.email} readOnly hidden />
+          {field('password', m.invitationPassword)}
+          {field('confirm', m.invitationConfirm)}
+          <label className="check">
+            <input type="checkbox" checked={show} onChange={(e) => setShow(e.target.checked)} />
+            <span>{m.invitationShow}</span>
+          </label>
+          <p className="hint">{m.invitationExpires(f.instant(link.expiresAt))}</p>
+          <button type="submit" className="button primary" disabled={isSubmitting}>
+            {isSubmitting ? m.invitationSubmitting : m.invitationSubmit}
+          </button>
+        </form>
+      </Screen>
+    </div>
+  );
+}
+
+/**
+ * `/admin/invitation?token=…`, opened from an invitation or password-reset e-mail, logged out (App
+ * shows it whatever the session): the account chooses its password.
+ */
+export default function InvitationScreen() {
+  const { m } = useI18n();
+  const { search } = useLocation();
+  const token = search.get('token') ?? '';
+  const link = useAccountLink(token);
+  const [done, setDone] = useState<{ editor: boolean } | null>(null);
+  if (done) return <Done editor={done.editor} />;
+  if (!token) return <Invalid />;
+  if (link.isPending) {
+    return (
+      <Screen title={m.invitationTitle}>
+        <Spinner />
+      </Screen>
+    );
+  }
+  if (link.isError) {
+    if (refusesLink(link.error)) return <Invalid error={link.error} />;
+    // No answer (network) or a failure of the platform: try again.
+    return (
+      <Screen title={m.invitationTitle}>
+        <ErrorMessage error={link.error} onRetry={() => void link.refetch()} />
+      </Screen>
+    );
+  }
+  return <SetPasswordForm link={link.data} token={token} onDone={(editor) => setDone({ editor })} />;
 }
