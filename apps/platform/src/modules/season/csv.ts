@@ -236,7 +236,7 @@ async function checkFile(tx: Tx, info: SiteInfo, site: string, text: string) {
       else if (startsOn < season.startsOn || endsOn > season.endsOn) {
         p.add(
           c.line,
-          startsOn < season.startsOn ? 'starts_on' : 'ends_on',
+          startsOn < season.startsOn || startsOn > season.endsOn ? 'starts_on' : 'ends_on',
           'outside_season',
           `must be inside the season (${season.startsOn} to ${season.endsOn})`,
           { from: season.startsOn, to: season.endsOn },
