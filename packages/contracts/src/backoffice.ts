@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { Money, ProductType } from './booking';
 import { IsoDate, SiteKey } from './common';
+import { OrderOffersView } from './offers';
 import { ContactView, OrderStatus } from './order';
 import { isIsoDate } from './rules';
 
@@ -240,6 +241,8 @@ export const BackofficeOrder = z.object({
   refunds: z.array(RefundView),
   emails: z.array(EmailView),
   audit: z.array(AuditEntry),
+  /** Promo codes and gift vouchers used (issue 14); absent when none. `refundable` counts what vouchers paid. */
+  offers: OrderOffersView.optional(),
 });
 export type BackofficeOrder = z.infer<typeof BackofficeOrder>;
 

@@ -161,6 +161,11 @@ export type ProductAttributes = {
   capacityUnit?: 'participant' | 'booking';
   /** Whether a start date is needed for a non-dated product (lift pass, rental, nights…). */
   needsStartDate?: boolean;
+  /**
+   * A gift voucher sold as a product (issue 14, offers; GENERIC_LINE): each participant of a paid line
+   * (the beneficiary) gets a voucher of `amountCents`, its code e-mailed to the buyer.
+   */
+  giftVoucher?: { amountCents: number };
 };
 
 /** `GET /api/booking/availability`: products with prices and remaining places for a stay. */
@@ -342,6 +347,10 @@ export const Inscription = z.union([
 ]);
 export type Inscription = z.infer<typeof Inscription>;
 
+/** A promo code's discount on one grouped order (issue 14, offers). */
+export const GroupDiscount = z.object({ code: z.string(), amount: Money });
+export type GroupDiscount = z.infer<typeof GroupDiscount>;
+
 /**
  * One grouped order (the lines of one product type). `price` is the sum of the inscriptions' list
  * prices and `total` the amount due for the group (equal to `price` while there are no discounts);
@@ -352,11 +361,66 @@ export const GroupedOrder = z.object({
   price: Money,
   total: Money,
   inscriptions: z.array(Inscription),
+  /** What promo codes take off this group (`price` − the sum = `total`); absent without any. */
+  discounts: z.array(GroupDiscount).optional(),
 });
 export type GroupedOrder = z.infer<typeof GroupedOrder>;
 
+// ---------------------------------------------------------------------------------------------
+// Offers in a cart (issue 14): promo codes and gift vouchers, checked and priced on the server.
+
 /**
- * The cart: `orders` keyed by product type; `price` is the cart total (Money: integer cents, EUR).
+ * Where a code of the cart stands: `applied` (it takes `amount` off or pays it); `not_applicable` (a
+ * promo code for none of the cart's products, or a voucher with nothing left to pay: harmless, it
+ * takes nothing); any other status blocks the checkout until the code is removed.
+ */
+export const CART_CODE_STATUSES = [
+  'applied',
+  'not_applicable',
+  'not_yet_valid',
+  'expired',
+  'used_up',
+  'disabled',
+  'not_combinable',
+] as const;
+export const CartCodeStatus = z.enum(CART_CODE_STATUSES);
+export type CartCodeStatus = z.infer<typeof CartCodeStatus>;
+
+/** A promo code or gift voucher entered in a cart. */
+export const CartCode = z.object({
+  /** Its id in this cart (`DELETE /api/booking/cart/codes/:id`). */
+  id: z.number().int(),
+  kind: z.enum(['promo', 'voucher']),
+  /** The promo code, or a voucher's last four characters as `…K7QM` (a voucher's code is never sent back). */
+  label: z.string(),
+  status: CartCodeStatus,
+  /** Taken off (promo code) or paid (voucher) in this cart; 0 unless applied. */
+  amount: Money,
+  /** A promo code's percentage off, else null. */
+  percent: z.number().int().nullable(),
+  /** A promo code's fixed amount off, else null. */
+  amountOff: Money.nullable(),
+  /** A voucher's balance (before this cart) and last valid day, else null. */
+  balance: Money.nullable(),
+  expiresOn: IsoDate.nullable(),
+});
+export type CartCode = z.infer<typeof CartCode>;
+
+/** The cart's offers: list price − discount − vouchers = the amount to pay (`cart.price`). */
+export const CartOffers = z.object({
+  /** The sum of the list prices (the grouped orders' `price`). */
+  listPrice: Money,
+  /** Taken off by promo codes. */
+  discount: Money,
+  /** Paid by gift vouchers. */
+  vouchers: Money,
+  codes: z.array(CartCode),
+});
+export type CartOffers = z.infer<typeof CartOffers>;
+
+/**
+ * The cart: `orders` keyed by product type; `price` is the amount to pay (Money: integer cents, EUR):
+ * the list prices less promo codes and gift vouchers (`offers`, present once a code was entered).
  * The item count shown in the header is the number of inscriptions over all orders.
  */
 export const CartResponse = z.object({
@@ -364,6 +428,7 @@ export const CartResponse = z.object({
     cartId: z.string().nullable(),
     orders: z.partialRecord(ProductType, GroupedOrder),
     price: Money,
+    offers: CartOffers.optional(),
   }),
 });
 export type CartResponse = z.infer<typeof CartResponse>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CartId, GroupedOrder, Money, ProductType } from './booking';
+import { CartId, CartOffers, GroupedOrder, Money, ProductType } from './booking';
 import { Lang, SiteKey } from './common';
 import {
   AFFILIATION_ID_MAX,
@@ -84,6 +84,11 @@ export const OrderView = z.object({
   paidAt: z.string().nullable(),
   /** The last payment attempt's execution code (`0000` = success), null before any answer. */
   executionCode: z.string().nullable(),
+  /**
+   * Promo codes and gift vouchers used (issue 14): `total` is what is paid by card, after them.
+   * Absent when none was used.
+   */
+  offers: CartOffers.optional(),
 });
 export type OrderView = z.infer<typeof OrderView>;
 

@@ -1,6 +1,5 @@
 export * from './connect';
 export * as schema from './schema';
-export { ACCOUNT_LINK_KINDS, type AccountLinkKind, accountLinks } from './schema-accounts';
 export {
   authSessions,
   loginAttempts,
@@ -15,6 +14,7 @@ export {
   userSites,
   users,
 } from './schema';
+export { ACCOUNT_LINK_KINDS, type AccountLinkKind, accountLinks } from './schema-accounts';
 export {
   auditLog,
   checkIns,
@@ -29,7 +29,16 @@ export {
 export { cartLines, carts, merchants, products, type StoredParticipant, slots } from './schema-booking';
 export { type ProductSnapshot, productVersions } from './schema-catalogue';
 export { media, mediaRenditions } from './schema-media';
-export { type StoredPeriod, seasons } from './schema-season';
+export {
+  cartCodes,
+  giftVoucherMovements,
+  giftVouchers,
+  orderOffers,
+  promoCodes,
+  VOUCHER_MOVEMENT_KINDS,
+  type VoucherMovementKind,
+} from './schema-offers';
 export { type OrderItem, type OrderSnapshot, orders, PAYMENT_STATUSES, type PaymentStatus, payments } from './schema-orders';
 export { SANDBOX_SESSION_STATUSES, type SandboxSessionStatus, sandboxSessions } from './schema-sandbox';
+export { type StoredPeriod, seasons } from './schema-season';
 export * from './tx';

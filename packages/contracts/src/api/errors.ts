@@ -43,6 +43,20 @@ export const ErrorCode = {
   /** The payment provider refused or failed a refund (nothing more was given back). */
   ProviderFailed: 'provider_failed',
   Internal: 'internal',
+  /** Offers (promo code or gift voucher): no such code on this site. */
+  OfferUnknown: 'offer_unknown',
+  /** Offers: the code's first valid day is still to come. */
+  OfferNotYetValid: 'offer_not_yet_valid',
+  /** Offers: the code's last valid day (or the voucher's) has passed. */
+  OfferExpired: 'offer_expired',
+  /** Offers: the promo code was used as many times as allowed, or the voucher has no balance left. */
+  OfferUsedUp: 'offer_used_up',
+  /** Offers: the school disabled the code or the voucher. */
+  OfferDisabled: 'offer_disabled',
+  /** Offers: the promo code applies to none of the cart's products. */
+  OfferNotApplicable: 'offer_not_applicable',
+  /** Offers: a "one per order" promo code and another promo code cannot be used together. */
+  OfferNotCombinable: 'offer_not_combinable',
   /** Accounts: the change would leave the site without an active admin. */
   LastAdmin: 'last_admin',
   /** Accounts: an admin may not disable their own account. */

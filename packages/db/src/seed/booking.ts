@@ -351,6 +351,22 @@ const PRODUCTS: SeedProduct[] = [
     description: { fr: 'Les photos du cours envoyées par e-mail.', en: 'The lesson photos sent by e-mail.' },
     pricing: { rule: 'flat', cents: 1500 },
   },
+  // Gift vouchers (issue 14, offers): one voucher per participant (the beneficiary), worth its amount,
+  // its code e-mailed to the buyer once the order is paid; redeemed at checkout.
+  ...[50, 100].map(
+    (euros): SeedProduct => ({
+      key: `bon-cadeau-${euros}`,
+      merchant: 'ecole',
+      type: 'GENERIC_LINE',
+      name: { fr: `Bon cadeau ${euros} €`, en: `Gift voucher €${euros}` },
+      description: {
+        fr: `Un bon cadeau de ${euros} € à offrir, valable un an sur tout le site (cours, forfaits, location…). Le code est envoyé par e-mail après le paiement.`,
+        en: `A €${euros} gift voucher to give, valid for a year on everything the site sells (lessons, lift passes, rental…). The code is e-mailed after payment.`,
+      },
+      attributes: { giftVoucher: { amountCents: euros * 100 } },
+      pricing: { rule: 'ageBands', bands: [{ cents: euros * 100 }] },
+    }),
+  ),
   {
     key: 'assurance-carre-neige',
     merchant: 'remontees',

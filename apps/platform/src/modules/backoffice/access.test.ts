@@ -25,7 +25,7 @@ const adminOnly = (path: string) => path.includes('/accounts');
 type Route = { method: string; path: string };
 
 /** What a route is called with in these tests: real ids and valid input, so only the guard can refuse it. */
-type Fixture = { number: string; slotId: number; lineId: number };
+type Fixture = { number: string; slotId: number; lineId: number; voucherId?: number };
 
 function requestOf(r: Route, f: Fixture) {
   const url = r.path
@@ -33,7 +33,10 @@ function requestOf(r: Route, f: Fixture) {
     .replace('{number}', f.number)
     .replace('{slotId}', String(f.slotId))
     // The catalogue's routes (issue 14) are about a product of the demo.
-    .replace('{key}', 'forfait-val-neige');
+    .replace('{key}', 'forfait-val-neige')
+    // The offers' routes (issue 14) are about a gift voucher of the paid order, or a promo code.
+    .replace('{voucherId}', String(f.voucherId ?? 0))
+    .replace('{promoCodeId}', '1');
   const query = /reports|dashboard|slots$/.test(url) ? '?from=2027-01-01&to=2027-01-31' : '';
   const bodies: Record<string, object> = {
     cancellations: { lineIds: [f.lineId], refundCents: 100, reason: 'access test', idempotencyKey: 'access-test-key-0001' },
@@ -87,6 +90,12 @@ describe.each(drivers)('back-office access on %s', (kind) => {
       sql`select l.id, o.number from order_lines l join orders o on o.id = l.order_id where l.slot_id = ${cart.slotId}`,
     );
     f = { number: line!.number, slotId: cart.slotId, lineId: line!.id };
+    const [voucher] = await rows<{ id: number }>(
+      t.conn.db,
+      sql`insert into gift_vouchers (site, order_id, line_id, participant, beneficiary, initial_cents, balance_cents, expires_on)
+          select 'val-neige', id, 0, 0, 'Access Test', 5000, 5000, '2099-01-01' from orders where number = ${f.number} returning id`,
+    );
+    f.voucherId = voucher!.id;
 
     const doc = (await t.app.inject({ method: 'GET', url: '/docs/json' })).json() as { paths: Record<string, object> };
     guarded = Object.entries(doc.paths)

@@ -5,6 +5,7 @@ import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { HttpError } from '../../lib/errors';
 import { plainEuros } from '../../lib/format';
 import type { AuthSession } from '../auth/service';
+import { creditVouchers, voucherCreditable } from '../offers/vouchers';
 import { mailLines, sendConfirmation, sendOrderEmail } from '../orders/confirmation';
 import { siteByKey } from '../orders/links';
 import { lockCartOfOrder, type OrdersDeps } from '../orders/service';
@@ -160,24 +161,36 @@ async function reserve(tx: Tx, staff: AuthSession, found: OrderRow, body: Cancel
 
   // The money: at most what the settling payment took and was not refunded yet (pending included).
   let refund: RefundRow | null = null;
+  // What gift vouchers paid (offers, issue 14) goes back to them, beyond what the card can get back.
+  let cardCents = 0;
+  let voucherCents = 0;
   if (body.refundCents > 0) {
     const payment = await settlingPayment(tx, order.id);
-    const refundable = Math.max(0, (payment?.amountCents ?? 0) - order.refundedCents);
-    if (!payment || body.refundCents > refundable) {
+    const cardRefundable = Math.max(0, (payment?.amountCents ?? 0) - order.refundedCents);
+    const voucherRefundable = await voucherCreditable(tx, order.id);
+    const refundable = cardRefundable + voucherRefundable;
+    if (body.refundCents > refundable) {
       throw new HttpError(
         400,
-        `body.refundCents: at most ${plainEuros(refundable, 'en')} (${refundable} cents) can be refunded — paid ${plainEuros(payment?.amountCents ?? 0, 'en')}, already refunded ${plainEuros(order.refundedCents, 'en')}`,
+        `body.refundCents: at most ${plainEuros(refundable, 'en')} (${refundable} cents) can be refunded — paid ${plainEuros(payment?.amountCents ?? 0, 'en')}, already refunded ${plainEuros(order.refundedCents, 'en')}${voucherRefundable > 0 ? `, ${plainEuros(voucherRefundable, 'en')} can go back to gift vouchers` : ''}`,
         'body.refundCents',
         ErrorCode.InvalidInput,
       );
     }
+    cardCents = Math.min(body.refundCents, cardRefundable);
+    voucherCents = body.refundCents - cardCents;
+    if (voucherCents > 0) await creditVouchers(tx, order.id, voucherCents, staffLabel(staff), body.reason);
+  }
+  if (cardCents > 0) {
+    const payment = await settlingPayment(tx, order.id);
+    if (!payment) throw new Error('a card refund without a settling payment');
     const [inserted] = await tx
       .insert(refunds)
       .values({
         id: newRefundId(),
         orderId: order.id,
         paymentId: payment.id,
-        amountCents: body.refundCents,
+        amountCents: cardCents,
         reason: body.reason,
         lineIds,
         idempotencyKey: body.idempotencyKey,
@@ -200,7 +213,7 @@ async function reserve(tx: Tx, staff: AuthSession, found: OrderRow, body: Cancel
     }
   }
 
-  const refundedCents = order.refundedCents + body.refundCents;
+  const refundedCents = order.refundedCents + cardCents;
   const activeLines = await activeLineIds(tx, order.id);
   const payment = await settlingPayment(tx, order.id);
   const paidCents = payment?.amountCents ?? 0;
@@ -223,6 +236,7 @@ async function reserve(tx: Tx, staff: AuthSession, found: OrderRow, body: Cancel
       activeLines,
       cancelledLines: lines.map((l) => l.id),
       refundCents: body.refundCents,
+      ...(voucherCents > 0 ? { voucherCreditedCents: voucherCents } : {}),
       refundId: refund?.id ?? null,
       reason: body.reason,
       idempotencyKey: body.idempotencyKey,

@@ -19,6 +19,7 @@ import { type Db, rows, type StoredParticipant, type Tx } from '@schuss/db';
 import { type SQL, sql } from 'drizzle-orm';
 import { HttpError } from '../../lib/errors';
 import { localized } from '../booking/catalogue';
+import { staffOrderOffers } from '../offers/cart';
 
 // ---------------------------------------------------------------------------------------------
 // Shared by the back office's read side (orders, dashboard, reports)
@@ -373,6 +374,8 @@ export async function orderDetail(db: Db | Tx, site: string, number: string): Pr
 
   const paidCents = payments.filter((p) => p.status === 'succeeded').reduce((n, p) => n + num(p.amount_cents), 0);
   const refundedCents = num(o.refunded_cents);
+  // Promo codes and gift vouchers (offers, issue 14): what vouchers paid can be credited back to them.
+  const offers = await staffOrderOffers(db, num(o.id));
   return {
     number: o.number,
     status: o.status,
@@ -383,7 +386,7 @@ export async function orderDetail(db: Db | Tx, site: string, number: string): Pr
     total: eur(num(o.total_cents)),
     paid: eur(paidCents),
     refunded: eur(refundedCents),
-    refundable: eur(Math.max(0, paidCents - refundedCents)),
+    refundable: eur(Math.max(0, paidCents - refundedCents) + (offers?.voucherCreditable.amount ?? 0)),
     businessProviderId: o.business_provider_id,
     referralType: o.referral_type,
     fulfilmentNote: o.fulfilment_note,
@@ -446,5 +449,6 @@ export async function orderDetail(db: Db | Tx, site: string, number: string): Pr
         after: a.after ?? null,
       }),
     ),
+    ...(offers ? { offers } : {}),
   };
 }

@@ -17,6 +17,7 @@ import { cartLines, carts, type Db, merchants, one, products, type StoredPartici
 import { and, asc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import { HttpError } from '../../lib/errors';
 import { pricingAtVersion, samePricing } from '../catalogue/versions';
+import { cartOffers, cartOffersView, discountGroups } from '../offers/cart';
 import { HOLD_MINUTES, holdUntil, placesLeft, releaseExpiredHolds, releasePlaces, takePlaces } from '../places/service';
 import { findProduct, localized, type ProductRow, type SlotRow } from './catalogue';
 
@@ -255,13 +256,14 @@ export async function readCart(db: Db, req: CartRequest): Promise<CartResponse> 
   await releaseExpiredHolds(db);
   const cart = await openCart(db, req.cartId, req.resort);
   if (!cart) return emptyCart();
-  const { orders, totalCents } = await groupedOrders(db, cart.id, req.lang);
-  return { cart: { cartId: cart.cartId, orders, price: eur(totalCents) } };
+  const { orders, totalCents, offers } = await groupedOrders(db, cart.id, req.lang);
+  return { cart: { cartId: cart.cartId, orders, price: eur(totalCents), ...(offers ? { offers: cartOffersView(offers) } : {}) } };
 }
 
 /**
  * The lines of a cart (internal id) grouped by product type, one inscription per participant,
- * with the total in cents. Lines whose hold has expired are left out. Checkout stores this as
+ * with the total in cents — the amount to pay, after the cart's promo codes and gift vouchers
+ * (`offers`, null without codes). Lines whose hold has expired are left out. Checkout stores this as
  * the order's summary.
  */
 export async function groupedOrders(db: Db, cartRowId: number, lang: string) {
@@ -298,5 +300,8 @@ export async function groupedOrders(db: Db, cartRowId: number, lang: string) {
     order.total.amount += line.totalCents;
     total += line.totalCents;
   }
-  return { orders, totalCents: total };
+  // Promo codes and gift vouchers of the cart (offers, issue 14): each group's discounts, and the amount to pay.
+  const offers = await cartOffers(db, cartRowId);
+  discountGroups(orders, offers);
+  return { orders, totalCents: offers ? offers.dueCents : total, offers };
 }

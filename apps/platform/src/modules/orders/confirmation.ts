@@ -5,6 +5,7 @@ import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import { esc, formatDate, plainEuros } from '../../lib/format';
 import type { MailMessage } from '../../lib/mail';
 import { localized } from '../booking/catalogue';
+import { type OffersMail, offersMail, withdrawOffersMail } from '../offers/mail';
 import type { SiteRow } from './links';
 import type { OrdersDeps } from './service';
 
@@ -116,12 +117,19 @@ export async function mailLines(db: Db, order: OrderRow, only?: readonly number[
 }
 
 /** The confirmation e-mail of a paid order, in the order's language (text and HTML). */
-function confirmationMessage(order: OrderRow, site: SiteRow, lines: ConfirmationLine[], from: string, id: string): MailMessage {
+function confirmationMessage(
+  order: OrderRow,
+  site: SiteRow,
+  lines: ConfirmationLine[],
+  from: string,
+  id: string,
+  offers?: OffersMail,
+): MailMessage {
   const lang = order.lang;
   const t = T[lang === 'fr' ? 'fr' : 'en'];
   const siteName = site.config.siteName;
   const contact = site.config.contact;
-  const totalLabel = order.hasQuotation ? t.quotationTotal : t.total;
+  const totalLabel = offers?.totalLabel ?? (order.hasQuotation && !offers?.totals.length ? t.quotationTotal : t.total);
   const total = plainEuros(order.totalCents, lang);
   // French typography puts a space before a colon.
   const c = lang === 'fr' ? ' : ' : ': ';
@@ -142,7 +150,9 @@ function confirmationMessage(order: OrderRow, site: SiteRow, lines: Confirmation
       `  ${t.participants}${c}${l.participants.join(', ')}`,
     ]),
     '',
+    ...(offers?.totals ?? []).map((o) => `${o.label}${c}${o.value}`),
     `${totalLabel}${c}${total}`,
+    ...(offers?.vouchersText ?? []),
     '',
     t.keep,
     t.noWithdrawal,
@@ -175,7 +185,9 @@ ${lines
 </div>`,
   )
   .join('\n')}
+${(offers?.totals ?? []).map((o) => `<p style="margin:2px 0">${esc(o.label)}${c}${esc(o.value)}</p>`).join('\n')}
 <p style="font-size:18px">${esc(totalLabel)}${c}<strong>${esc(total)}</strong></p>
+${offers?.vouchersHtml ?? ''}
 <p>${esc(t.keep)}</p>
 <p style="color:#555;font-size:13px">${esc(t.noWithdrawal)}</p>
 <p>${esc(t.questions)}${c}${esc(contact.tel)}${contact.email ? ` — <a href="mailto:${esc(contact.email)}">${esc(contact.email)}</a>` : ''}</p>
@@ -230,7 +242,16 @@ export async function sendOrderEmail(
  */
 export async function sendConfirmation(d: OrdersDeps, order: OrderRow, site: SiteRow, id = order.number) {
   const lines = await mailLines(d.db, order);
-  const message = confirmationMessage(order, site, lines, d.env.MAIL_FROM, id);
-  const sent = await sendOrderEmail(d, order.id, 'confirmation', message);
+  // Offers (issue 14): codes used, and the codes of gift vouchers bought, drawn for this e-mail only.
+  const listCents = Object.values(order.snapshot[order.lang] ?? {}).reduce((n, g) => n + (g?.price.amount ?? 0), 0);
+  const offers = await offersMail(d.db, { id: order.id, lang: order.lang, totalCents: order.totalCents, listCents });
+  const message = confirmationMessage(order, site, lines, d.env.MAIL_FROM, id, offers);
+  let sent: Awaited<ReturnType<typeof sendOrderEmail>>;
+  try {
+    sent = await sendOrderEmail(d, order.id, 'confirmation', message);
+  } catch (err) {
+    await withdrawOffersMail(d.db, offers);
+    throw err;
+  }
   return { ...sent, to: message.to, subject: message.subject };
 }

@@ -33,6 +33,9 @@ import type { Mailer } from '../../lib/mail';
 import type { PaymentAttempts } from '../../lib/payments';
 import { CART_TTL_DAYS, groupedOrders, prepareLine } from '../booking/cart';
 import { localized } from '../booking/catalogue';
+import { assertOffersPayable, consumeOffers, lockCartOffers, orderOffersView, reserveOffers } from '../offers/cart';
+import type { PricedOffers } from '../offers/pricing';
+import { createGiftVouchers } from '../offers/vouchers';
 import { extendHold, holdUntil, PAYMENT_HOLD_MINUTES, sellHeld, sellPlaces, takePlaces } from '../places/service';
 import { sendConfirmation } from './confirmation';
 import { resultUrl, returnUrl, type SiteRow, siteByKey, siteLinks, siteOfResort } from './links';
@@ -125,7 +128,8 @@ async function lockOpenCart(tx: Tx, cartId: string, resort: string | undefined, 
   return cart;
 }
 
-type Prepared = { snapshot: OrderSnapshot; items: OrderItem[]; totalCents: number };
+/** `totalCents`: the amount to pay, after `offers` (the cart's promo codes and gift vouchers, null without any). */
+type Prepared = { snapshot: OrderSnapshot; items: OrderItem[]; totalCents: number; offers: PricedOffers | null };
 
 /**
  * Checks every line of a locked cart again — product, dates, ages, prices recomputed with the
@@ -178,10 +182,11 @@ async function prepareCart(tx: Tx, cart: CartRow, lang: string, langs: string[])
 
   const snapshot: OrderSnapshot = {};
   let totalCents = 0;
+  let offers: PricedOffers | null = null;
   for (const l of new Set([lang, ...langs])) {
     const g = await groupedOrders(tx, cart.id, l);
     snapshot[l] = g.orders;
-    if (l === lang) totalCents = g.totalCents;
+    if (l === lang) ({ totalCents, offers } = g);
   }
   const fresh = await tx
     .select({ line: cartLines, productKey: products.key })
@@ -202,7 +207,7 @@ async function prepareCart(tx: Tx, cart: CartRow, lang: string, langs: string[])
     totalCents: line.totalCents,
     holdExpiresAt: line.holdExpiresAt ? line.holdExpiresAt.toISOString() : null,
   }));
-  return { snapshot, items, totalCents };
+  return { snapshot, items, totalCents, offers };
 }
 
 /**
@@ -305,6 +310,8 @@ async function fulfilOrder(tx: Tx, orderId: number): Promise<boolean> {
     .update(carts)
     .set({ closedAt: sql`now()`, updatedAt: sql`now()` })
     .where(and(eq(carts.id, order.cartId), isNull(carts.closedAt)));
+  // Gift vouchers bought become vouchers (offers, issue 14); their codes go with the confirmation e-mail.
+  await createGiftVouchers(tx, order);
   if (notes.length)
     await tx
       .update(orders)
@@ -329,6 +336,8 @@ export async function lockCartOfOrder(tx: Tx, order: { cartId: number }): Promis
 export async function settleOrder(tx: Tx, orderId: number, amountCents: number): Promise<boolean> {
   const [current] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
   if (current?.status !== 'pending_payment' || current.totalCents !== amountCents) return false;
+  // The promo code uses and voucher cents it reserved (offers, issue 14): none left → not paid, given back.
+  if (!(await consumeOffers(tx, orderId))) return false;
   return fulfilOrder(tx, orderId);
 }
 
@@ -381,6 +390,11 @@ async function orderView(db: Db, order: OrderRow, publicCartId: string, lang?: s
     createdAt: order.createdAt.toISOString(),
     paidAt: order.paidAt ? order.paidAt.toISOString() : null,
     executionCode: await executionCodeOf(db, order),
+    offers: await orderOffersView(
+      db,
+      order.id,
+      Object.values(order.snapshot[l] ?? {}).reduce((n, g) => n + (g?.price.amount ?? 0), 0),
+    ),
   };
 }
 
@@ -433,7 +447,10 @@ export async function checkout(d: OrdersDeps, body: CheckoutRequest): Promise<Ch
   }
   const started = await transaction(d.db, async (tx): Promise<Started> => {
     const cart = await lockOpenCart(tx, body.cartId, body.resort, 'body.cartId');
+    // Its promo codes and vouchers next (before any slot): priced under lock, refused when no longer valid.
+    await lockCartOffers(tx, cart.id);
     const prepared = await prepareCart(tx, cart, body.lang, site.config.langs);
+    assertOffersPayable(prepared.offers);
     const fields = {
       lang: body.lang,
       status: 'pending_payment' as const,
@@ -468,8 +485,11 @@ export async function checkout(d: OrdersDeps, body: CheckoutRequest): Promise<Ch
     }
     if (!order) throw new Error('order insert returned nothing');
     await writeOrderLines(tx, order.id);
+    await reserveOffers(tx, order.id, prepared.offers);
     if (order.totalCents === 0) {
       const superseded = await d.payments.supersede(tx, order.id);
+      // Covered by codes and vouchers: taken now, under the lock that priced them.
+      if (!(await consumeOffers(tx, order.id))) throw new Error('offers reserved under lock could not be taken');
       await fulfilOrder(tx, order.id);
       const [paid] = await tx.select().from(orders).where(eq(orders.id, order.id));
       return { order: paid ?? order, attempt: null, superseded };
@@ -499,8 +519,10 @@ export async function retryPayment(d: OrdersDeps, cartId: string, lang: string):
     const site = await siteByKey(tx, pending.site);
     if (!site) throw new HttpError(404, 'body.cartId: the site of this order is gone', 'body.cartId', ErrorCode.NotFound);
     const l = site.config.langs.includes(lang) ? lang : pending.lang;
+    await lockCartOffers(tx, cart.id);
     await reinstateReleasedLines(tx, cart, pending, l);
     const prepared = await prepareCart(tx, cart, l, site.config.langs);
+    assertOffersPayable(prepared.offers);
     if (prepared.totalCents === 0) {
       throw new HttpError(409, 'body.cartId: this order has nothing to pay; check out again', 'body.cartId', ErrorCode.NothingToPay);
     }
@@ -518,6 +540,7 @@ export async function retryPayment(d: OrdersDeps, cartId: string, lang: string):
       .returning();
     if (!order) throw new Error('order update returned nothing');
     await writeOrderLines(tx, order.id);
+    await reserveOffers(tx, order.id, prepared.offers);
     return { ...(await openAttempt(tx, d, order)), site };
   });
   d.log.info({ order: started.order.number }, 'payment retried');
