@@ -17,6 +17,9 @@ export function bookingApi(apiUrl: string) {
     cart: (body: RouteInput<'cart'>['body']) => call(paths.cart, { body }),
     /** Turns the cart into an order and starts its payment (never sends a price). */
     checkout: (body: RouteInput<'checkout'>['body']) => call(paths.checkout, { body }),
+    /** Enters a promo code or gift voucher code in the cart (the platform checks and prices it); answers the cart. */
+    applyCode: (body: RouteInput<'applyCartCode'>['body']) => call(paths.applyCartCode, { body }),
+    removeCode: (id: number, query: RouteInput<'removeCartCode'>['query']) => call(paths.removeCartCode, { params: { id }, query }),
   };
 }
 export type BookingApi = ReturnType<typeof bookingApi>;

@@ -6,6 +6,7 @@
 import { cartItems, ecommerceEvent } from '@schuss/contracts/rules';
 import { push } from '../env';
 import type { CartCtx } from '../shared';
+import { CartCodes } from './CartCodes';
 import { CartStep } from './CartStep';
 import { EmptyCart } from './EmptyCart';
 import { Tunnel } from './Tunnel';
@@ -45,7 +46,17 @@ export function CartView({ ctx }: { ctx: CartCtx }) {
       ) : empty ? (
         <EmptyCart offers={ctx.links.offers} t={t} />
       ) : step === 0 ? (
-        <CartStep groups={groups} cents={cart.price.amount} lang={lang} t={t} busy={busy} onRemove={remove} onOrder={start} />
+        <CartStep
+          groups={groups}
+          cents={cart.price.amount}
+          lang={lang}
+          t={t}
+          busy={busy}
+          onRemove={remove}
+          onOrder={start}
+          cart={cart}
+          codes={<CartCodes ctx={ctx} cart={cart} t={t} />}
+        />
       ) : (
         <Tunnel
           ctx={ctx}

@@ -1,3 +1,4 @@
+import type { GroupDiscount } from '@schuss/contracts';
 import { cartItems, type DisplayGroup, formatEuros } from '@schuss/contracts/rules';
 import { formatDate } from '../logic';
 import type { CartCtx } from '../shared';
@@ -11,12 +12,15 @@ export function Lines({
   t,
   busy,
   onRemove,
+  discounts,
 }: {
   groups: DisplayGroup[];
   lang: CartCtx['lang'];
   t: CT;
   busy?: number | null;
   onRemove?: RemoveFn;
+  /** The promo codes' discounts of each grouped order (offers), by product type. */
+  discounts?: Partial<Record<string, { discounts?: GroupDiscount[] } | undefined>>;
 }) {
   return (
     <>
@@ -58,6 +62,11 @@ export function Lines({
               </li>
             ))}
           </ul>
+          {discounts?.[g.type]?.discounts?.map((d) => (
+            <p key={d.code} className="msem-discount">
+              <span>{t('promoLabel', { code: d.code })}</span> <span>−{formatEuros(d.amount.amount, lang)}</span>
+            </p>
+          ))}
           <p className="msem-subtotal">{formatEuros(g.totalCents, lang)}</p>
         </section>
       ))}

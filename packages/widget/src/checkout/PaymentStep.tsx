@@ -34,7 +34,7 @@ export function PaymentStep({
   const blocking = conflict?.filter((l) => inCart.has(l.lineId)) ?? [];
   return (
     <div className="msem-pay" aria-busy={paying}>
-      <CartTotal cents={cart.price.amount} lang={lang} t={t} />
+      <CartTotal cents={cart.price.amount} lang={lang} t={t} offers={cart.offers} />
       <p className="msem-muted">{t('payNote')}</p>
       {blocking.length ? <UnavailableLines lines={blocking} items={inCart} busy={busy} onRemove={onRemove} t={t} /> : null}
       {error ? (

@@ -43,8 +43,8 @@ export function SummaryStep({
   const c = contactPayload(contact);
   return (
     <form className="msem-form" noValidate onSubmit={submit}>
-      <Lines groups={groups} lang={ctx.lang} t={t} />
-      <CartTotal cents={cart.price.amount} lang={ctx.lang} t={t} />
+      <Lines groups={groups} lang={ctx.lang} t={t} discounts={cart.orders} />
+      <CartTotal cents={cart.price.amount} lang={ctx.lang} t={t} offers={cart.offers} />
       <div className="msem-contact-summary">
         <p>{t('contactFor', { name: `${c.firstName} ${c.lastName}`, email: c.email })}</p>
         <p>

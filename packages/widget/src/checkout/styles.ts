@@ -41,6 +41,17 @@ a.msem-btn{display:inline-block;text-decoration:none}
 .msem-contact-summary p{margin:0 0 .25rem;overflow-wrap:anywhere}
 .msem-pay .msem-error ul{margin:.5rem 0 0;padding-left:1.1rem}
 .msem-pay .msem-error li{margin-bottom:.5rem}
+.msem-codes{margin:1rem 0}
+.msem-code-row{display:flex;flex-wrap:wrap;gap:.5rem}
+.msem-code-row input{flex:1 1 12rem;min-width:0;text-transform:uppercase}
+.msem-code-list{list-style:none;padding:0;margin:.5rem 0 0;display:grid;gap:.5rem}
+.msem-code-list li{display:flex;flex-wrap:wrap;justify-content:space-between;align-items:center;gap:.5rem;border:1px solid var(--_b);border-radius:var(--_r);padding:.5rem .75rem}
+.msem-code-list li.is-off{border-color:var(--_e)}
+.msem-code-problem{display:block}
+.msem-discount{display:flex;justify-content:space-between;gap:1rem;margin:0}
+.msem-totals dl{margin:1rem 0 .5rem;display:grid;gap:.25rem}
+.msem-totals dl div{display:flex;justify-content:space-between;gap:1rem}
+.msem-totals dd{margin:0;white-space:nowrap}
 `;
 
 export function injectCheckoutStyle(doc: Document = document) {

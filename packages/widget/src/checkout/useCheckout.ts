@@ -48,6 +48,10 @@ export function useCheckout({ api, resort, lang, contact, t }: Pick<CartCtx, 'ap
       if (Array.isArray(lines)) {
         setConflict(lines);
         dispatchCartChanged();
+      } else if (isApiCallError(err) && err.status === 409 && err.code.startsWith('offer_')) {
+        // A promo code or voucher of the cart is no longer valid (offers): the cart shows which.
+        setError(t('offerBlocked'));
+        dispatchCartChanged();
       } else if (isApiCallError(err) && err.code !== 'network') setError(t('payError', { message: err.message }));
       else setError(t('payNetwork'));
     }
