@@ -1,6 +1,7 @@
 /**
- * Texts of the accounts area (staff accounts and invitations), spread into fr.ts and en.ts: French is the source, English
- * must have the same keys and signatures.
+ * Texts of the accounts area (staff accounts and invitations): French is the source, English must have the same keys and
+ * signatures. Only its screens use them, so they load with those screens (`useAccountsTexts`, screens/accounts/texts.ts)
+ * rather than with the first screen (fr.ts and en.ts are in the first load, which has a size limit).
  */
 import type { Widen } from './widen';
 
@@ -202,3 +203,5 @@ export const accountsEn: Widen<typeof accountsFr> = {
   invitationDoneEditor:
     "Your password is saved. As an editor, you edit the pages from the school's site (the editors' login), not from this back office.",
 };
+
+export type AccountsMessages = Widen<typeof accountsFr>;

@@ -1,4 +1,3 @@
-import { accountsEn } from './accounts';
 import { catalogueEn } from './catalogue';
 import type { Messages } from './fr';
 import { offersEn } from './offers';
@@ -246,6 +245,5 @@ export const en: Messages = {
   },
   ...catalogueEn,
   ...seasonEn,
-  ...accountsEn,
   ...offersEn,
 };

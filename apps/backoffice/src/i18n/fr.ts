@@ -1,5 +1,4 @@
 import type { OrderStatus, ProductType, RefundView } from '@schuss/contracts';
-import { accountsFr } from './accounts';
 import { catalogueFr } from './catalogue';
 import { offersFr } from './offers';
 import { seasonFr } from './season';
@@ -258,7 +257,7 @@ export const fr = {
   } satisfies Record<ProductType, string>,
   ...catalogueFr,
   ...seasonFr,
-  ...accountsFr,
+  // The accounts area's texts (i18n/accounts.ts) load with its screens (screens/accounts/texts.ts), not in the first load.
   ...offersFr,
 };
 

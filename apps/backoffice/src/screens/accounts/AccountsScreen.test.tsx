@@ -6,11 +6,16 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AuthProvider } from '../../api/session';
 import { I18nProvider, type Lang } from '../../i18n';
-import { en } from '../../i18n/en';
-import { fr } from '../../i18n/fr';
+import { accountsEn, accountsFr } from '../../i18n/accounts';
+import { en as enCore } from '../../i18n/en';
+import { fr as frCore } from '../../i18n/fr';
 import { fakeFetch } from '../../test-fixtures';
 import { Toaster } from '../../ui/toast';
 import AccountsScreen from './AccountsScreen';
+
+/** The app's texts and the accounts area's (which load with its screens). */
+const en = { ...enCore, ...accountsEn };
+const fr = { ...frCore, ...accountsFr };
 
 const ADMIN: SessionResponse = {
   user: { email: 'admin@val-neige.example', name: 'Admin Val-Neige' },

@@ -19,12 +19,14 @@ import { useAccounts, useChangeRole, useInvite, useSendLink, useSetDisabled } fr
 import { errorText, isApiCallError } from '../../api/client';
 import { fieldMessage } from '../../forms/messages';
 import { useI18n } from '../../i18n';
+import type { AccountsMessages } from '../../i18n/accounts';
 import type { Messages } from '../../i18n/fr';
 import { hrefOf } from '../../router';
 import { DataTable } from '../../ui/DataTable';
 import { Screen } from '../../ui/Screen';
 import { Empty, ErrorMessage, Spinner } from '../../ui/status';
 import { useToast } from '../../ui/toast';
+import { useAccountsTexts } from './texts';
 
 const ROLES = ['editor', 'staff', 'admin'] as const;
 const LANGS = ['fr', 'en'] as const;
@@ -33,14 +35,14 @@ const LANGS = ['fr', 'en'] as const;
 type Action = { kind: 'invite' } | { kind: 'role' | 'disable' | 'reset' | 'resend'; account: Account };
 
 /** A refusal of the platform in the admin's language, by its code (never the message's wording). */
-export function refusalText(err: unknown, m: Messages): string {
+export function refusalText(err: unknown, m: Messages, a: AccountsMessages): string {
   if (isApiCallError(err)) {
-    if (err.code === 'last_admin') return m.accountsLastAdmin;
-    if (err.code === 'own_account') return m.accountsOwnAccount;
-    if (err.code === 'exists') return m.accountsExists;
-    if (err.code === 'mail_failed') return m.accountsMailFailed;
+    if (err.code === 'last_admin') return a.accountsLastAdmin;
+    if (err.code === 'own_account') return a.accountsOwnAccount;
+    if (err.code === 'exists') return a.accountsExists;
+    if (err.code === 'mail_failed') return a.accountsMailFailed;
     // The guard let the admin in, then the change found them no longer an admin (another admin acted).
-    if (err.status === 403) return m.accountsNoLongerAdmin;
+    if (err.status === 403) return a.accountsNoLongerAdmin;
   }
   return errorText(err, m);
 }
@@ -55,6 +57,7 @@ function Failure({ text }: { text: string | null }) {
 
 function DialogButtons({ submit, busy, danger }: { submit: string; busy: boolean; danger?: boolean }) {
   const { m } = useI18n();
+  const a = useAccountsTexts();
   return (
     <div className="dialog-buttons">
       <Dialog.Close asChild>
@@ -63,7 +66,7 @@ function DialogButtons({ submit, busy, danger }: { submit: string; busy: boolean
         </button>
       </Dialog.Close>
       <button type="submit" className={`button ${danger ? 'danger' : 'primary'}`} disabled={busy}>
-        {busy ? m.accountsSaving : submit}
+        {busy ? a.accountsSaving : submit}
       </button>
     </div>
   );
@@ -86,6 +89,7 @@ const FIELDS = ['email', 'name', 'role', 'lang'] as const;
 /** Invites a colleague: name, e-mail, role and the e-mail's language, checked with the contract's schema. */
 export function InviteForm({ onDone }: { onDone: () => void }) {
   const { m, lang } = useI18n();
+  const a = useAccountsTexts();
   const id = useId();
   const notify = useToast();
   const invite = useInvite();
@@ -104,25 +108,25 @@ export function InviteForm({ onDone }: { onDone: () => void }) {
     setFailure(null);
     try {
       const res = await invite.mutateAsync(body);
-      notify(res.outcome === 'invited' ? m.accountsInvited(res.account.email) : m.accountsRoleAdded(res.account.email));
+      notify(res.outcome === 'invited' ? a.accountsInvited(res.account.email) : a.accountsRoleAdded(res.account.email));
       onDone();
     } catch (err) {
       if (isApiCallError(err) && err.code === 'mail_failed') {
-        notify(m.accountsMailFailed, 'error');
+        notify(a.accountsMailFailed, 'error');
         return onDone();
       }
       const field = isApiCallError(err) ? FIELDS.find((f) => err.field === `body.${f}`) : undefined;
       if (field === 'email') {
         const exists = isApiCallError(err) && err.code === 'exists';
-        return setError('email', { type: 'server', message: exists ? m.accountsExists : m.fieldEmail }, { shouldFocus: true });
+        return setError('email', { type: 'server', message: exists ? a.accountsExists : m.fieldEmail }, { shouldFocus: true });
       }
-      if (field === 'name') return setError('name', { type: 'server', message: m.accountsNameRequired }, { shouldFocus: true });
-      setFailure(refusalText(err, m));
+      if (field === 'name') return setError('name', { type: 'server', message: a.accountsNameRequired }, { shouldFocus: true });
+      setFailure(refusalText(err, m, a));
     }
   });
 
   const msg = {
-    name: fieldMessage(errors.name, { too_small: m.accountsNameRequired, too_big: m.accountsNameTooLong }, m.accountsNameRequired),
+    name: fieldMessage(errors.name, { too_small: a.accountsNameRequired, too_big: a.accountsNameTooLong }, a.accountsNameRequired),
     email: fieldMessage(errors.email, {}, m.fieldEmail),
   };
   const text = (name: 'name' | 'email', label: string, type: string, autoComplete: string) => (
@@ -147,23 +151,23 @@ export function InviteForm({ onDone }: { onDone: () => void }) {
   return (
     <form onSubmit={onSubmit} noValidate className="form">
       <Failure text={failure} />
-      {text('name', m.accountsName, 'text', 'off')}
-      {text('email', m.accountsEmail, 'email', 'off')}
-      <SelectField id={`${id}-role`} label={m.accountsRole} {...register('role')}>
+      {text('name', a.accountsName, 'text', 'off')}
+      {text('email', a.accountsEmail, 'email', 'off')}
+      <SelectField id={`${id}-role`} label={a.accountsRole} {...register('role')}>
         {ROLES.map((r) => (
           <option key={r} value={r}>
-            {m.accountsRoleOption(r)}
+            {a.accountsRoleOption(r)}
           </option>
         ))}
       </SelectField>
-      <SelectField id={`${id}-lang`} label={m.accountsMailLang} {...register('lang')}>
+      <SelectField id={`${id}-lang`} label={a.accountsMailLang} {...register('lang')}>
         {LANGS.map((l) => (
           <option key={l} value={l}>
-            {m.accountsLangName(l)}
+            {a.accountsLangName(l)}
           </option>
         ))}
       </SelectField>
-      <DialogButtons submit={m.accountsInviteSubmit} busy={isSubmitting} />
+      <DialogButtons submit={a.accountsInviteSubmit} busy={isSubmitting} />
     </form>
   );
 }
@@ -171,6 +175,7 @@ export function InviteForm({ onDone }: { onDone: () => void }) {
 /** Changes an account's role; the platform refuses to leave the school without an active admin. */
 function RoleForm({ account, onDone }: { account: Account; onDone: () => void }) {
   const { m } = useI18n();
+  const a = useAccountsTexts();
   const id = useId();
   const notify = useToast();
   const change = useChangeRole();
@@ -184,25 +189,25 @@ function RoleForm({ account, onDone }: { account: Account; onDone: () => void })
     setFailure(null);
     try {
       await change.mutateAsync({ userId: account.userId, role });
-      notify(m.accountsRoleDone(account.name, m.accountsRoleName(role)));
+      notify(a.accountsRoleDone(account.name, a.accountsRoleName(role)));
       // An admin who gave up the role: the application starts again with what the session now allows.
       if (account.you && role !== 'admin') return window.location.assign(hrefOf('/'));
       onDone();
     } catch (err) {
-      setFailure(refusalText(err, m));
+      setFailure(refusalText(err, m, a));
     }
   });
   return (
     <form onSubmit={onSubmit} noValidate className="form">
       <Failure text={failure} />
-      <SelectField id={`${id}-role`} label={m.accountsRole} {...register('role')}>
+      <SelectField id={`${id}-role`} label={a.accountsRole} {...register('role')}>
         {ROLES.map((r) => (
           <option key={r} value={r}>
-            {m.accountsRoleOption(r)}
+            {a.accountsRoleOption(r)}
           </option>
         ))}
       </SelectField>
-      <DialogButtons submit={m.accountsRoleSubmit} busy={isSubmitting} />
+      <DialogButtons submit={a.accountsRoleSubmit} busy={isSubmitting} />
     </form>
   );
 }
@@ -210,6 +215,7 @@ function RoleForm({ account, onDone }: { account: Account; onDone: () => void })
 /** Disables an account (its sessions end at once). */
 function DisableForm({ account, onDone }: { account: Account; onDone: () => void }) {
   const { m } = useI18n();
+  const a = useAccountsTexts();
   const notify = useToast();
   const disable = useSetDisabled();
   const [failure, setFailure] = useState<string | null>(null);
@@ -221,15 +227,15 @@ function DisableForm({ account, onDone }: { account: Account; onDone: () => void
         setFailure(null);
         try {
           await disable.mutateAsync({ userId: account.userId, disabled: true });
-          notify(m.accountsDisabled(account.name));
+          notify(a.accountsDisabled(account.name));
           onDone();
         } catch (err) {
-          setFailure(refusalText(err, m));
+          setFailure(refusalText(err, m, a));
         }
       }}
     >
       <Failure text={failure} />
-      <DialogButtons submit={m.accountsDisableSubmit} busy={disable.isPending} danger />
+      <DialogButtons submit={a.accountsDisableSubmit} busy={disable.isPending} danger />
     </form>
   );
 }
@@ -237,6 +243,7 @@ function DisableForm({ account, onDone }: { account: Account; onDone: () => void
 /** E-mails a password-reset link or the invitation again, in the language chosen. */
 function SendLinkForm({ account, kind, onDone }: { account: Account; kind: 'reset' | 'resend'; onDone: () => void }) {
   const { m, lang: screenLang } = useI18n();
+  const a = useAccountsTexts();
   const id = useId();
   const notify = useToast();
   const send = useSendLink();
@@ -250,40 +257,40 @@ function SendLinkForm({ account, kind, onDone }: { account: Account; kind: 'rese
         setFailure(null);
         try {
           await send.mutateAsync({ userId: account.userId, kind: kind === 'reset' ? 'reset' : 'invitation', lang });
-          notify(m.accountsLinkSent(account.email));
+          notify(a.accountsLinkSent(account.email));
           onDone();
         } catch (err) {
-          setFailure(refusalText(err, m));
+          setFailure(refusalText(err, m, a));
         }
       }}
     >
       <Failure text={failure} />
-      <SelectField id={`${id}-lang`} label={m.accountsMailLang} value={lang} onChange={(e) => setLang(e.target.value as AccountLang)}>
+      <SelectField id={`${id}-lang`} label={a.accountsMailLang} value={lang} onChange={(e) => setLang(e.target.value as AccountLang)}>
         {LANGS.map((l) => (
           <option key={l} value={l}>
-            {m.accountsLangName(l)}
+            {a.accountsLangName(l)}
           </option>
         ))}
       </SelectField>
-      <DialogButtons submit={m.accountsSendSubmit} busy={send.isPending} />
+      <DialogButtons submit={a.accountsSendSubmit} busy={send.isPending} />
     </form>
   );
 }
 
 function ActionDialog({ action, onClose }: { action: Action | null; onClose: () => void }) {
-  const { m } = useI18n();
-  const texts = (a: Action): { title: string; intro: string } => {
-    switch (a.kind) {
+  const a = useAccountsTexts();
+  const texts = (act: Action): { title: string; intro: string } => {
+    switch (act.kind) {
       case 'invite':
-        return { title: m.accountsInvite, intro: m.accountsInviteIntro(INVITATION_TTL_HOURS) };
+        return { title: a.accountsInvite, intro: a.accountsInviteIntro(INVITATION_TTL_HOURS) };
       case 'role':
-        return { title: m.accountsRoleTitle(a.account.name), intro: m.accountsRoleIntro };
+        return { title: a.accountsRoleTitle(act.account.name), intro: a.accountsRoleIntro };
       case 'disable':
-        return { title: m.accountsDisableTitle(a.account.name), intro: m.accountsDisableIntro };
+        return { title: a.accountsDisableTitle(act.account.name), intro: a.accountsDisableIntro };
       case 'reset':
-        return { title: m.accountsResetTitle(a.account.name), intro: m.accountsResetIntro(a.account.email, PASSWORD_RESET_TTL_HOURS) };
+        return { title: a.accountsResetTitle(act.account.name), intro: a.accountsResetIntro(act.account.email, PASSWORD_RESET_TTL_HOURS) };
       case 'resend':
-        return { title: m.accountsResendTitle(a.account.name), intro: m.accountsResendIntro(a.account.email, INVITATION_TTL_HOURS) };
+        return { title: a.accountsResendTitle(act.account.name), intro: a.accountsResendIntro(act.account.email, INVITATION_TTL_HOURS) };
     }
   };
   const t = action ? texts(action) : null;
@@ -323,6 +330,7 @@ function ActionDialog({ action, onClose }: { action: Action | null; onClose: () 
 /** The actions an account allows, in a menu named after it ("Actions for Lucie Moreau"). */
 function AccountMenu({ account, onAction }: { account: Account; onAction: (a: Action) => void }) {
   const { m } = useI18n();
+  const a = useAccountsTexts();
   const notify = useToast();
   const enable = useSetDisabled();
   const item = (label: string, onSelect: () => void) => (
@@ -335,25 +343,25 @@ function AccountMenu({ account, onAction }: { account: Account; onAction: (a: Ac
     <Menu.Root modal={false}>
       <Menu.Trigger
         className="button secondary account-menu"
-        aria-label={m.accountsActionsFor(account.name)}
+        aria-label={a.accountsActionsFor(account.name)}
         data-account-menu={account.userId}
       >
-        {m.accountsActions}
+        {a.accountsActions}
         <span aria-hidden="true"> ▾</span>
       </Menu.Trigger>
       <Menu.Portal>
         <Menu.Content className="menu" align="end" sideOffset={6}>
-          {item(m.accountsChangeRole, () => onAction({ kind: 'role', account }))}
-          {account.status === 'active' && item(m.accountsSendReset, () => onAction({ kind: 'reset', account }))}
-          {account.status === 'invited' && item(m.accountsResend, () => onAction({ kind: 'resend', account }))}
-          {account.status !== 'disabled' && !account.you && item(m.accountsDisable, () => onAction({ kind: 'disable', account }))}
+          {item(a.accountsChangeRole, () => onAction({ kind: 'role', account }))}
+          {account.status === 'active' && item(a.accountsSendReset, () => onAction({ kind: 'reset', account }))}
+          {account.status === 'invited' && item(a.accountsResend, () => onAction({ kind: 'resend', account }))}
+          {account.status !== 'disabled' && !account.you && item(a.accountsDisable, () => onAction({ kind: 'disable', account }))}
           {account.status === 'disabled' &&
-            item(m.accountsEnable, () =>
+            item(a.accountsEnable, () =>
               enable.mutate(
                 { userId: account.userId, disabled: false },
                 {
-                  onSuccess: () => notify(m.accountsEnabled(account.name)),
-                  onError: (err) => notify(refusalText(err, m), 'error'),
+                  onSuccess: () => notify(a.accountsEnabled(account.name)),
+                  onError: (err) => notify(refusalText(err, m, a), 'error'),
                 },
               ),
             )}
@@ -364,33 +372,34 @@ function AccountMenu({ account, onAction }: { account: Account; onAction: (a: Ac
 }
 
 function AccountsTable({ accounts, onAction }: { accounts: Account[]; onAction: (a: Action) => void }) {
-  const { m, f } = useI18n();
+  const { f } = useI18n();
+  const a = useAccountsTexts();
   const columns = useMemo<ColumnDef<Account>[]>(
     () => [
       {
         id: 'account',
-        header: m.accountsAccount,
-        cell: ({ row: { original: a } }) => (
+        header: a.accountsAccount,
+        cell: ({ row: { original: acc } }) => (
           <>
-            <span className="strong">{a.name}</span>
-            {a.you && <span className="muted"> ({m.accountsYou})</span>}
+            <span className="strong">{acc.name}</span>
+            {acc.you && <span className="muted"> ({a.accountsYou})</span>}
             <br />
-            <span className="small account-email">{a.email}</span>
+            <span className="small account-email">{acc.email}</span>
           </>
         ),
       },
-      { id: 'role', header: m.accountsRole, cell: ({ row: { original: a } }) => m.accountsRoleName(a.role) },
+      { id: 'role', header: a.accountsRole, cell: ({ row: { original: acc } }) => a.accountsRoleName(acc.role) },
       {
         id: 'status',
-        header: m.accountsStatus,
-        cell: ({ row: { original: a } }) => {
-          const expired = a.invitationExpiresAt !== null && Date.parse(a.invitationExpiresAt) <= Date.now();
+        header: a.accountsStatus,
+        cell: ({ row: { original: acc } }) => {
+          const expired = acc.invitationExpiresAt !== null && Date.parse(acc.invitationExpiresAt) <= Date.now();
           return (
             <>
-              <span className={`badge account-${a.status}`}>{m.accountsStatusName(a.status)}</span>
-              {a.status === 'invited' && a.invitationExpiresAt && (
+              <span className={`badge account-${acc.status}`}>{a.accountsStatusName(acc.status)}</span>
+              {acc.status === 'invited' && acc.invitationExpiresAt && (
                 <span className="small muted account-link">
-                  {expired ? m.accountsLinkExpired : m.accountsLinkUntil(f.instant(a.invitationExpiresAt))}
+                  {expired ? a.accountsLinkExpired : a.accountsLinkUntil(f.instant(acc.invitationExpiresAt))}
                 </span>
               )}
             </>
@@ -399,42 +408,43 @@ function AccountsTable({ accounts, onAction }: { accounts: Account[]; onAction: 
       },
       {
         id: 'lastLogin',
-        header: m.accountsLastLogin,
-        cell: ({ row: { original: a } }) => (a.lastLoginAt ? f.instant(a.lastLoginAt) : <span className="muted">{m.accountsNever}</span>),
+        header: a.accountsLastLogin,
+        cell: ({ row: { original: acc } }) =>
+          acc.lastLoginAt ? f.instant(acc.lastLoginAt) : <span className="muted">{a.accountsNever}</span>,
       },
       {
         id: 'actions',
-        header: m.accountsActions,
-        cell: ({ row: { original: a } }) => <AccountMenu account={a} onAction={onAction} />,
+        header: a.accountsActions,
+        cell: ({ row: { original: acc } }) => <AccountMenu account={acc} onAction={onAction} />,
       },
     ],
-    [m, f, onAction],
+    [a, f, onAction],
   );
-  const table = useReactTable({ data: accounts, columns, getCoreRowModel: getCoreRowModel(), getRowId: (a) => String(a.userId) });
-  return <DataTable table={table} label={m.accountsTable} />;
+  const table = useReactTable({ data: accounts, columns, getCoreRowModel: getCoreRowModel(), getRowId: (acc) => String(acc.userId) });
+  return <DataTable table={table} label={a.accountsTable} />;
 }
 
 /** The school's accounts, for its admins (the navigation shows it to them only; the platform refuses the others). */
 export default function AccountsScreen() {
-  const { m } = useI18n();
+  const a = useAccountsTexts();
   const accounts = useAccounts();
   const [action, setAction] = useState<Action | null>(null);
   return (
     <Screen
-      title={m.accountsTitle}
+      title={a.accountsTitle}
       actions={
         <button type="button" className="button primary" onClick={() => setAction({ kind: 'invite' })}>
-          {m.accountsInvite}
+          {a.accountsInvite}
         </button>
       }
     >
-      <p className="lead">{m.accountsIntro}</p>
+      <p className="lead">{a.accountsIntro}</p>
       {accounts.isPending ? (
         <Spinner />
       ) : accounts.isError ? (
         <ErrorMessage error={accounts.error} onRetry={() => void accounts.refetch()} />
       ) : accounts.data.accounts.length === 0 ? (
-        <Empty>{m.accountsEmpty}</Empty>
+        <Empty>{a.accountsEmpty}</Empty>
       ) : (
         <AccountsTable accounts={accounts.data.accounts} onAction={setAction} />
       )}

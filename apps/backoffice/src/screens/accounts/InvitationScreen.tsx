@@ -9,11 +9,12 @@ import { errorText, isApiCallError } from '../../api/client';
 import { useAuth } from '../../api/session';
 import { fieldMessage } from '../../forms/messages';
 import { useI18n } from '../../i18n';
-import type { Messages } from '../../i18n/fr';
+import type { AccountsMessages } from '../../i18n/accounts';
 import { Link, navigate, useLocation } from '../../router';
 import { Screen } from '../../ui/Screen';
 import { ErrorMessage, Spinner } from '../../ui/status';
 import { useToast } from '../../ui/toast';
+import { useAccountsTexts } from './texts';
 
 /** The form: the password (the contract's rules) typed twice. */
 const PasswordForm = z
@@ -22,25 +23,25 @@ const PasswordForm = z
 type PasswordForm = z.infer<typeof PasswordForm>;
 
 /** A link that does not work: one message whatever the reason (expired, used, replaced, made up), or too many tries. */
-function linkRefusal(err: unknown, m: Messages): string {
+function linkRefusal(err: unknown, a: AccountsMessages): string {
   if (isApiCallError(err) && err.status === 429) {
     const minutes = Number(/(\d+)\s*min/.exec(err.message)?.[1] ?? 1);
-    return m.invitationRateLimited(minutes);
+    return a.invitationRateLimited(minutes);
   }
-  return m.invitationInvalid;
+  return a.invitationInvalid;
 }
 const refusesLink = (err: unknown) => isApiCallError(err) && (err.status === 404 || err.status === 429 || err.field === 'params.token');
 
 function Invalid({ error }: { error?: unknown }) {
-  const { m } = useI18n();
+  const a = useAccountsTexts();
   return (
     <div className="login">
-      <Screen title={m.invitationInvalidTitle}>
+      <Screen title={a.invitationInvalidTitle}>
         <div className="card">
           <p className="error-box" role="alert">
-            {error === undefined ? m.invitationInvalid : linkRefusal(error, m)}
+            {error === undefined ? a.invitationInvalid : linkRefusal(error, a)}
           </p>
-          <Link to="/">{m.invitationGoToLogin}</Link>
+          <Link to="/">{a.invitationGoToLogin}</Link>
         </div>
       </Screen>
     </div>
@@ -48,15 +49,15 @@ function Invalid({ error }: { error?: unknown }) {
 }
 
 function Done({ editor }: { editor: boolean }) {
-  const { m } = useI18n();
+  const a = useAccountsTexts();
   return (
     <div className="login">
-      <Screen title={m.invitationDoneTitle}>
+      <Screen title={a.invitationDoneTitle}>
         <div className="card">
           <p className="notice" role="status">
-            {editor ? m.invitationDoneEditor : m.invitationDoneLogin}
+            {editor ? a.invitationDoneEditor : a.invitationDoneLogin}
           </p>
-          {!editor && <Link to="/">{m.invitationGoToLogin}</Link>}
+          {!editor && <Link to="/">{a.invitationGoToLogin}</Link>}
         </div>
       </Screen>
     </div>
@@ -66,6 +67,7 @@ function Done({ editor }: { editor: boolean }) {
 /** Whom the link is for, the rules, the password twice; then the account logs in (staff and admins) or is told where to. */
 function SetPasswordForm({ link, token, onDone }: { link: AccountLink; token: string; onDone: (editor: boolean) => void }) {
   const { m, f } = useI18n();
+  const a = useAccountsTexts();
   const { login } = useAuth();
   const notify = useToast();
   const id = useId();
@@ -88,15 +90,15 @@ function SetPasswordForm({ link, token, onDone }: { link: AccountLink; token: st
       saved = await save.mutateAsync(password);
     } catch (err) {
       if (isApiCallError(err) && err.field === 'body.password') {
-        return setError('password', { type: 'server', message: m.invitationRules(min, max) }, { shouldFocus: true });
+        return setError('password', { type: 'server', message: a.invitationRules(min, max) }, { shouldFocus: true });
       }
-      return setFailure(refusesLink(err) ? linkRefusal(err, m) : errorText(err, m));
+      return setFailure(refusesLink(err) ? linkRefusal(err, a) : errorText(err, m));
     }
     // Editors work from the site's editing tool, not the back office.
     if (saved.role === 'editor') return onDone(true);
     try {
       await login({ site: saved.site, email: saved.email, password });
-      notify(m.invitationDone);
+      notify(a.invitationDone);
       // The link leaves the browser's history: it no longer works anyway.
       navigate('/', { replace: true });
     } catch {
@@ -107,10 +109,10 @@ function SetPasswordForm({ link, token, onDone }: { link: AccountLink; token: st
   const msg = {
     password: fieldMessage(
       errors.password,
-      { too_small: m.invitationTooShort(min), too_big: m.invitationTooLong(max) },
-      m.invitationRules(min, max),
+      { too_small: a.invitationTooShort(min), too_big: a.invitationTooLong(max) },
+      a.invitationRules(min, max),
     ),
-    confirm: fieldMessage(errors.confirm, { custom: m.invitationMismatch }, m.invitationMismatch),
+    confirm: fieldMessage(errors.confirm, { custom: a.invitationMismatch }, a.invitationMismatch),
   };
   const described = (name: 'password' | 'confirm') =>
     [name === 'password' ? `${id}-rules` : '', errors[name] ? `${id}-${name}-error` : ''].filter(Boolean).join(' ') || undefined;
@@ -127,7 +129,7 @@ function SetPasswordForm({ link, token, onDone }: { link: AccountLink; token: st
       />
       {name === 'password' && (
         <p className="hint" id={`${id}-rules`}>
-          {m.invitationRules(min, max)}
+          {a.invitationRules(min, max)}
         </p>
       )}
       {msg[name] && (
@@ -140,11 +142,11 @@ function SetPasswordForm({ link, token, onDone }: { link: AccountLink; token: st
 
   return (
     <div className="login">
-      <Screen title={link.kind === 'invitation' ? m.invitationTitle : m.invitationResetTitle}>
+      <Screen title={link.kind === 'invitation' ? a.invitationTitle : a.invitationResetTitle}>
         <p className="lead">
           {link.kind === 'invitation'
-            ? m.invitationWelcome(link.siteName, m.accountsRoleName(link.role))
-            : m.invitationResetFor(link.siteName)}
+            ? a.invitationWelcome(link.siteName, a.accountsRoleName(link.role))
+            : a.invitationResetFor(link.siteName)}
         </p>
         <form onSubmit={onSubmit} noValidate className="card form">
           {failure && (
@@ -153,22 +155,22 @@ function SetPasswordForm({ link, token, onDone }: { link: AccountLink; token: st
             </p>
           )}
           <dl className="facts invitation-for">
-            <dt>{m.invitationFor}</dt>
+            <dt>{a.invitationFor}</dt>
             <dd>
               <span className="strong">{link.name}</span> — {link.email}
             </dd>
           </dl>
           {/* For password managers: the account the new password belongs to. */}
           <input type="email" autoComplete="username" value={link.email} readOnly hidden />
-          {field('password', m.invitationPassword)}
-          {field('confirm', m.invitationConfirm)}
+          {field('password', a.invitationPassword)}
+          {field('confirm', a.invitationConfirm)}
           <label className="check">
             <input type="checkbox" checked={show} onChange={(e) => setShow(e.target.checked)} />
-            <span>{m.invitationShow}</span>
+            <span>{a.invitationShow}</span>
           </label>
-          <p className="hint">{m.invitationExpires(f.instant(link.expiresAt))}</p>
+          <p className="hint">{a.invitationExpires(f.instant(link.expiresAt))}</p>
           <button type="submit" className="button primary" disabled={isSubmitting}>
-            {isSubmitting ? m.invitationSubmitting : m.invitationSubmit}
+            {isSubmitting ? a.invitationSubmitting : a.invitationSubmit}
           </button>
         </form>
       </Screen>
@@ -181,7 +183,7 @@ function SetPasswordForm({ link, token, onDone }: { link: AccountLink; token: st
  * shows it whatever the session): the account chooses its password.
  */
 export default function InvitationScreen() {
-  const { m } = useI18n();
+  const a = useAccountsTexts();
   const { search } = useLocation();
   const token = search.get('token') ?? '';
   const link = useAccountLink(token);
@@ -190,7 +192,7 @@ export default function InvitationScreen() {
   if (!token) return <Invalid />;
   if (link.isPending) {
     return (
-      <Screen title={m.invitationTitle}>
+      <Screen title={a.invitationTitle}>
         <Spinner />
       </Screen>
     );
@@ -199,7 +201,7 @@ export default function InvitationScreen() {
     if (refusesLink(link.error)) return <Invalid error={link.error} />;
     // No answer (network) or a failure of the platform: try again.
     return (
-      <Screen title={m.invitationTitle}>
+      <Screen title={a.invitationTitle}>
         <ErrorMessage error={link.error} onRetry={() => void link.refetch()} />
       </Screen>
     );
