@@ -1,11 +1,16 @@
+import { Writable } from 'node:stream';
 import { type Account, INVITATION_TTL_HOURS, LINK_INVALID, PASSWORD_RESET_TTL_HOURS } from '@schuss/contracts';
 import { rows } from '@schuss/db';
+import { freshTestDatabase } from '@schuss/db/testing/vitest';
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
+import { loadEnv } from '../../env';
 import type { Mailer, MailMessage } from '../../lib/mail';
 import { apiLogin, CHEAP, DEMO_STAFF, OTHER_SITE_EDITOR, seedTestAccounts } from '../../test/accounts';
-import { drivers } from '../../test/app';
+import { drivers, testUrls } from '../../test/app';
 import { type OrderPlatform, orderPlatform } from '../../test/orders';
 import { DEMO_ADMIN, DEMO_EDITOR, RATE_LIMIT, sha256, upsertUser } from '../auth/service';
 
@@ -510,6 +515,34 @@ describe.each(drivers)('accounts on %s', (kind) => {
       );
       if (codes[0] === 200) Object.assign(hb, bearer(await login(SITE, b.email, b.password)));
       else Object.assign(ha, bearer(await login(SITE, a.email, a.password)));
+    }
+  });
+});
+
+describe('the log', () => {
+  it('keeps e-mailed links’ tokens out (the token routes and the page of the link)', async () => {
+    const conn = await freshTestDatabase('pglite');
+    const lines: string[] = [];
+    const out = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const env = loadEnv({ APP_ENV: 'test', SITE_URL: testUrls.siteUrl, PLATFORM_URL: testUrls.platformUrl });
+    const app = await buildApp({ db: conn.db, env, logger: pino({ level: 'info' }, out) });
+    try {
+      const token = 'A-secret-link-token_0123456789abcdefghijklm';
+      await app.inject({ method: 'GET', url: `/api/backoffice/invitations/${token}` });
+      await app.inject({ method: 'POST', url: `/api/backoffice/invitations/${token}`, payload: { password: 'Un mot de passe solide' } });
+      await app.inject({ method: 'GET', url: `/admin/invitation?token=${token}` });
+      const log = lines.join('');
+      expect(log).toContain('/api/backoffice/invitations/[token]');
+      expect(log).toContain('/admin/invitation?token=[token]');
+      expect(log).not.toContain(token);
+    } finally {
+      await app.close();
+      await conn.close();
     }
   });
 });

@@ -14,12 +14,15 @@ import {
   setPassword,
 } from './service';
 
-/** The request as the log writes it, the link's token left out (it is a credential until used). */
-const withoutToken = {
+/**
+ * The request as the log writes it, an e-mailed link's token left out (it is a credential until used):
+ * in these routes' path, and in the back office's page address (`/admin/invitation?token=…`, static.ts).
+ */
+export const withoutToken = {
   logSerializers: {
     req: (req: FastifyRequest) => ({
       method: req.method,
-      url: req.url.replace(/\/invitations\/[^/?#]*/, '/invitations/[token]'),
+      url: req.url.replace(/\/invitations\/[^/?#]*/, '/invitations/[token]').replace(/([?&]token=)[^&#]*/, '$1[token]'),
       remoteAddress: req.ip,
     }),
   },

@@ -4,6 +4,7 @@ import { ErrorCode, routes } from '@schuss/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { precompressedFiles, sendPrecompressed } from '../../lib/precompressed';
 import { addRoute } from '../../lib/route';
+import { withoutToken } from '../accounts/routes';
 
 /** Where apps/backoffice/build.mjs puts the application (index.html and hashed assets/). */
 export const ADMIN_DIR = fileURLToPath(new URL('../../../public/admin', import.meta.url));
@@ -89,6 +90,7 @@ export const backofficeStaticRoutes: FastifyPluginAsync<BackofficeStaticOptions>
       reply.header('content-security-policy', ADMIN_CSP).type('text/html; charset=utf-8');
       return sendPrecompressed(req, reply, index);
     },
-    { compress: false },
+    // The page of an e-mailed link carries its token (`/admin/invitation?token=…`): kept out of the log.
+    { compress: false, ...withoutToken },
   );
 };
