@@ -7,6 +7,7 @@ import { Link } from '../../router';
 import { Screen } from '../../ui/Screen';
 import { Empty, ErrorMessage, Spinner } from '../../ui/status';
 import { useToast } from '../../ui/toast';
+import { OrderOffers } from '../offers/OrderOffers';
 import { CancelDialog } from './CancelDialog';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -128,6 +129,8 @@ function OrderView({ order }: { order: BackofficeOrder }) {
           </dl>
         </Section>
       </div>
+
+      {order.offers && <OrderOffers offers={order.offers} />}
 
       <Section id="lines-h" title={m.lines}>
         {order.lines.map((line) => (
