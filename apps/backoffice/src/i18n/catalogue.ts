@@ -1,6 +1,6 @@
 /**
- * Texts of the catalogue area (products, prices, promo codes, gift vouchers, catalogue CSV), spread into fr.ts and en.ts: French is the source, English
- * must have the same keys and signatures.
+ * Texts of the catalogue area spread into fr.ts and en.ts: none. Its screens load theirs with them
+ * (i18n/catalogue-texts.ts, `useCatalogueTexts`), so the first load (which has a size limit) does not carry them.
  */
 import type { Widen } from './widen';
 

@@ -231,8 +231,21 @@ export function estimate(pricing: Pricing, { birthDates, on, days, durationMinut
   return { cents: sum(applyDiscount(pricing.discount, prices, days)), complete };
 }
 
-/** A mistake in a pricing rule: where (the path inside the rule) and what, for the zod schema and the forms. */
-export type PricingProblem = { path: (string | number)[]; message: string };
+/** What is wrong with a pricing rule, for forms to say in their language. */
+export type PricingProblemCode =
+  | 'bandUpsideDown'
+  | 'bandNeedsMaxAge'
+  | 'bandNeedsMinAge'
+  | 'bandsOverlap'
+  | 'daysLength'
+  | 'noDuration'
+  | 'durationKey'
+  | 'emptyDiscount'
+  | 'discountPerBooking'
+  | 'discountByDuration';
+
+/** A mistake in a pricing rule: where (the path inside the rule), what (`code`) and in words, for the zod schema and the forms. */
+export type PricingProblem = { path: (string | number)[]; code: PricingProblemCode; message: string };
 
 /**
  * What the shape of a rule (the zod schema) cannot say: age bands from youngest to oldest without
@@ -245,19 +258,25 @@ export function pricingProblems(pricing: Pricing): PricingProblem[] {
     const bands: Band[] = pricing.bands;
     bands.forEach((b, i) => {
       if (b.minAge !== undefined && b.maxAge !== undefined && b.maxAge < b.minAge)
-        problems.push({ path: ['bands', i, 'maxAge'], message: `must not be below the minimum age (${b.minAge})` });
+        problems.push({ path: ['bands', i, 'maxAge'], code: 'bandUpsideDown', message: `must not be below the minimum age (${b.minAge})` });
       const prev = bands[i - 1];
       if (!prev) return;
       if (prev.maxAge === undefined)
-        problems.push({ path: ['bands', i - 1, 'maxAge'], message: 'is needed: another band follows (bands go from youngest to oldest)' });
+        problems.push({
+          path: ['bands', i - 1, 'maxAge'],
+          code: 'bandNeedsMaxAge',
+          message: 'is needed: another band follows (bands go from youngest to oldest)',
+        });
       else if (b.minAge === undefined)
         problems.push({
           path: ['bands', i, 'minAge'],
+          code: 'bandNeedsMinAge',
           message: `is needed: must be above ${prev.maxAge}, the previous band's maximum age`,
         });
       else if (b.minAge <= prev.maxAge)
         problems.push({
           path: ['bands', i, 'minAge'],
+          code: 'bandsOverlap',
           message: `must be above ${prev.maxAge}, the previous band's maximum age (bands go from youngest to oldest without overlapping)`,
         });
     });
@@ -266,28 +285,42 @@ export function pricingProblems(pricing: Pricing): PricingProblem[] {
     const first = pricing.bands[0]?.cents.length ?? 0;
     pricing.bands.forEach((b, i) => {
       if (i > 0 && b.cents.length !== first)
-        problems.push({ path: ['bands', i, 'cents'], message: `must have ${first} prices (one per day), as the first band` });
+        problems.push({
+          path: ['bands', i, 'cents'],
+          code: 'daysLength',
+          message: `must have ${first} prices (one per day), as the first band`,
+        });
     });
   }
   if (pricing.rule === 'durationGroup') {
     const keys = Object.keys(pricing.durations);
-    if (keys.length === 0) problems.push({ path: ['durations'], message: 'must have at least one duration' });
+    if (keys.length === 0) problems.push({ path: ['durations'], code: 'noDuration', message: 'must have at least one duration' });
     for (const k of keys) {
       if (!/^[1-9]\d{0,3}$/.test(k) || Number(k) > DURATION_MAX_MINUTES)
-        problems.push({ path: ['durations', k], message: `must be a duration in minutes, from 1 to ${DURATION_MAX_MINUTES} (e.g. 60)` });
+        problems.push({
+          path: ['durations', k],
+          code: 'durationKey',
+          message: `must be a duration in minutes, from 1 to ${DURATION_MAX_MINUTES} (e.g. 60)`,
+        });
     }
   }
   const d = pricing.discount;
   if (d) {
-    if (!d.fromDays && !d.fromParticipant) problems.push({ path: ['discount'], message: 'must have a family or a multi-day discount' });
+    if (!d.fromDays && !d.fromParticipant)
+      problems.push({ path: ['discount'], code: 'emptyDiscount', message: 'must have a family or a multi-day discount' });
     const perBooking = pricing.rule === 'durationGroup' || pricing.rule === 'flat';
     if (d.fromParticipant && perBooking)
       problems.push({
         path: ['discount', 'fromParticipant'],
+        code: 'discountPerBooking',
         message: 'is not possible: this rule prices the booking, not each participant',
       });
     if (d.fromDays && pricing.rule === 'durationGroup')
-      problems.push({ path: ['discount', 'fromDays'], message: 'is not possible: a private lesson is priced by its duration' });
+      problems.push({
+        path: ['discount', 'fromDays'],
+        code: 'discountByDuration',
+        message: 'is not possible: a private lesson is priced by its duration',
+      });
   }
   return problems;
 }
