@@ -18,6 +18,7 @@ const ReportsScreen = lazy(() => import('./screens/reports/ReportsScreen'));
 const CatalogueScreen = lazy(() => import('./screens/catalogue/CatalogueScreen'));
 const ProductScreen = lazy(() => import('./screens/catalogue/ProductScreen'));
 const SeasonScreen = lazy(() => import('./screens/season/SeasonScreen'));
+const ProductSlotsScreen = lazy(() => import('./screens/season/ProductSlotsScreen'));
 const OffersScreen = lazy(() => import('./screens/offers/OffersScreen'));
 const AccountsScreen = lazy(() => import('./screens/accounts/AccountsScreen'));
 // Reached from an invitation or password-reset e-mail, logged out.
@@ -38,6 +39,8 @@ function Routes({ path }: { path: string }) {
   const product = match('/catalogue/:key', path);
   if (product?.key) return <ProductScreen productKey={product.key} />;
   if (match('/season', path)) return <SeasonScreen />;
+  const seasonProduct = match('/season/products/:key', path);
+  if (seasonProduct?.key) return <ProductSlotsScreen productKey={seasonProduct.key} />;
   if (match('/offers', path)) return <OffersScreen />;
   if (match('/accounts', path)) return <AccountsScreen />;
   return (

@@ -1,0 +1,186 @@
+import type { SeasonProduct, SeasonSlot, SeasonView } from '@schuss/contracts';
+import { addDays, todayIso } from '@schuss/contracts/rules';
+import { type ColumnDef, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { type FormEvent, useId, useMemo } from 'react';
+import { useSeason, useSeasonSlots } from '../../api/season';
+import { useI18n } from '../../i18n';
+import { useSeasonTexts } from '../../i18n/season-texts';
+import { Link, navigate, useLocation } from '../../router';
+import { DataTable } from '../../ui/DataTable';
+import { Screen } from '../../ui/Screen';
+import { Empty, ErrorMessage, Spinner } from '../../ui/status';
+import { mondayOf, timesText } from './format';
+import { GenerateForm } from './GenerateForm';
+import { HoursGrid, RemoveHoursForm } from './HoursGrid';
+import { SlotActions } from './SlotDialogs';
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A group product's slots as a table: days, times, places (capacity, sold, held, free), closing, and each slot's actions. */
+function SlotsTable({ slots, label }: { slots: SeasonSlot[]; label: string }) {
+  const { f } = useI18n();
+  const t = useSeasonTexts();
+  const columns = useMemo<ColumnDef<SeasonSlot>[]>(
+    () => [
+      {
+        id: 'days',
+        header: t.colDays,
+        cell: ({ row: { original: s } }) =>
+          s.startsOn === s.endsOn ? f.weekday(s.startsOn) : `${f.weekday(s.startsOn)} → ${f.weekday(s.endsOn)}`,
+      },
+      { id: 'times', header: t.colTimes, cell: ({ row }) => timesText(row.original) },
+      { id: 'capacity', header: t.colCapacity, cell: ({ row }) => row.original.capacity, meta: { className: 'num' } },
+      { id: 'sold', header: t.colSold, cell: ({ row }) => row.original.sold, meta: { className: 'num' } },
+      { id: 'held', header: t.colHeld, cell: ({ row }) => row.original.held, meta: { className: 'num' } },
+      { id: 'free', header: t.colFree, cell: ({ row }) => row.original.free, meta: { className: 'num' } },
+      {
+        id: 'state',
+        header: t.colState,
+        cell: ({ row: { original: s } }) =>
+          s.closed ? (
+            <span className="badge full">{t.closedWith(s.closedReason ?? '')}</span>
+          ) : s.free === 0 ? (
+            <span className="badge">{t.slotFull}</span>
+          ) : (
+            t.slotOpen
+          ),
+      },
+      { id: 'actions', header: t.colActions, cell: ({ row }) => <SlotActions slot={row.original} /> },
+    ],
+    [t, f],
+  );
+  const table = useReactTable({ data: slots, columns, getCoreRowModel: getCoreRowModel(), getRowId: (s) => String(s.id) });
+  return <DataTable table={table} label={label} />;
+}
+
+function GroupSlots({ product, season }: { product: SeasonProduct; season: SeasonView }) {
+  const { m, f } = useI18n();
+  const t = useSeasonTexts();
+  const id = useId();
+  const { search } = useLocation();
+  const from = DAY.test(search.get('from') ?? '') ? (search.get('from') as string) : season.startsOn;
+  const to = DAY.test(search.get('to') ?? '') ? (search.get('to') as string) : season.endsOn;
+  const { data, error, isPending, isFetching, refetch } = useSeasonSlots(product.key, from, to);
+  const submit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const form = new FormData(e.currentTarget);
+    const params = new URLSearchParams();
+    for (const k of ['from', 'to']) {
+      const v = String(form.get(k) ?? '');
+      if (DAY.test(v)) params.set(k, v);
+    }
+    navigate(`/season/products/${encodeURIComponent(product.key)}?${params}`);
+  };
+  const label = t.slotsBetween(f.date(from), f.date(to));
+  return (
+    <>
+      <section className="panel">
+        <GenerateForm product={product} season={season} mode="weeks" />
+      </section>
+      <section className="panel" aria-labelledby={`${id}-h`}>
+        <h2 id={`${id}-h`}>{t.slotsListHeading}</h2>
+        <form className="filters" onSubmit={submit} key={`${from}-${to}`} aria-label={label}>
+          <div className="field">
+            <label htmlFor={`${id}-from`}>{m.from}</label>
+            <input id={`${id}-from`} name="from" type="date" defaultValue={from} />
+          </div>
+          <div className="field">
+            <label htmlFor={`${id}-to`}>{m.to}</label>
+            <input id={`${id}-to`} name="to" type="date" defaultValue={to} />
+          </div>
+          <div className="filter-buttons">
+            <button type="submit" className="button primary">
+              {m.showSlots}
+            </button>
+          </div>
+        </form>
+        {isPending && <Spinner />}
+        {error && <ErrorMessage error={error} onRetry={() => void refetch()} />}
+        {data &&
+          (data.slots.length === 0 ? (
+            <Empty>{t.slotsNone}</Empty>
+          ) : (
+            <>
+              {data.truncated && <p className="notice">{t.slotsTruncated(data.slots.length)}</p>}
+              <p className="result-count" aria-live="polite">
+                {t.slotCount(data.slots.length)}
+                {isFetching && <span className="spinner inline" aria-hidden="true" />}
+              </p>
+              <SlotsTable slots={data.slots} label={label} />
+            </>
+          ))}
+      </section>
+    </>
+  );
+}
+
+function PrivateHours({ product, season }: { product: SeasonProduct; season: SeasonView }) {
+  const { f } = useI18n();
+  const t = useSeasonTexts();
+  const { search } = useLocation();
+  const today = todayIso();
+  const start = season.startsOn > today ? season.startsOn : today;
+  const monday = mondayOf(DAY.test(search.get('week') ?? '') ? (search.get('week') as string) : start);
+  const sunday = addDays(monday, 6);
+  const { data, error, isPending, refetch } = useSeasonSlots(product.key, monday, sunday);
+  const go = (week: string) => navigate(`/season/products/${encodeURIComponent(product.key)}?week=${week}`);
+  return (
+    <>
+      <section className="panel" aria-labelledby="hours-h">
+        <h2 id="hours-h">{t.hoursHeading}</h2>
+        <p className="hint">{t.hoursIntro}</p>
+        <nav className="week-nav" aria-label={t.weekNav}>
+          <button type="button" className="button secondary" onClick={() => go(addDays(monday, -7))}>
+            {t.weekPrevious}
+          </button>
+          <span className="strong">{t.hoursWeek(f.date(monday), f.date(sunday))}</span>
+          <button type="button" className="button secondary" onClick={() => go(addDays(monday, 7))}>
+            {t.weekNext}
+          </button>
+        </nav>
+        {isPending && <Spinner />}
+        {error && <ErrorMessage error={error} onRetry={() => void refetch()} />}
+        {data && <HoursGrid monday={monday} slots={data.slots} />}
+      </section>
+      <section className="panel">
+        <GenerateForm product={product} season={season} mode="hours" from={monday} to={sunday} key={`open-${monday}`} />
+      </section>
+      <section className="panel">
+        <RemoveHoursForm product={product} from={monday} to={sunday} key={`remove-${monday}`} />
+      </section>
+    </>
+  );
+}
+
+/** A dated product's slots: generation with a preview, capacities, closing; for a private lesson, its hours week by week. */
+export default function ProductSlotsScreen({ productKey }: { productKey: string }) {
+  const { m } = useI18n();
+  const t = useSeasonTexts();
+  const season = useSeason();
+  const product = useSeasonSlots(productKey, season.data?.startsOn, season.data?.startsOn);
+  const p = product.data?.product;
+  const back = (
+    <Link to="/season" className="button secondary">
+      {t.backToSeason}
+    </Link>
+  );
+  return (
+    <Screen title={p ? t.productSlotsTitle(p.name) : t.seasonTitle} actions={back}>
+      {(season.isPending || product.isPending) && <Spinner />}
+      {season.error && <ErrorMessage error={season.error} onRetry={() => void season.refetch()} />}
+      {product.error && <ErrorMessage error={product.error} onRetry={() => void product.refetch()} />}
+      {p && season.data && (
+        <>
+          <p className="lead">
+            {p.capacityUnit === 'booking' ? t.privateLesson : m.type_[p.type]} · {t.slotCount(p.slots)}
+          </p>
+          {p.capacityUnit === 'booking' ? (
+            <PrivateHours product={p} season={season.data} />
+          ) : (
+            <GroupSlots product={p} season={season.data} />
+          )}
+        </>
+      )}
+    </Screen>
+  );
+}
