@@ -18,6 +18,7 @@ import { backofficeRoutes } from './modules/backoffice/routes';
 import { backofficeStaticRoutes } from './modules/backoffice/static';
 import { bookingRoutes } from './modules/booking/routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
+import { closuresRoutes } from './modules/closures/routes';
 import { contentRoutes } from './modules/content/routes';
 import { editingRoutes } from './modules/editing/routes';
 import { editorAssetRoutes } from './modules/editor-assets/routes';
@@ -128,6 +129,7 @@ export async function buildApp({ db, env, logger, corsOrigins, mailer, payment }
   await app.register(seasonRoutes);
   await app.register(accountsRoutes);
   await app.register(offersRoutes);
+  await app.register(closuresRoutes);
   await app.register(backofficeStaticRoutes);
   return app;
 }

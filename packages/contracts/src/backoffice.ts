@@ -202,7 +202,8 @@ export const RefundView = z.object({
 });
 export type RefundView = z.infer<typeof RefundView>;
 export const EmailView = z.object({
-  kind: z.enum(['confirmation', 'cancellation']),
+  /** `closure`: a weather or safety closure's notice (issue 14). */
+  kind: z.enum(['confirmation', 'cancellation', 'closure']),
   to: z.string(),
   subject: z.string(),
   status: z.enum(['sent', 'failed']),

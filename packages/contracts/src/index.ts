@@ -5,6 +5,7 @@ export * from './auth';
 export * from './backoffice';
 export * from './booking';
 export * from './catalogue';
+export * from './closures';
 export * from './cms';
 export * from './common';
 export * from './editing';

@@ -28,6 +28,7 @@ export {
 } from './schema-backoffice';
 export { cartLines, carts, merchants, products, type StoredParticipant, slots } from './schema-booking';
 export { type ProductSnapshot, productVersions } from './schema-catalogue';
+export { CLOSURE_OUTCOME_VALUES, type ClosureOutcomeValue, closureLines, closureSlots, closures } from './schema-closures';
 export { media, mediaRenditions } from './schema-media';
 export {
   cartCodes,

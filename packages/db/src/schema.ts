@@ -125,6 +125,7 @@ export * from './schema-auth';
 export * from './schema-backoffice';
 export * from './schema-booking';
 export * from './schema-catalogue';
+export * from './schema-closures';
 export * from './schema-media';
 export * from './schema-offers';
 export * from './schema-orders';

@@ -6,9 +6,10 @@
  */
 import { route } from './route-path';
 
-// The catalogue, season, accounts and offers areas of the back office (issue 14) keep their paths in their own files.
+// The catalogue, season, closures, accounts and offers areas of the back office (issue 14) keep their paths in their own files.
 export * from './paths-accounts';
 export * from './paths-catalogue';
+export * from './paths-closures';
 export * from './paths-offers';
 export * from './paths-season';
 export type { Method, RoutePath } from './route-path';

@@ -91,6 +91,7 @@ import * as paths from './paths';
 import { def, type RouteDef, staffRead, staffWrite } from './route-def';
 import { accountsRoutes } from './routes-accounts';
 import { catalogueRoutes } from './routes-catalogue';
+import { closuresRoutes } from './routes-closures';
 import { offersRoutes } from './routes-offers';
 import { seasonRoutes } from './routes-season';
 
@@ -587,6 +588,7 @@ export const routes = {
   ...seasonRoutes,
   ...accountsRoutes,
   ...offersRoutes,
+  ...closuresRoutes,
 } satisfies Record<string, RouteDef>;
 
 export type Routes = typeof routes;

@@ -25,7 +25,7 @@ const adminOnly = (path: string) => path.includes('/accounts');
 type Route = { method: string; path: string };
 
 /** What a route is called with in these tests: real ids and valid input, so only the guard can refuse it. */
-type Fixture = { number: string; slotId: number; lineId: number; voucherId?: number };
+type Fixture = { number: string; slotId: number; lineId: number; voucherId?: number; closureId?: number };
 
 function requestOf(r: Route, f: Fixture) {
   const url = r.path
@@ -36,7 +36,9 @@ function requestOf(r: Route, f: Fixture) {
     .replace('{key}', 'forfait-val-neige')
     // The offers' routes (issue 14) are about a gift voucher of the paid order, or a promo code.
     .replace('{voucherId}', String(f.voucherId ?? 0))
-    .replace('{promoCodeId}', '1');
+    .replace('{promoCodeId}', '1')
+    // The closures' routes (issue 14) are about a closure of the site.
+    .replace('{closureId}', String(f.closureId ?? 0));
   const query = /reports|dashboard|slots$/.test(url) ? '?from=2027-01-01&to=2027-01-31' : '';
   const bodies: Record<string, object> = {
     cancellations: { lineIds: [f.lineId], refundCents: 100, reason: 'access test', idempotencyKey: 'access-test-key-0001' },
@@ -96,6 +98,12 @@ describe.each(drivers)('back-office access on %s', (kind) => {
           select 'val-neige', id, 0, 0, 'Access Test', 5000, 5000, '2099-01-01' from orders where number = ${f.number} returning id`,
     );
     f.voucherId = voucher!.id;
+    const [closure] = await rows<{ id: number }>(
+      t.conn.db,
+      sql`insert into closures (site, scope, day, reason, remedy, idempotency_key, user_label)
+          values ('val-neige', 'day', '2020-01-01', 'weather', 'refund', 'access-test-closure-0001', 'Access test') returning id`,
+    );
+    f.closureId = closure!.id;
 
     const doc = (await t.app.inject({ method: 'GET', url: '/docs/json' })).json() as { paths: Record<string, object> };
     guarded = Object.entries(doc.paths)

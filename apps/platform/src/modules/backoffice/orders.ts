@@ -354,10 +354,13 @@ export async function orderDetail(db: Db | Tx, site: string, number: string): Pr
     sql`select id, amount_cents, status, reason, line_ids, user_label, ${isoAt(sql`created_at`)} as created_at, error
         from refunds where order_id = ${o.id} order by created_at, id`,
   );
-  const emails = await rows<{ kind: 'confirmation' | 'cancellation'; to: string; subject: string; status: 'sent' | 'failed'; at: string }>(
-    db,
-    sql`select kind, "to", subject, status, ${isoAt(sql`at`)} as at from order_emails where order_id = ${o.id} order by at, id`,
-  );
+  const emails = await rows<{
+    kind: 'confirmation' | 'cancellation' | 'closure';
+    to: string;
+    subject: string;
+    status: 'sent' | 'failed';
+    at: string;
+  }>(db, sql`select kind, "to", subject, status, ${isoAt(sql`at`)} as at from order_emails where order_id = ${o.id} order by at, id`);
   const audit = await rows<{
     id: unknown;
     at: string;

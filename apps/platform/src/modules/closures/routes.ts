@@ -1,0 +1,44 @@
+import { routes } from '@schuss/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import { addRoute } from '../../lib/route';
+import { siteInfo } from '../backoffice/orders';
+import { requireBackoffice, staffOf } from '../backoffice/session';
+import { closureView, createClosure, listClosures, retryClosure } from './closures';
+import { previewClosure } from './plan';
+
+/**
+ * Weather and safety closures (issue 14): staff routes under `/api/backoffice/sites/:site/closures…`,
+ * each guarded by the back office's `requireBackoffice`: a preview of what closing a day or a slot
+ * concerns, the closing itself (refunds or moves, e-mails), the list, one closure, and a retry of what failed.
+ */
+export const closuresRoutes: FastifyPluginAsync = async (app) => {
+  const guard = { onRequest: requireBackoffice(app) };
+  const deps = () => ({ orders: app.orders, payments: app.payments });
+  app.addHook('onSend', async (req, reply) => {
+    if (req.url.startsWith('/api/backoffice/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+  });
+
+  addRoute(app, routes.boClosures, async (req) => listClosures(app.db, req.params.site), guard);
+  addRoute(
+    app,
+    routes.boPreviewClosure,
+    async (req) => previewClosure(app.db, await siteInfo(app.db, req.params.site), req.body, req.query.lang),
+    guard,
+  );
+  addRoute(
+    app,
+    routes.boCreateClosure,
+    async (req, reply) => {
+      const { created, closure } = await createClosure(deps(), staffOf(req), req.params.site, req.body, req.query.lang);
+      return reply.code(created ? 201 : 200).send(closure);
+    },
+    guard,
+  );
+  addRoute(app, routes.boClosure, async (req) => closureView(app.db, req.params.site, req.params.closureId, req.query.lang), guard);
+  addRoute(
+    app,
+    routes.boRetryClosure,
+    async (req) => retryClosure(deps(), staffOf(req), req.params.site, req.params.closureId, req.query.lang),
+    guard,
+  );
+};
