@@ -1,9 +1,9 @@
 /**
  * Texts of the offers area (promo codes, gift vouchers): French is the source, English must have the same keys and
- * signatures. They load with the area's screens (`useOffersTexts`), not with the first screen.
+ * signatures. They load with the area's screens (`useOffersTexts`), not with the first screen; no React here (the
+ * journeys read them too).
  */
 import type { VoucherStatus } from '@schuss/contracts';
-import { useI18n } from '.';
 import type { Widen } from './widen';
 
 type Movement = 'issued' | 'redeemed' | 'credited' | 'disabled';
@@ -253,9 +253,5 @@ const textsEn: Widen<typeof textsFr> = {
 };
 
 export type OffersMessages = Widen<typeof textsFr>;
-const TEXTS = { fr: textsFr, en: textsEn } as const;
-
-/** The offers area's texts in the chosen language. */
-export function useOffersTexts(): OffersMessages {
-  return TEXTS[useI18n().lang];
-}
+/** Both languages' texts (the journeys read them too). */
+export const OFFERS_TEXTS = { fr: textsFr, en: textsEn } as const;

@@ -14,7 +14,7 @@ import { errorText, isApiCallError } from '../../api/client';
 import { useSavePromoCode } from '../../api/offers';
 import { fieldMessage } from '../../forms/messages';
 import { useI18n } from '../../i18n';
-import { useOffersTexts } from '../../i18n/offers-texts';
+import { useOffersTexts } from '../../i18n/use-offers-texts';
 import { useToast } from '../../ui/toast';
 import { eurosText, parseEuros } from '../order/CancelDialog';
 

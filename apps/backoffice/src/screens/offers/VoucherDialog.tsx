@@ -8,7 +8,7 @@ import { errorText } from '../../api/client';
 import { useDisableVoucher, useVoucher } from '../../api/offers';
 import { fieldMessage } from '../../forms/messages';
 import { useI18n } from '../../i18n';
-import { useOffersTexts } from '../../i18n/offers-texts';
+import { useOffersTexts } from '../../i18n/use-offers-texts';
 import { Link } from '../../router';
 import { ErrorMessage, Spinner } from '../../ui/status';
 import { useToast } from '../../ui/toast';
