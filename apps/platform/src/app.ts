@@ -31,6 +31,8 @@ import { type PaymentOptions, paymentRoutes } from './modules/payment/routes';
 import { checkoutPayments } from './modules/payment/service';
 import { searchRoutes } from './modules/search/routes';
 import { seasonRoutes } from './modules/season/routes';
+import { waitlistMailer } from './modules/waitlist/mail';
+import { waitlistRoutes } from './modules/waitlist/routes';
 import { widgetRoutes } from './modules/widget/routes';
 
 declare module 'fastify' {
@@ -72,6 +74,11 @@ export async function buildApp({ db, env, logger, corsOrigins, mailer, payment }
   const payments = paymentDeps({ db, env, log: app.log });
   app.decorate('payments', payments);
   app.decorate('orders', ordersDeps({ db, env, log: app.log, mailer, payments: checkoutPayments(payments) }));
+  // The waiting list's offers are e-mailed after the responses whose transactions made them (modules/waitlist/mail.ts).
+  const waitlist = waitlistMailer({ db, env, log: app.log, mailer: app.orders.mailer });
+  app.decorate('waitlist', waitlist);
+  app.addHook('onResponse', waitlist.afterResponse);
+  app.addHook('onClose', waitlist.close);
   registerErrorHandling(app);
 
   await app.register(helmet, {
@@ -130,6 +137,7 @@ export async function buildApp({ db, env, logger, corsOrigins, mailer, payment }
   await app.register(accountsRoutes);
   await app.register(offersRoutes);
   await app.register(closuresRoutes);
+  await app.register(waitlistRoutes);
   await app.register(backofficeStaticRoutes);
   return app;
 }

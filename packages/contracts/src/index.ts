@@ -17,3 +17,4 @@ export * from './page';
 export * from './search';
 export * from './season';
 export * from './site';
+export * from './waitlist';

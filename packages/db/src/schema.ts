@@ -131,3 +131,4 @@ export * from './schema-offers';
 export * from './schema-orders';
 export * from './schema-sandbox';
 export * from './schema-season';
+export * from './schema-waitlist';

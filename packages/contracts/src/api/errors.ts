@@ -65,6 +65,10 @@ export const ErrorCode = {
   LinkInvalid: 'link_invalid',
   /** The e-mail could not be sent (the change itself was made). */
   MailFailed: 'mail_failed',
+  /** Waiting list: the slot still has places (book them instead). */
+  SlotNotFull: 'slot_not_full',
+  /** Waiting list: no places are held for this entry any more (the offer expired, was taken, or the entry left). */
+  WaitlistNotOffered: 'waitlist_not_offered',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 export const ERROR_CODES = Object.values(ErrorCode) as ErrorCode[];

@@ -12,6 +12,7 @@ export * from './paths-catalogue';
 export * from './paths-closures';
 export * from './paths-offers';
 export * from './paths-season';
+export * from './paths-waitlist';
 export type { Method, RoutePath } from './route-path';
 
 // health

@@ -94,6 +94,7 @@ import { catalogueRoutes } from './routes-catalogue';
 import { closuresRoutes } from './routes-closures';
 import { offersRoutes } from './routes-offers';
 import { seasonRoutes } from './routes-season';
+import { waitlistRoutes } from './routes-waitlist';
 
 export type { Access, AnswerKind, RouteDef } from './route-def';
 
@@ -589,6 +590,7 @@ export const routes = {
   ...accountsRoutes,
   ...offersRoutes,
   ...closuresRoutes,
+  ...waitlistRoutes,
 } satisfies Record<string, RouteDef>;
 
 export type Routes = typeof routes;

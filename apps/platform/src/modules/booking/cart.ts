@@ -13,7 +13,7 @@ import {
   type ProductType,
 } from '@schuss/contracts';
 import { addDays, ageAt, daysBetween, minutesBetween, PricingError, priceLine, todayIso, usesDays } from '@schuss/contracts/rules';
-import { cartLines, carts, type Db, merchants, one, products, type StoredParticipant, slots, transaction } from '@schuss/db';
+import { cartLines, carts, type Db, merchants, one, products, type StoredParticipant, slots, type Tx, transaction } from '@schuss/db';
 import { and, asc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import { HttpError } from '../../lib/errors';
 import { pricingAtVersion, samePricing } from '../catalogue/versions';
@@ -201,31 +201,40 @@ async function writeLine(db: Db, body: AddLineRequest, x: Prepared): Promise<Add
         ErrorCode.SlotFull,
       );
     }
-    let cart = body.cartId ? await openCart(tx, body.cartId, body.resort) : undefined;
-    if (cart) {
-      await tx.update(carts).set({ updatedAt: sql`now()` }).where(eq(carts.id, cart.id));
-    } else {
-      [cart] = await tx.insert(carts).values({ cartId: newCartId(), resort: body.resort, lang: body.lang }).returning();
-    }
-    if (!cart) throw new Error('cart insert returned nothing');
-    const [line] = await tx
-      .insert(cartLines)
-      .values({
-        cartId: cart.id,
-        productId: x.product.id,
-        slotId: x.slot?.id ?? null,
-        startDate: x.startDate,
-        days: x.days,
-        participants: x.participants,
-        quantity: x.quantity,
-        unitPriceCents: Math.round(x.totalCents / x.participants.length),
-        totalCents: x.totalCents,
-        holdExpiresAt: x.slot ? holdUntil(HOLD_MINUTES) : null,
-      })
-      .returning();
-    if (!line) throw new Error('line insert returned nothing');
-    return { cartId: cart.cartId, line: lineView(line, x.product, body.lang) };
+    return insertLine(tx, body, x);
   });
+}
+
+/**
+ * Puts a prepared line in the open cart `body.cartId` of the resort (a new cart when there is none), in
+ * the caller's transaction; a dated line holds its places for HOLD_MINUTES from now. Its places must be
+ * counted in the slot's `held` already: taken by an add, or held for a waiting-list offer (issue 14).
+ */
+export async function insertLine(tx: Tx, body: Pick<AddLineRequest, 'cartId' | 'resort' | 'lang'>, x: Prepared): Promise<AddLineResponse> {
+  let cart = body.cartId ? await openCart(tx, body.cartId, body.resort) : undefined;
+  if (cart) {
+    await tx.update(carts).set({ updatedAt: sql`now()` }).where(eq(carts.id, cart.id));
+  } else {
+    [cart] = await tx.insert(carts).values({ cartId: newCartId(), resort: body.resort, lang: body.lang }).returning();
+  }
+  if (!cart) throw new Error('cart insert returned nothing');
+  const [line] = await tx
+    .insert(cartLines)
+    .values({
+      cartId: cart.id,
+      productId: x.product.id,
+      slotId: x.slot?.id ?? null,
+      startDate: x.startDate,
+      days: x.days,
+      participants: x.participants,
+      quantity: x.quantity,
+      unitPriceCents: Math.round(x.totalCents / x.participants.length),
+      totalCents: x.totalCents,
+      holdExpiresAt: x.slot ? holdUntil(HOLD_MINUTES) : null,
+    })
+    .returning();
+  if (!line) throw new Error('line insert returned nothing');
+  return { cartId: cart.cartId, line: lineView(line, x.product, body.lang) };
 }
 
 /** Removes a line of a cart and releases the places it held. 404 when the cart has no such line. */

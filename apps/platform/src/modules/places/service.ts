@@ -1,5 +1,7 @@
 import { type Db, one, type Tx } from '@schuss/db';
 import { type SQL, sql } from 'drizzle-orm';
+// Freed places go first to the slot's waiting list, in the transaction that frees them (issue 14).
+import { offerFreedPlaces, sweepWaitlist } from '../waitlist/offers';
 
 /**
  * Places of dated slots (decision 006): the one module that writes `slots.held` and `slots.sold`,
@@ -9,6 +11,9 @@ import { type SQL, sql } from 'drizzle-orm';
  * row and re-checks the condition after any wait, so concurrent takers never share a place and
  * `held + sold <= capacity` holds whatever the concurrency (the slots table checks it too).
  * Nothing here reads then writes.
+ *
+ * Whatever frees places (a release, a return, a capacity raised, a slot opened) then offers them to the
+ * slot's waiting list in the same transaction (waitlist/offers.ts), before anyone else can take them.
  */
 
 /** How long adding a dated line holds its places (DESIGN.md §4). */
@@ -70,7 +75,10 @@ export async function setCapacity(
     tx,
     sql`update slots set capacity = ${capacity} where id = ${slotId} and held + sold <= ${capacity} returning id`,
   );
-  if (changed) return { changed: true, before: locked.capacity };
+  if (changed) {
+    if (capacity > locked.capacity) await offerFreedPlaces(tx, slotId);
+    return { changed: true, before: locked.capacity };
+  }
   const taken = await one<{ sold: number; held: number }>(tx, sql`select sold, held from slots where id = ${slotId}`);
   return { changed: false, sold: taken?.sold ?? 0, held: taken?.held ?? 0 };
 }
@@ -104,7 +112,9 @@ export async function reopenSlotRows(tx: Tx, slotIds: number[]): Promise<number[
          )}) and closed_at is not null
      returning id`,
   );
-  return opened.rows.map((r) => r.id);
+  const ids = opened.rows.map((r) => r.id);
+  for (const id of [...ids].sort((a, b) => a - b)) await offerFreedPlaces(tx, id);
+  return ids;
 }
 
 /**
@@ -124,6 +134,7 @@ export async function extendHold(tx: Tx, lineId: number, minutes: number): Promi
  */
 export async function releasePlaces(tx: Tx, slotId: number, n: number): Promise<void> {
   await tx.execute(sql`update slots set held = held - ${n} where id = ${slotId}`);
+  await offerFreedPlaces(tx, slotId);
 }
 
 /**
@@ -131,6 +142,8 @@ export async function releasePlaces(tx: Tx, slotId: number, n: number): Promise<
  * slots' `held` goes down by their quantity — one statement, so one transaction; idempotent
  * (a line is deleted, hence released, once). Lines another sweep is releasing are skipped
  * (`skip locked`), so concurrent readers never wait for each other nor deadlock.
+ * Lines of slots with people waiting are left to the waiting list's sweep, which releases them slot by
+ * slot in a transaction that offers the places to the first in line (and ends offers that ran out).
  * Returns the number of places released.
  */
 export async function releaseExpiredHolds(db: Db): Promise<number> {
@@ -139,7 +152,9 @@ export async function releaseExpiredHolds(db: Db): Promise<number> {
     sql`
     with expired as (
       delete from cart_lines
-       where id in (select id from cart_lines where hold_expires_at < now() for update skip locked)
+       where id in (select id from cart_lines l where hold_expires_at < now()
+                      and not exists (select 1 from waitlist_entries w where w.slot_id = l.slot_id and w.status = 'waiting')
+                    for update skip locked)
       returning slot_id, quantity),
     per_slot as (
       select slot_id, sum(quantity)::int as n from expired where slot_id is not null group by slot_id),
@@ -148,7 +163,27 @@ export async function releaseExpiredHolds(db: Db): Promise<number> {
       returning p.n)
     select coalesce(sum(n), 0)::int as n from released`,
   );
-  return released?.n ?? 0;
+  return (released?.n ?? 0) + (await sweepWaitlist(db));
+}
+
+/**
+ * Releases the run-out holds of one slot's lines in the caller's transaction (the waiting list's sweep,
+ * the slot row locked first): the lines leave their carts, `held` goes down, and the places are offered
+ * to the slot's waiting list. Returns the number of places released.
+ */
+export async function releaseExpiredLinesOf(tx: Tx, slotId: number): Promise<number> {
+  const expired = await one<{ n: number }>(
+    tx,
+    sql`
+    with expired as (
+      delete from cart_lines
+       where id in (select id from cart_lines where slot_id = ${slotId} and hold_expires_at < now() for update skip locked)
+      returning quantity)
+    select coalesce(sum(quantity), 0)::int as n from expired`,
+  );
+  const n = expired?.n ?? 0;
+  if (n > 0) await releasePlaces(tx, slotId, n);
+  return n;
 }
 
 /**
@@ -183,5 +218,6 @@ export const sellPlaces = (tx: Tx, slotId: number, n: number) => addIfRoom(tx, '
  */
 export async function returnSold(tx: Tx, slotId: number, n: number): Promise<boolean> {
   const back = await one<{ id: number }>(tx, sql`update slots set sold = sold - ${n} where id = ${slotId} and sold >= ${n} returning id`);
+  if (back) await offerFreedPlaces(tx, slotId);
   return back !== undefined;
 }
