@@ -1,9 +1,8 @@
 /**
  * Texts of the season area (season, slots, private-lesson hours, slots CSV): French is the source, English must have
  * the same keys and signatures. They load with the area's screens (`useSeasonTexts`), not with the first screen
- * (fr.ts and en.ts are in the first load, which has a size limit).
+ * (fr.ts and en.ts are in the first load, which has a size limit). No React here: the journeys read them too.
  */
-import { useI18n } from '.';
 import type { Widen } from './widen';
 
 const s = (n: number) => (n > 1 ? 's' : '');
@@ -432,8 +431,3 @@ const textsEn: SeasonMessages = {
 
 /** Both languages' texts (the journeys read them too). */
 export const SEASON_TEXTS = { fr: textsFr, en: textsEn } as const;
-
-/** The season area's texts in the chosen language. */
-export function useSeasonTexts(): SeasonMessages {
-  return SEASON_TEXTS[useI18n().lang];
-}

@@ -12,10 +12,10 @@ import { errorText, isApiCallError } from '../../api/client';
 import { useGenerateSlots, usePreviewSlots } from '../../api/season';
 import { fieldMessage } from '../../forms/messages';
 import { useI18n } from '../../i18n';
-import { useSeasonTexts } from '../../i18n/season-texts';
 import { useToast } from '../../ui/toast';
 import { addMinutes, numberOf, timesText, WEEK_ORDER, weekdayNames } from './format';
 import { contractResolver, fieldOfServer } from './resolver';
+import { useSeasonTexts } from './texts';
 
 /** Hours a private lesson may start at, offered as checkboxes. */
 export const LESSON_HOURS = Array.from({ length: 11 }, (_, i) => `${String(8 + i).padStart(2, '0')}:00`);

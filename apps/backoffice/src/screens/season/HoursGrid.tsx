@@ -7,12 +7,12 @@ import { errorText } from '../../api/client';
 import { useRemoveSlots } from '../../api/season';
 import { fieldMessage } from '../../forms/messages';
 import { useI18n } from '../../i18n';
-import { useSeasonTexts } from '../../i18n/season-texts';
 import { useToast } from '../../ui/toast';
 import { WEEK_ORDER, weekdayNames } from './format';
 import { LESSON_HOURS } from './GenerateForm';
 import { contractResolver } from './resolver';
 import { SlotActions, useSlotName } from './SlotDialogs';
+import { useSeasonTexts } from './texts';
 
 /**
  * A private lesson's week as a grid: one row per start time, one column per day; each open hour

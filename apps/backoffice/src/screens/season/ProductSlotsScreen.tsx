@@ -4,7 +4,6 @@ import { type ColumnDef, getCoreRowModel, useReactTable } from '@tanstack/react-
 import { type FormEvent, useId, useMemo } from 'react';
 import { useSeason, useSeasonSlots } from '../../api/season';
 import { useI18n } from '../../i18n';
-import { useSeasonTexts } from '../../i18n/season-texts';
 import { Link, navigate, useLocation } from '../../router';
 import { DataTable } from '../../ui/DataTable';
 import { Screen } from '../../ui/Screen';
@@ -13,6 +12,7 @@ import { mondayOf, timesText } from './format';
 import { GenerateForm } from './GenerateForm';
 import { HoursGrid, RemoveHoursForm } from './HoursGrid';
 import { SlotActions } from './SlotDialogs';
+import { useSeasonTexts } from './texts';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -5,9 +5,9 @@ import { errorText, isApiCallError } from '../../api/client';
 import { useSaveSeason } from '../../api/season';
 import { fieldMessage } from '../../forms/messages';
 import { useI18n } from '../../i18n';
-import { useSeasonTexts } from '../../i18n/season-texts';
 import { useToast } from '../../ui/toast';
 import { contractResolver, fieldOfServer } from './resolver';
+import { useSeasonTexts } from './texts';
 
 type Values = { startsOn: string; endsOn: string; periods: { name: string; startsOn: string; endsOn: string }[] };
 

@@ -1,11 +1,11 @@
 import { useSeason, useSeasonProducts } from '../../api/season';
 import { useI18n } from '../../i18n';
-import { useSeasonTexts } from '../../i18n/season-texts';
 import { Link } from '../../router';
 import { Screen } from '../../ui/Screen';
 import { Empty, ErrorMessage, Spinner } from '../../ui/status';
 import { SeasonForm } from './SeasonForm';
 import { SlotsCsv } from './SlotsCsv';
+import { useSeasonTexts } from './texts';
 
 /** The products sold on slots, each leading to its slots (generation, capacities, closing). */
 function DatedProducts() {

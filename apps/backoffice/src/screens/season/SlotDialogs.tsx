@@ -6,10 +6,10 @@ import { errorText, isApiCallError } from '../../api/client';
 import { useCloseSlot, useReopenSlot, useSlotCapacity } from '../../api/season';
 import { fieldMessage } from '../../forms/messages';
 import { useI18n } from '../../i18n';
-import { useSeasonTexts } from '../../i18n/season-texts';
 import { useToast } from '../../ui/toast';
 import { numberOf, timesText } from './format';
 import { contractResolver } from './resolver';
+import { useSeasonTexts } from './texts';
 
 /** How a slot is named on buttons and dialogs: `lun. 04/01 → ven. 08/01 09:00–11:30`. */
 export function useSlotName() {

@@ -3,8 +3,9 @@ import { type FormEvent, useId, useRef, useState } from 'react';
 import { errorText, isApiCallError } from '../../api/client';
 import { useImportSlots, useSlotsCsvUrl } from '../../api/season';
 import { useI18n } from '../../i18n';
-import { type SeasonMessages, useSeasonTexts } from '../../i18n/season-texts';
+import type { SeasonMessages } from '../../i18n/season-texts';
 import { useToast } from '../../ui/toast';
+import { useSeasonTexts } from './texts';
 
 /** A problem of an imported line in the staff's language (the platform's words when the kind is new). */
 export function problemText(p: CsvLineProblem, t: SeasonMessages): string {
