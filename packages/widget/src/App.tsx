@@ -87,11 +87,22 @@ export function App({ options }: { options: WidgetOptions & { api: BookingApi } 
     window.addEventListener(STAY_CHANGED_EVENT, onStay);
     return () => window.removeEventListener(STAY_CHANGED_EVENT, onStay);
   }, [options.seasonStart]);
+  // A waiting-list e-mail's link (issue 14) opens its panel above the page's view.
+  const [link] = useState(() => new URLSearchParams(window.location.search));
+  const token = link.get('waitlist');
   return (
     <div className="msem" lang={lang}>
       <p className="msem-live" aria-live="polite" role="status">
         {message}
       </p>
+      {token ? (
+        <WithChunk
+          t={t}
+          apiUrl={options.apiUrl}
+          error={t('formLoadError')}
+          render={(c) => <c.WaitlistLink ctx={ctx} token={token} leave={link.get('leave') === '1'} />}
+        />
+      ) : null}
       {view === 'cart' ? (
         <WithChunk
           t={t}

@@ -6,9 +6,10 @@
 
 import { BookingForm } from '../product/BookingForm';
 import { CHUNK_GLOBAL, type CheckoutChunk } from '../shared';
+import { WaitlistLink } from '../waitlist/WaitlistLink';
 import { CartView } from './CartView';
 import { injectCheckoutStyle } from './styles';
 
 injectCheckoutStyle();
-const chunk: CheckoutChunk = { CartView, BookingForm };
+const chunk: CheckoutChunk = { CartView, BookingForm, WaitlistLink };
 (window as unknown as Record<string, unknown>)[CHUNK_GLOBAL] = chunk;

@@ -52,6 +52,14 @@ a.msem-btn{display:inline-block;text-decoration:none}
 .msem-totals dl{margin:1rem 0 .5rem;display:grid;gap:.25rem}
 .msem-totals dl div{display:flex;justify-content:space-between;gap:1rem}
 .msem-totals dd{margin:0;white-space:nowrap}
+.msem-slot{flex-wrap:wrap}
+.msem-notify{margin:0 0 0 auto;min-height:44px;text-align:left}
+.msem-waitlist,.msem-waitlist-link{border:1px solid var(--_b);border-radius:var(--_r);padding:.75rem;margin:.25rem 0 1rem;background:var(--_bg)}
+.msem-waitlist-done{font-weight:600;margin:0}
+.msem-waitlist-done:focus{outline:2px solid var(--_a);outline-offset:2px}
+.msem-waitlist-offer{font-weight:700;margin:0 0 .25rem}
+.msem-waitlist-leave{margin-top:1rem}
+.msem-waitlist-leave p{margin:0 0 .5rem}
 `;
 
 export function injectCheckoutStyle(doc: Document = document) {

@@ -12,16 +12,26 @@ import { Participants } from './Participants';
 import { PriceEstimate } from './PriceEstimate';
 import { SlotChoice } from './SlotChoice';
 import { formTranslator } from './texts';
-import { useBookingForm } from './useBookingForm';
+import { type OfferMode, useBookingForm } from './useBookingForm';
 
-export function BookingForm({ ctx, product, stay }: { ctx: FormCtx; product: ProductView; stay: Stay }) {
+/** `offer`: the form of a waiting-list offer (its slot fixed, shown above it by the offer's panel). */
+export function BookingForm({ ctx, product, stay, offer }: { ctx: FormCtx; product: ProductView; stay: Stay; offer?: OfferMode }) {
   const { lang } = ctx;
   const t = formTranslator(lang);
-  const f = useBookingForm(ctx, product, stay, t);
+  const f = useBookingForm(ctx, product, stay, t, offer);
   return (
     <form className="msem-form" noValidate onSubmit={f.submit}>
-      {product.dated ? (
-        <SlotChoice id={f.id} slots={f.slots} slotId={f.slotId} onPick={f.setSlotId} t={t} lang={lang} />
+      {offer ? null : product.dated ? (
+        <SlotChoice
+          id={f.id}
+          slots={f.slots}
+          slotId={f.slotId}
+          onPick={f.setSlotId}
+          t={t}
+          lang={lang}
+          ctx={ctx}
+          participants={f.people.length}
+        />
       ) : f.needsStart || f.needsDays ? (
         <DayChoice
           id={f.id}
@@ -50,6 +60,7 @@ export function BookingForm({ ctx, product, stay }: { ctx: FormCtx; product: Pro
         onAdd={f.addPerson}
         onRemove={f.removePerson}
         t={t}
+        max={f.maxPeople}
       />
       <PriceEstimate price={f.price} count={f.people.length} t={t} lang={lang} />
       {f.formError ? (
@@ -58,7 +69,7 @@ export function BookingForm({ ctx, product, stay }: { ctx: FormCtx; product: Pro
         </p>
       ) : null}
       <button type="submit" className="msem-btn" disabled={f.busy}>
-        {f.busy ? t('adding') : t('addToCart')}
+        {f.busy ? t('adding') : offer ? t('claim') : t('addToCart')}
       </button>
     </form>
   );

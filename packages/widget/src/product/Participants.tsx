@@ -3,7 +3,7 @@ import { ParticipantFieldset } from './ParticipantFieldset';
 import type { FT } from './texts';
 import type { Person } from './useBookingForm';
 
-/** The participants (one fieldset each, removable while there are several) and the button adding one (up to 20). */
+/** The participants (one fieldset each, removable while there are several) and the button adding one (up to `max`, default 20). */
 export function Participants({
   id,
   people,
@@ -15,6 +15,7 @@ export function Participants({
   onAdd,
   onRemove,
   t,
+  max = 20,
 }: {
   id: string;
   people: Person[];
@@ -26,6 +27,7 @@ export function Participants({
   onAdd: () => void;
   onRemove: (index: number) => void;
   t: FT;
+  max?: number;
 }) {
   return (
     <fieldset className="msem-people">
@@ -45,7 +47,7 @@ export function Participants({
           t={t}
         />
       ))}
-      {people.length < 20 ? (
+      {people.length < max ? (
         <button type="button" className="msem-btn msem-secondary" onClick={onAdd}>
           {t('addParticipant')}
         </button>

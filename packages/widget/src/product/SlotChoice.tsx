@@ -1,9 +1,15 @@
 import type { SlotView } from '@schuss/contracts';
+import { useState } from 'react';
 import type { FormCtx } from '../shared';
-import { SlotOption } from './SlotOption';
+import { waitlistTranslator } from '../waitlist/texts';
+import { WaitlistJoin } from '../waitlist/WaitlistJoin';
+import { SlotOption, slotDates } from './SlotOption';
 import type { FT } from './texts';
 
-/** A dated product's slots to choose from (`${id}-slots`; focused on submit when none is chosen). */
+/**
+ * A dated product's slots to choose from (`${id}-slots`; focused on submit when none is chosen). A full
+ * slot opens its waiting list under it (issue 14) when `ctx` is given.
+ */
 export function SlotChoice({
   id,
   slots,
@@ -11,6 +17,8 @@ export function SlotChoice({
   onPick,
   t,
   lang,
+  ctx,
+  participants = 1,
 }: {
   id: string;
   slots: SlotView[];
@@ -18,14 +26,55 @@ export function SlotChoice({
   onPick: (slotId: number) => void;
   t: FT;
   lang: FormCtx['lang'];
+  ctx?: FormCtx;
+  /** Places wanted when a waiting list opens: the participants of the form. */
+  participants?: number;
 }) {
+  const [waitFor, setWaitFor] = useState<number | null>(null);
+  const w = waitlistTranslator(lang);
   return (
     <fieldset id={`${id}-slots`} className="msem-slots">
       <legend>{t('slots')}</legend>
       {slots.length === 0 ? <p>{t('noSlots')}</p> : null}
-      {slots.map((s) => (
-        <SlotOption key={s.id} s={s} name={`${id}-slot`} checked={s.id === slotId} onPick={() => onPick(s.id)} t={t} lang={lang} />
-      ))}
+      {slots.map((s) => {
+        const dates = slotDates(s, lang);
+        const open = waitFor === s.id;
+        return (
+          <div key={s.id}>
+            <SlotOption
+              s={s}
+              name={`${id}-slot`}
+              checked={s.id === slotId}
+              onPick={() => onPick(s.id)}
+              t={t}
+              lang={lang}
+              notify={
+                ctx && s.full
+                  ? {
+                      label: w('notifyLabel', { dates }),
+                      text: w('notify'),
+                      open,
+                      controls: `msem-wl-${s.id}`,
+                      onToggle: () => setWaitFor(open ? null : s.id),
+                    }
+                  : undefined
+              }
+            />
+            {ctx && open ? (
+              <WaitlistJoin
+                ctx={ctx}
+                slot={s}
+                dates={dates}
+                participants={participants}
+                onClose={() => {
+                  setWaitFor(null);
+                  document.getElementById(`msem-wl-${s.id}-toggle`)?.focus();
+                }}
+              />
+            ) : null}
+          </div>
+        );
+      })}
     </fieldset>
   );
 }

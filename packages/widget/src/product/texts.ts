@@ -43,6 +43,8 @@ const fr = {
   priceChanged:
     'Le prix a changé depuis son affichage : le nouveau prix est affiché ci-dessous. Vérifiez-le puis ajoutez au panier à nouveau.',
   network: 'La plateforme de réservation ne répond pas. Vérifiez votre connexion et réessayez.',
+  claim: 'Confirmer et ajouter au panier',
+  offerGone: 'Ces places ne vous sont plus réservées : le délai est passé ou le lien a déjà servi.',
   'error.required': 'Ce champ est obligatoire.',
   'error.tooLong': '{max} caractères au plus.',
   'error.invalidDate': 'Date invalide (AAAA-MM-JJ).',
@@ -97,6 +99,8 @@ const en: Record<Key, string> = {
   slotPast: 'This date has passed.',
   priceChanged: 'The price changed since it was shown: the new price is shown below. Check it, then add to cart again.',
   network: 'The booking platform does not answer. Check your connection and try again.',
+  claim: 'Confirm and add to cart',
+  offerGone: 'These places are no longer held for you: the time ran out or the link was already used.',
   'error.required': 'This field is required.',
   'error.tooLong': 'At most {max} characters.',
   'error.invalidDate': 'Invalid date (YYYY-MM-DD).',

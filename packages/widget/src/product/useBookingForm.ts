@@ -1,6 +1,15 @@
-import type { ProductView } from '@schuss/contracts';
+import type { AddLineResponse, Participant, ProductView, SlotView } from '@schuss/contracts';
 import { dispatchCartChanged, isApiCallError, type Stay } from '@schuss/contracts/api';
-import { countsNights, ecommerceEvent, formatEuros, itemsByPrice, maxDaysOf, todayIso, usesDays } from '@schuss/contracts/rules';
+import {
+  countsNights,
+  ecommerceEvent,
+  formatEuros,
+  itemsByPrice,
+  maxDaysOf,
+  PARTICIPANTS_MAX,
+  todayIso,
+  usesDays,
+} from '@schuss/contracts/rules';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { push, session } from '../env';
 import {
@@ -24,16 +33,27 @@ let personKeys = 0;
 const emptyParticipant = (): Person => ({ key: ++personKeys, firstName: '', lastName: '', birthDate: '' });
 
 /**
+ * A waiting-list offer (issue 14): the form books its slot only, for at most the places held, and the line
+ * comes from claiming the offer (the held places move to the cart) instead of an add.
+ */
+export type OfferMode = {
+  slot: SlotView;
+  places: number;
+  claim: (body: { cartId?: string; participants: Participant[]; productVersion: number }) => Promise<AddLineResponse>;
+  onClaimed: (res: AddLineResponse) => void;
+};
+
+/**
  * The participants form's state and rules: what the product asks for (a slot, or a start date and
  * a number of days; extra participant fields), the choices and participants typed, the price
  * estimate, and `submit` (validation with focus on the first field in error, then the line added
- * to the cart through `ctx.api`). `id` prefixes the form's element ids.
+ * to the cart through `ctx.api`, or through the waiting-list `offer`). `id` prefixes the form's element ids.
  */
-export function useBookingForm(ctx: FormCtx, product: ProductView, stay: Stay, t: FT) {
+export function useBookingForm(ctx: FormCtx, product: ProductView, stay: Stay, t: FT, offer?: OfferMode) {
   const { lang } = ctx;
   const id = useId().replace(/:/g, '');
   const a = product.attributes;
-  const slots = product.slots.slice(0, 12);
+  const slots = offer ? [offer.slot] : product.slots.slice(0, 12);
   const today = todayIso();
   const fields = extraFields(a);
   const levels = Array.isArray(a.levels) ? a.levels.filter((l): l is string => typeof l === 'string') : [];
@@ -49,8 +69,11 @@ export function useBookingForm(ctx: FormCtx, product: ProductView, stay: Stay, t
     setStartDate(choice.start);
     setDays(choice.days);
   }, [choice.start, choice.days]);
-  const [slotId, setSlotId] = useState<number | null>(null);
-  const [people, setPeople] = useState<Person[]>([emptyParticipant()]);
+  const [slotId, setSlotId] = useState<number | null>(offer?.slot.id ?? null);
+  const [people, setPeople] = useState<Person[]>(() =>
+    offer ? Array.from({ length: offer.places }, emptyParticipant) : [emptyParticipant()],
+  );
+  const maxPeople = offer?.places ?? PARTICIPANTS_MAX;
   const [errors, setErrors] = useState<ParticipantErrors[]>([]);
   const [dateError, setDateError] = useState(false);
   const [formError, setFormError] = useState('');
@@ -63,7 +86,7 @@ export function useBookingForm(ctx: FormCtx, product: ProductView, stay: Stay, t
 
   const update = (i: number, field: keyof ParticipantInput, value: string) =>
     setPeople((list) => list.map((p, j) => (j === i ? { ...p, [field]: value } : p)));
-  const addPerson = () => setPeople((list) => [...list, emptyParticipant()]);
+  const addPerson = () => setPeople((list) => (list.length < maxPeople ? [...list, emptyParticipant()] : list));
   const removePerson = (i: number) => {
     setPeople((list) => list.filter((_, j) => j !== i));
     setErrors((list) => list.filter((_, j) => j !== i));
@@ -90,18 +113,21 @@ export function useBookingForm(ctx: FormCtx, product: ProductView, stay: Stay, t
     setBusy(true);
     try {
       const cartId = session.get('cartId') ?? undefined;
-      const res = await ctx.api.addLine({
-        cartId,
-        resort: ctx.resort,
-        lang,
-        productKey: product.key,
-        slotId: slot?.id,
-        startDate: needsStart ? startDate : undefined,
-        days: needsDays ? days : undefined,
-        participants: people.map((p) => participantPayload(p, fields)),
-        // The prices shown are this version's: the platform refuses the add if they changed since.
-        productVersion: product.version,
-      });
+      const participants = people.map((p) => participantPayload(p, fields));
+      const res = offer
+        ? await offer.claim({ cartId, participants, productVersion: product.version })
+        : await ctx.api.addLine({
+            cartId,
+            resort: ctx.resort,
+            lang,
+            productKey: product.key,
+            slotId: slot?.id,
+            startDate: needsStart ? startDate : undefined,
+            days: needsDays ? days : undefined,
+            participants,
+            // The prices shown are this version's: the platform refuses the add if they changed since.
+            productVersion: product.version,
+          });
       session.set('cartId', res.cartId);
       dispatchCartChanged();
       push(
@@ -121,8 +147,11 @@ export function useBookingForm(ctx: FormCtx, product: ProductView, stay: Stay, t
         ),
       );
       ctx.announce(t('added', { name: `${product.name} (${formatEuros(res.line.total.amount, lang)})` }));
-      setPeople([emptyParticipant()]);
-      setErrors([]);
+      if (offer) offer.onClaimed(res);
+      else {
+        setPeople([emptyParticipant()]);
+        setErrors([]);
+      }
     } catch (err) {
       // Told apart by the platform's code; any other refusal keeps the platform's message.
       const code = isApiCallError(err) ? err.code : undefined;
@@ -137,7 +166,9 @@ export function useBookingForm(ctx: FormCtx, product: ProductView, stay: Stay, t
               ? t('slotPast')
               : code === 'network'
                 ? t('network')
-                : (err as Error).message,
+                : code === 'waitlist_not_offered'
+                  ? t('offerGone')
+                  : (err as Error).message,
       );
     } finally {
       setBusy(false);
@@ -163,6 +194,7 @@ export function useBookingForm(ctx: FormCtx, product: ProductView, stay: Stay, t
     days,
     setDays,
     people,
+    maxPeople,
     errors,
     update,
     addPerson,
