@@ -50,14 +50,15 @@ export function useSeasonProducts() {
   });
 }
 
-/** One product's slots between two days (the season when not given). */
-export function useSeasonSlots(product: string, from?: string, to?: string) {
+/** One product's slots between two days (the season when not given); not asked while `enabled` is false. */
+export function useSeasonSlots(product: string, from?: string, to?: string, enabled = true) {
   const site = useSite();
   const { lang } = useI18n();
   return useQuery({
     queryKey: ['seasonSlots', site, product, from, to, lang],
     queryFn: ({ signal }) => api.call(paths.boSeasonSlots, { params: { site }, query: { product, from, to, lang } }, { signal }),
     placeholderData: keepPreviousData,
+    enabled,
   });
 }
 

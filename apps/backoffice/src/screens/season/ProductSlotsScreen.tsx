@@ -2,6 +2,7 @@ import type { SeasonProduct, SeasonSlot, SeasonView } from '@schuss/contracts';
 import { addDays, todayIso } from '@schuss/contracts/rules';
 import { type ColumnDef, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import { type FormEvent, useId, useMemo } from 'react';
+import { isApiCallError } from '../../api/client';
 import { useSeason, useSeasonSlots } from '../../api/season';
 import { useI18n } from '../../i18n';
 import { Link, navigate, useLocation } from '../../router';
@@ -157,7 +158,8 @@ export default function ProductSlotsScreen({ productKey }: { productKey: string 
   const { m } = useI18n();
   const t = useSeasonTexts();
   const season = useSeason();
-  const product = useSeasonSlots(productKey, season.data?.startsOn, season.data?.startsOn);
+  // The product's figures come with its slots: asked for one day only.
+  const product = useSeasonSlots(productKey, season.data?.startsOn, season.data?.startsOn, season.data !== undefined);
   const p = product.data?.product;
   const back = (
     <Link to="/season" className="button secondary">
@@ -166,9 +168,16 @@ export default function ProductSlotsScreen({ productKey }: { productKey: string 
   );
   return (
     <Screen title={p ? t.productSlotsTitle(p.name) : t.seasonTitle} actions={back}>
-      {(season.isPending || product.isPending) && <Spinner />}
+      {(season.isPending || (product.isPending && !product.error)) && <Spinner />}
       {season.error && <ErrorMessage error={season.error} onRetry={() => void season.refetch()} />}
-      {product.error && <ErrorMessage error={product.error} onRetry={() => void product.refetch()} />}
+      {product.error &&
+        (isApiCallError(product.error) && product.error.field === 'query.product' ? (
+          <p className="error-box" role="alert">
+            {t.productNotDated}
+          </p>
+        ) : (
+          <ErrorMessage error={product.error} onRetry={() => void product.refetch()} />
+        ))}
       {p && season.data && (
         <>
           <p className="lead">

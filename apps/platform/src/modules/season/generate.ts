@@ -44,7 +44,7 @@ export function overlaps(a: Span, b: Span): boolean {
 }
 
 /** The slots a request's pattern gives between `from` and `to` (a weekly slot is kept when its last day is by `to`), without overlaps. */
-export function planSlots(req: GenerateSlotsRequest, season: Pick<SeasonView, 'periods'>): Omit<PlannedSlot, 'overlaps'>[] {
+function planSlots(req: GenerateSlotsRequest, season: Pick<SeasonView, 'periods'>): Omit<PlannedSlot, 'overlaps'>[] {
   const chosen = season.periods.filter((p) => req.periods.includes(p.name));
   const out: Omit<PlannedSlot, 'overlaps'>[] = [];
   const days = daysBetween(req.from, req.to);

@@ -43,6 +43,8 @@ describe.each(drivers)('season and slots on %s', (kind) => {
   const availability = async (from: string, to: string) => {
     const res = await t.inject({ method: 'GET', url: `/api/booking/availability?resort=val-neige&lang=fr&from=${from}&to=${to}` });
     expect(res.statusCode, res.body).toBe(200);
+    // Nothing may keep an answer: a slot generated, closed or resized is seen by the next visitor at once.
+    expect(res.headers['cache-control'] ?? '').not.toMatch(/max-age=[1-9]|s-maxage|immutable/);
     return res.json() as { products: { key: string; slots: { id: number; remaining: number; capacity: number }[] }[] };
   };
   const offered = async (key: string, from = SEASON.startsOn, to = SEASON.endsOn) =>

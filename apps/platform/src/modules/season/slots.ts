@@ -42,12 +42,12 @@ type SlotDbRow = {
 };
 
 /** The columns every slot query here selects (`s` = slots, `p` = products). */
-export const SLOT_COLUMNS = sql`s.id, p.key as product_key, s.starts_on::text as starts_on, s.ends_on::text as ends_on,
+const SLOT_COLUMNS = sql`s.id, p.key as product_key, s.starts_on::text as starts_on, s.ends_on::text as ends_on,
   to_char(s.start_time, 'HH24:MI') as start_time, to_char(s.end_time, 'HH24:MI') as end_time,
   s.capacity, s.held, s.sold, s.closed_reason,
   to_char(s.closed_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as closed_at`;
 
-export function slotView(r: SlotDbRow): SeasonSlot {
+function slotView(r: SlotDbRow): SeasonSlot {
   return {
     id: r.id,
     productKey: r.product_key,
