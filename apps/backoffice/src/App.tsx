@@ -20,6 +20,8 @@ const ProductScreen = lazy(() => import('./screens/catalogue/ProductScreen'));
 const SeasonScreen = lazy(() => import('./screens/season/SeasonScreen'));
 const ProductSlotsScreen = lazy(() => import('./screens/season/ProductSlotsScreen'));
 const OffersScreen = lazy(() => import('./screens/offers/OffersScreen'));
+const ClosuresScreen = lazy(() => import('./screens/closures/ClosuresScreen'));
+const ClosureScreen = lazy(() => import('./screens/closures/ClosureScreen'));
 const AccountsScreen = lazy(() => import('./screens/accounts/AccountsScreen'));
 // Reached from an invitation or password-reset e-mail, logged out.
 const InvitationScreen = lazy(() => import('./screens/accounts/InvitationScreen'));
@@ -42,6 +44,9 @@ function Routes({ path }: { path: string }) {
   const seasonProduct = match('/season/products/:key', path);
   if (seasonProduct?.key) return <ProductSlotsScreen productKey={seasonProduct.key} />;
   if (match('/offers', path)) return <OffersScreen />;
+  if (match('/closures', path)) return <ClosuresScreen />;
+  const closure = match('/closures/:closureId', path);
+  if (closure?.closureId && /^\d+$/.test(closure.closureId)) return <ClosureScreen closureId={Number(closure.closureId)} />;
   if (match('/accounts', path)) return <AccountsScreen />;
   return (
     <Screen title={m.notFoundTitle}>
@@ -102,6 +107,7 @@ const NAV = [
   { to: '/reports', key: 'navReports', active: (p: string) => p.startsWith('/reports') },
   { to: '/catalogue', key: 'navCatalogue', active: (p: string) => p.startsWith('/catalogue') },
   { to: '/season', key: 'navSeason', active: (p: string) => p.startsWith('/season') },
+  { to: '/closures', key: 'navClosures', active: (p: string) => p.startsWith('/closures') },
   { to: '/offers', key: 'navOffers', active: (p: string) => p.startsWith('/offers') },
   { to: '/accounts', key: 'navAccounts', active: (p: string) => p.startsWith('/accounts'), adminOnly: true },
 ] as const;

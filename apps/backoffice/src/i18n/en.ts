@@ -14,6 +14,7 @@ export const en: Messages = {
   navReports: 'Reports',
   navCatalogue: 'Catalogue',
   navSeason: 'Season and slots',
+  navClosures: 'Weather closures',
   navAccounts: 'Accounts',
   navOffers: 'Promo codes and gift vouchers',
   switchLanguage: 'Français',
@@ -136,7 +137,8 @@ export const en: Messages = {
   reason: 'Reason',
   by: 'By',
   emailsSent: 'E-mails sent',
-  emailKind: (k: string) => (k === 'confirmation' ? 'Confirmation' : k === 'cancellation' ? 'Cancellation' : k),
+  emailKind: (k: string) =>
+    k === 'confirmation' ? 'Confirmation' : k === 'cancellation' ? 'Cancellation' : k === 'closure' ? 'Closure' : k,
   subject: 'Subject',
   auditLog: 'Audit log',
   action: 'Action',

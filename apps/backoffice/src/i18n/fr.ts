@@ -15,6 +15,7 @@ export const fr = {
   navReports: 'Rapports',
   navCatalogue: 'Catalogue',
   navSeason: 'Saison et créneaux',
+  navClosures: 'Fermetures météo',
   navAccounts: 'Comptes',
   navOffers: 'Codes promo et bons cadeaux',
   switchLanguage: 'English',
@@ -143,7 +144,8 @@ export const fr = {
   reason: 'Motif',
   by: 'Par',
   emailsSent: 'E-mails envoyés',
-  emailKind: (k: string) => (k === 'confirmation' ? 'Confirmation' : k === 'cancellation' ? 'Annulation' : k),
+  emailKind: (k: string) =>
+    k === 'confirmation' ? 'Confirmation' : k === 'cancellation' ? 'Annulation' : k === 'closure' ? 'Fermeture' : k,
   subject: 'Objet',
   auditLog: 'Journal des actions',
   action: 'Action',
