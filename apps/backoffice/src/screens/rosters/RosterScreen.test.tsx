@@ -57,6 +57,9 @@ const roster = (): RosterResponse => ({
   ],
 });
 
+/** The roster, or the slot's waiting list (issue 14, empty here: WaitlistSection.test.tsx). */
+const rosterOrList = (url: URL) => ({ body: url.pathname.endsWith('/waitlist') ? { slotId: 7, entries: [] } : roster() });
+
 describe('roster check-ins', () => {
   afterEach(() => {
     cleanup();
@@ -64,7 +67,7 @@ describe('roster check-ins', () => {
   });
 
   it('shows the participants with age, phone link, order link and a named switch per day', async () => {
-    fakeFetch(() => ({ body: roster() }));
+    fakeFetch((_method, url) => rosterOrList(url));
     renderInApp(<RosterScreen slotId={7} />, { lang: 'fr' });
     expect(await screen.findByRole('heading', { level: 1, name: fr.rosterTitle('Flocon') })).toBeTruthy();
     expect(screen.getByText(fr.ageYears(7))).toBeTruthy();
@@ -81,8 +84,8 @@ describe('roster check-ins', () => {
 
   it('checks in at once, keeps it when the platform agrees, and goes back with a message when it refuses', async () => {
     let release: (v: { status: number; body: unknown }) => void = () => {};
-    const { calls } = fakeFetch((method, _url, body) => {
-      if (method === 'GET') return { body: roster() };
+    const { calls } = fakeFetch((method, url, body) => {
+      if (method === 'GET') return rosterOrList(url);
       const b = body as { present: boolean; day: string; index: number };
       if (b.index === 0) return { body: { present: true, checkIns: ['2027-01-04'] } };
       return new Promise((resolve) => {

@@ -8,8 +8,9 @@ import { Screen } from '../../ui/Screen';
 import { Empty, ErrorMessage, Spinner } from '../../ui/status';
 import { useToast } from '../../ui/toast';
 import { CheckInToggle } from './CheckInToggle';
+import { WaitlistSection } from './WaitlistSection';
 
-/** A lesson's roster: who comes, what they need, one check-in per participant and day; printable on A4 and as CSV. */
+/** A lesson's roster: who comes, what they need, one check-in per participant and day; printable on A4 and as CSV; its waiting list under it. */
 export default function RosterScreen({ slotId }: { slotId: number }) {
   const { m, f, lang } = useI18n();
   const site = useSite();
@@ -116,6 +117,8 @@ export default function RosterScreen({ slotId }: { slotId: number }) {
               </table>
             </section>
           )}
+          {/* The slot's waiting list (issue 14). */}
+          <WaitlistSection slotId={slotId} />
         </>
       )}
     </Screen>
