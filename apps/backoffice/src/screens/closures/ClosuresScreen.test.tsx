@@ -173,7 +173,8 @@ function platform(
   });
 }
 
-const posted = (calls: { method: string; url: URL; body: unknown }[]) => calls.filter((c) => c.method === 'POST' && c.url.pathname === BASE);
+const posted = (calls: { method: string; url: URL; body: unknown }[]) =>
+  calls.filter((c) => c.method === 'POST' && c.url.pathname === BASE);
 
 async function openScreen(lang: 'fr' | 'en' = 'en') {
   renderInApp(<ClosuresScreen />, { lang, url: `/admin/closures?day=${DAY}` });

@@ -99,7 +99,12 @@ describe.each(drivers)('weather and safety closures on %s', (kind) => {
     const p = seen.json();
     expect(p.totals).toEqual({ slots: 2, orders: 2, participants: 3, contacts: 2, refund: { amount: fr.total + share, currency: 'EUR' } });
     const byId = new Map(p.slots.map((s: { id: number }) => [s.id, s]));
-    expect(byId.get(oneDay)).toMatchObject({ days: 1, places: 2, closed: false, productName: "Children's group lesson — Flocon (snowflake)" });
+    expect(byId.get(oneDay)).toMatchObject({
+      days: 1,
+      places: 2,
+      closed: false,
+      productName: "Children's group lesson — Flocon (snowflake)",
+    });
     expect((byId.get(oneDay) as { lines: unknown[] }).lines).toEqual([
       expect.objectContaining({
         orderNumber: fr.number,
