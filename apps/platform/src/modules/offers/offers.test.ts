@@ -446,7 +446,10 @@ describe.each(drivers)('promo codes and gift vouchers on %s', (kind) => {
       const body = CheckoutResponse.parse(res.json());
       expect(body.redirectUrl).not.toContain('/pay/');
       expect(body.redirectUrl).toContain('executionCode=0000');
-      expect(body.order).toMatchObject({ status: 'paid', total: { amount: 0 } });
+      expect(body.order).toMatchObject({ status: 'paid', total: { amount: 0 }, executionCode: '0000' });
+      // Paid by a voucher, not a free quotation: the result page thanks for a purchase.
+      expect(body.order.hasQuotation).toBe(false);
+      expect(body.redirectUrl).not.toContain('hasQuotation');
       expect(body.order.offers?.vouchers.amount).toBe(PHOTO);
       expect((await voucherRow(number)).balance_cents).toBe(10_000 - PHOTO);
       const mail = mails.sent.find((m) => m.subject.includes(body.order.number));

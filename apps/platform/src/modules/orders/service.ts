@@ -366,7 +366,8 @@ export async function confirmOrder(d: OrdersDeps, orderId: number): Promise<void
 // Views
 
 async function executionCodeOf(db: Db, order: OrderRow): Promise<string | null> {
-  if (order.hasQuotation && order.status === 'paid') return EXECUTION_CODES.success;
+  // Nothing to pay (a quotation, or covered by codes and vouchers): paid without a payment attempt.
+  if (order.totalCents === 0 && order.status === 'paid') return EXECUTION_CODES.success;
   const [last] = await db
     .select({ code: payments.executionCode })
     .from(payments)
@@ -413,7 +414,7 @@ async function finish(d: OrdersDeps, site: SiteRow, started: Started, cartId: st
   await d.payments.cancel(started.superseded);
   if (!attempt) {
     await confirmOrder(d, order.id);
-    return resultUrl(await siteLinks(d.db, site, lang), cartId, EXECUTION_CODES.success, true);
+    return resultUrl(await siteLinks(d.db, site, lang), cartId, EXECUTION_CODES.success, order.hasQuotation);
   }
   const links = await siteLinks(d.db, site, order.lang);
   return d.payments.start({
@@ -455,7 +456,8 @@ export async function checkout(d: OrdersDeps, body: CheckoutRequest): Promise<Ch
       lang: body.lang,
       status: 'pending_payment' as const,
       totalCents: prepared.totalCents,
-      hasQuotation: prepared.totalCents === 0,
+      // A quotation lists nothing to pay; an order that codes or vouchers cover in full is a purchase.
+      hasQuotation: (prepared.offers?.listCents ?? prepared.totalCents) === 0,
       contact: body.contact,
       snapshot: prepared.snapshot,
       items: prepared.items,
@@ -583,7 +585,7 @@ export async function adminOrders(db: Db, q: AdminOrdersQuery): Promise<AdminOrd
       items: Object.values(o.snapshot[o.lang] ?? {}).reduce((n, g) => n + (g?.inscriptions.length ?? 0), 0),
       businessProviderId: o.businessProviderId,
       referralType: o.referralType,
-      executionCode: o.hasQuotation && o.status === 'paid' ? EXECUTION_CODES.success : executionCode,
+      executionCode: o.totalCents === 0 && o.status === 'paid' ? EXECUTION_CODES.success : executionCode,
       createdAt: o.createdAt.toISOString(),
       paidAt: o.paidAt ? o.paidAt.toISOString() : null,
       fulfilmentNote: o.fulfilmentNote,
