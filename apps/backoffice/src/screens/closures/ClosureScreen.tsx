@@ -15,7 +15,8 @@ function ClosureDetail({ closure }: { closure: ClosureView }) {
   const name = useSlotName();
   const notify = useToast();
   const retry = useRetryClosure(closure.id);
-  const failed = closure.counts.failed > 0 || closure.lines.some((l) => l.emailStatus === 'failed');
+  // Failures, and what a stopped request left undone (a refund not asked, an e-mail not sent).
+  const failed = closure.counts.failed > 0 || closure.counts.pending > 0 || closure.lines.some((l) => l.emailStatus !== 'sent');
   const onRetry = async () => {
     try {
       await retry.mutateAsync();

@@ -397,6 +397,26 @@ describe.each(drivers)('weather and safety closures on %s', (kind) => {
     expect(await orderState(t, o.number)).toMatchObject({ refunded_cents: o.total, refunds: 2 });
   });
 
+  it('a retry finishes what a stopped request left undone, without asking the provider twice', async () => {
+    const day = dayOf(7);
+    const slot = await t.makeSlot('cours-enfants-flocon', day, day, 10);
+    const o = await bookAndPay(t, slot, ['Zoé'], 'en', 'stopped@example.com');
+    const res = await close({ scope: 'day', day });
+    expect(res.statusCode, res.body).toBe(201);
+    const c = res.json();
+    // As if the process stopped after the provider refunded, before the line and the e-mail were settled.
+    await t.conn.db.execute(
+      sql`update closure_lines set outcome = 'pending', refund_id = null, email_status = null where closure_id = ${c.id}`,
+    );
+    const refund = vi.spyOn(t.app.payments.provider, 'refund');
+    const retry = await post(`/${c.id}/retry`, {});
+    expect(retry.statusCode, retry.body).toBe(200);
+    expect(retry.json().lines[0]).toMatchObject({ outcome: 'refunded', attempts: 0, emailStatus: 'sent' });
+    expect(refund).not.toHaveBeenCalled();
+    refund.mockRestore();
+    expect(await orderState(t, o.number)).toMatchObject({ refunded_cents: o.total, sandbox_refunded: o.total, refunds: 1 });
+  });
+
   it('closes one day of a week then the whole slot: each refund its share, never more than the line', async () => {
     const start = dayOf(6);
     const week = await t.makeSlot('cours-enfants-flocon', start, plusDays(start, 4), 10);

@@ -558,7 +558,8 @@ async function finish(d: CancellationDeps, staff: AuthSession, site: SiteInfo, c
 
 /**
  * `POST …/closures/:closureId/retry`: the refunds that failed are asked again (each line claimed by
- * one request: two at once never refund twice) and the e-mails that failed are sent again.
+ * one request: two at once never refund twice), the e-mails that failed are sent again, and what a
+ * stopped request left undone is finished (its refunds under the same keys: never twice).
  */
 export async function retryClosure(
   d: CancellationDeps,
@@ -587,7 +588,13 @@ export async function retryClosure(
         after: { closureId: closure.id, lines: lines.map((l) => num(l.id)), emails: mails.map((m) => num(m.id)) },
       });
     }
-    return lines.length + mails.length;
+    // Lines a stopped request left pending (refund not asked, e-mail not sent) are finished too, under their own key.
+    const [left] = await rows<{ n: number }>(
+      tx,
+      sql`select count(*)::int as n from closure_lines
+           where closure_id = ${closure.id} and (outcome = 'pending' or email_status is null)`,
+    );
+    return lines.length + mails.length + num(left?.n);
   });
   if (claimed === 0) {
     throw new HttpError(
