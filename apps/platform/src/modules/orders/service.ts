@@ -94,6 +94,7 @@ function newOrderNumber(siteKey: string, now = new Date()): string {
 const REASONS = {
   past: { fr: 'Cette date est passée.', en: 'This date has passed.' },
   full: { fr: "Il n'y a plus assez de places sur ce créneau.", en: 'There are not enough places left on this slot.' },
+  closed: { fr: 'Ce créneau est fermé (météo ou sécurité).', en: 'This slot is closed (weather or safety).' },
   invalid: { fr: "Cette ligne n'est plus valable : ", en: 'This line is no longer valid: ' },
 };
 const reason = (key: keyof typeof REASONS, lang: string) => REASONS[key][lang === 'fr' ? 'fr' : 'en'];
@@ -105,6 +106,8 @@ function unavailableReason(err: HttpError, lang: string): string {
       return reason('past', lang);
     case ErrorCode.SlotFull:
       return reason('full', lang);
+    case ErrorCode.SlotClosed:
+      return reason('closed', lang);
     default:
       return `${reason('invalid', lang)}${err.message.replace(/^[\w.]+: /, '')}`;
   }

@@ -357,6 +357,25 @@ describe.each(drivers)('season and slots on %s', (kind) => {
       await expectRefused(await call('POST', `/slots/${slotId}/reopen`, {}), 409, 'params.slotId');
     });
 
+    it('a cart holding places on a slot closed meanwhile is told at checkout, in its language, that the slot is closed', async () => {
+      const other = await t.makeSlot('cours-enfants-flocon', plusDays(weekStart, 21), plusDays(weekStart, 25), 10);
+      const carts = [];
+      for (const lang of ['fr', 'en'] as const) {
+        carts.push({ lang, ...(await t.addLine({ productKey: 'cours-enfants-flocon', slotId: other, participants: [child('Zoé')] })) });
+      }
+      expect((await call('POST', `/slots/${other}/close`, { reason: 'Avalanche' })).statusCode).toBe(200);
+      for (const { lang, cartId, line } of carts) {
+        const res = await t.checkout(cartId, { lang });
+        expect(res.statusCode, res.body).toBe(409);
+        expect(res.json().error.lines).toEqual([
+          expect.objectContaining({
+            lineId: line.id,
+            reason: lang === 'fr' ? 'Ce créneau est fermé (météo ou sécurité).' : 'This slot is closed (weather or safety).',
+          }),
+        ]);
+      }
+    });
+
     it('closeSlots closes open slots of the staff member’s site only, once each', async () => {
       const other = await t.makeSlot('cours-enfants-flocon', plusDays(weekStart, 21), plusDays(weekStart, 25), 10);
       const session = await sessionOf(t.conn.db, headers.authorization!.slice('Bearer '.length));
