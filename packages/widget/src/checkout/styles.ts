@@ -53,6 +53,8 @@ a.msem-btn{display:inline-block;text-decoration:none}
 .msem-totals dl div{display:flex;justify-content:space-between;gap:1rem}
 .msem-totals dd{margin:0;white-space:nowrap}
 .msem-slot{flex-wrap:wrap}
+.msem-slot.is-full{text-decoration:none}
+.msem-slot.is-full label{text-decoration:line-through}
 .msem-notify{margin:0 0 0 auto;min-height:44px;text-align:left}
 .msem-waitlist,.msem-waitlist-link{border:1px solid var(--_b);border-radius:var(--_r);padding:.75rem;margin:.25rem 0 1rem;background:var(--_bg)}
 .msem-waitlist-done{font-weight:600;margin:0}
