@@ -32,7 +32,9 @@ describe('the rules entry', () => {
         // A type-only import is erased from the bundle; a value import of zod or of a schema file is not.
         const valueImports = source.match(/^import (?!type )[^;]*from '[^']+';/gm) ?? [];
         for (const line of valueImports)
-          expect(line, `${file}: ${line}`).not.toMatch(/'zod'|'\.\.\/(booking|order|common|editing|page|site|media|auth|search|html|backoffice|catalogue|season|accounts)'/);
+          expect(line, `${file}: ${line}`).not.toMatch(
+            /'zod'|'\.\.\/(booking|order|common|editing|page|site|media|auth|search|html|backoffice|catalogue|season|accounts)'/,
+          );
       }
     }
   });
