@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { formatEuros } from '@schuss/contracts/rules';
-import { type CatalogueTexts, catTextsEn, catTextsFr } from '../../apps/backoffice/src/i18n/catalogue-texts';
+import { type CatalogueTexts, catTextsEn, catTextsFr } from '../../apps/backoffice/src/i18n/catalogue';
 import { en } from '../../apps/backoffice/src/i18n/en';
 import { fr, type Messages } from '../../apps/backoffice/src/i18n/fr';
 import { seriousViolations } from '../axe';
@@ -15,7 +15,7 @@ import * as visitor from '../visitor';
  * widget offers it with the prices of the form's table; the price is changed while a visitor has the
  * product open, the visitor's add is refused with a clear message and the new price shown, then
  * added at the new price; no catalogue screen has a serious axe violation at 375 and 1 280 px.
- * Texts come from the back office's catalogues (i18n/fr.ts, en.ts, catalogue-texts.ts).
+ * Texts come from the back office's catalogues (i18n/fr.ts, en.ts, catalogue.ts).
  */
 
 type Lang = 'fr' | 'en';

@@ -5,7 +5,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { formatEuros } from '@schuss/contracts/rules';
 import { en } from '../../apps/backoffice/src/i18n/en';
 import { fr, type Messages } from '../../apps/backoffice/src/i18n/fr';
-import { OFFERS_TEXTS } from '../../apps/backoffice/src/i18n/offers-texts';
+import { offersTexts } from '../../apps/backoffice/src/i18n/offers';
 import { seriousViolations } from '../axe';
 import { groupTomorrow, paidGroupOrder, STAFF } from '../backoffice-fixtures';
 import { sql, stack } from '../stack';
@@ -25,7 +25,7 @@ const CONFIGS = [
     lang: 'fr' as Lang,
     locale: 'fr-FR',
     m: fr as Messages,
-    o: OFFERS_TEXTS.fr,
+    o: offersTexts.fr,
     site: visitor.FR,
     codeField: 'Code promo ou bon cadeau',
     apply: 'Appliquer',
@@ -38,7 +38,7 @@ const CONFIGS = [
     lang: 'en' as Lang,
     locale: 'en-GB',
     m: en as Messages,
-    o: OFFERS_TEXTS.en,
+    o: offersTexts.en,
     site: visitor.EN,
     codeField: 'Promo code or gift voucher',
     apply: 'Apply',

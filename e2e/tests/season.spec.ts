@@ -1,7 +1,7 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { en } from '../../apps/backoffice/src/i18n/en';
 import { fr, type Messages } from '../../apps/backoffice/src/i18n/fr';
-import { SEASON_TEXTS, type SeasonMessages } from '../../apps/backoffice/src/i18n/season-texts';
+import { type SeasonMessages, seasonTexts } from '../../apps/backoffice/src/i18n/season';
 import { seriousViolations } from '../axe';
 import { type Child, type Contact, isoDay, paidGroupOrder, STAFF, slotPlaces } from '../backoffice-fixtures';
 import { sql, stack } from '../stack';
@@ -37,7 +37,7 @@ const CONFIGS: Config[] = [
     lang: 'fr',
     locale: 'fr-FR',
     m: fr,
-    t: SEASON_TEXTS.fr,
+    t: seasonTexts.fr,
     product: { key: 'cours-saison-e2e-fr', name: 'Cours saison e2e (fr)' },
     christmas: 'Noël',
     times: ['13:30', '16:00'],
@@ -54,7 +54,7 @@ const CONFIGS: Config[] = [
     lang: 'en',
     locale: 'en-GB',
     m: en,
-    t: SEASON_TEXTS.en,
+    t: seasonTexts.en,
     product: { key: 'cours-saison-e2e-en', name: 'Season lesson e2e (en)' },
     christmas: 'Christmas',
     times: ['14:00', '16:30'],

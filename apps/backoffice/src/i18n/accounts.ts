@@ -205,3 +205,6 @@ export const accountsEn: Widen<typeof accountsFr> = {
 };
 
 export type AccountsMessages = Widen<typeof accountsFr>;
+
+/** Both languages' texts of the accounts area (`useAccountsTexts`). */
+export const accountsTexts = { fr: accountsFr, en: accountsEn } as const;

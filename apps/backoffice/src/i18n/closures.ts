@@ -233,3 +233,6 @@ export const closuresEn: ClosuresMessages = {
   retryDone: 'Tried again.',
   retryNothing: 'Nothing failed: there is nothing to try again.',
 };
+
+/** Both languages' texts of the closures area (`useClosuresTexts`). */
+export const closuresTexts = { fr: closuresFr, en: closuresEn } as const;

@@ -1,7 +1,4 @@
-import { catalogueEn } from './catalogue';
 import type { Messages } from './fr';
-import { offersEn } from './offers';
-import { seasonEn } from './season';
 
 /** The back office's texts in English. */
 export const en: Messages = {
@@ -245,7 +242,4 @@ export const en: Messages = {
     ASSU: 'Insurance',
     FFS: 'FFS licence',
   },
-  ...catalogueEn,
-  ...seasonEn,
-  ...offersEn,
 };

@@ -1,7 +1,4 @@
 import type { OrderStatus, ProductType, RefundView } from '@schuss/contracts';
-import { catalogueFr } from './catalogue';
-import { offersFr } from './offers';
-import { seasonFr } from './season';
 import type { Widen } from './widen';
 
 /** The back office's texts in French (the source: en.ts must have the same keys and signatures). */
@@ -257,10 +254,7 @@ export const fr = {
     ASSU: 'Assurance',
     FFS: 'Licence FFS',
   } satisfies Record<ProductType, string>,
-  ...catalogueFr,
-  ...seasonFr,
   // The accounts area's texts (i18n/accounts.ts) load with its screens (screens/accounts/texts.ts), not in the first load.
-  ...offersFr,
 };
 
 /** The shape every language's texts have. */

@@ -68,3 +68,12 @@ export function useI18n(): I18n {
   if (!ctx) throw new Error('useI18n outside I18nProvider');
   return ctx;
 }
+
+/**
+ * An area's texts in the chosen language. Each area of the back office (catalogue, season, offers…)
+ * keeps its texts in i18n/<area>.ts, imported by its screens only: they load with those screens, not
+ * in the first load (fr.ts and en.ts, which has a size limit).
+ */
+export function useTexts<T>(texts: { readonly fr: T; readonly en: T }): T {
+  return texts[useI18n().lang];
+}

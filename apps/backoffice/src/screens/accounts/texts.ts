@@ -1,9 +1,5 @@
-import { useI18n } from '../../i18n';
-import { type AccountsMessages, accountsEn, accountsFr } from '../../i18n/accounts';
+import { useTexts } from '../../i18n';
+import { type AccountsMessages, accountsTexts } from '../../i18n/accounts';
 
-const TEXTS = { fr: accountsFr, en: accountsEn } as const;
-
-/** The accounts area's texts in the chosen language (they load with its screens, not with the first one). */
-export function useAccountsTexts(): AccountsMessages {
-  return TEXTS[useI18n().lang];
-}
+/** The accounts area's texts in the chosen language (i18n/accounts.ts: they load with these screens). */
+export const useAccountsTexts = (): AccountsMessages => useTexts(accountsTexts);

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 // The provider's module first: it is the one the app starts from.
 import { LANGS } from '../../i18n';
-import { catTextsEn as ce, catTextsFr as cf } from '../../i18n/catalogue-texts';
+import { catTextsEn as ce, catTextsFr as cf } from '../../i18n/catalogue';
 import { fakeFetch, renderInApp } from '../../test-fixtures';
 import CatalogueScreen from './CatalogueScreen';
 

@@ -3,7 +3,7 @@ import { type ColumnDef, getCoreRowModel, useReactTable } from '@tanstack/react-
 import { type FormEvent, useId, useMemo } from 'react';
 import { useCatalogueCsvUrl, useProducts } from '../../api/products';
 import { useI18n } from '../../i18n';
-import type { CatalogueTexts } from '../../i18n/catalogue-texts';
+import type { CatalogueTexts } from '../../i18n/catalogue';
 import type { Messages } from '../../i18n/fr';
 import { Link, navigate, useLocation } from '../../router';
 import { DataTable } from '../../ui/DataTable';

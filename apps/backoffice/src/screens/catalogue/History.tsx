@@ -1,7 +1,7 @@
 import type { Pricing, ProductVersionView } from '@schuss/contracts';
 import { fromPrice } from '@schuss/contracts/rules';
 import { useI18n } from '../../i18n';
-import type { CatalogueTexts } from '../../i18n/catalogue-texts';
+import type { CatalogueTexts } from '../../i18n/catalogue';
 import { Empty } from '../../ui/status';
 import { useCatalogueTexts } from './texts';
 

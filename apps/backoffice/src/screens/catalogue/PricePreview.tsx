@@ -1,6 +1,6 @@
 import { Pricing } from '@schuss/contracts';
 import { useI18n } from '../../i18n';
-import type { CatalogueTexts } from '../../i18n/catalogue-texts';
+import type { CatalogueTexts } from '../../i18n/catalogue';
 import { familyExample, type PreviewColumn, type PreviewRow, pricePreview } from './pricePreview';
 import { useCatalogueTexts } from './texts';
 

@@ -2,7 +2,7 @@ import { DAYS_MAX, PARTICIPANTS_MAX, PRICE_MAX_CENTS } from '@schuss/contracts/r
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import { type FieldError, get, type Path, useFormContext } from 'react-hook-form';
 import { useI18n } from '../../i18n';
-import type { CatalogueTexts } from '../../i18n/catalogue-texts';
+import type { CatalogueTexts } from '../../i18n/catalogue';
 import type { Messages } from '../../i18n/fr';
 import type { ProductFormValues } from './productForm';
 import { useCatalogueTexts } from './texts';

@@ -1,9 +1,5 @@
-import { useI18n } from '../../i18n';
-import { type CatalogueTexts, catTextsEn, catTextsFr } from '../../i18n/catalogue-texts';
+import { useTexts } from '../../i18n';
+import { type CatalogueTexts, catalogueTexts } from '../../i18n/catalogue';
 
-const TEXTS = { fr: catTextsFr, en: catTextsEn } as const;
-
-/** The catalogue area's texts in the chosen language (they load with its screens, not with the first one). */
-export function useCatalogueTexts(): CatalogueTexts {
-  return TEXTS[useI18n().lang];
-}
+/** The catalogue area's texts in the chosen language (i18n/catalogue.ts: they load with these screens). */
+export const useCatalogueTexts = (): CatalogueTexts => useTexts(catalogueTexts);

@@ -1,9 +1,5 @@
-import { useI18n } from '../../i18n';
-import { type ClosuresMessages, closuresEn, closuresFr } from '../../i18n/closures';
+import { useTexts } from '../../i18n';
+import { type ClosuresMessages, closuresTexts } from '../../i18n/closures';
 
-const TEXTS = { fr: closuresFr, en: closuresEn } as const;
-
-/** The closures area's texts in the chosen language (they load with its screens, not with the first one). */
-export function useClosuresTexts(): ClosuresMessages {
-  return TEXTS[useI18n().lang];
-}
+/** The closures area's texts in the chosen language (i18n/closures.ts: they load with these screens). */
+export const useClosuresTexts = (): ClosuresMessages => useTexts(closuresTexts);

@@ -5,14 +5,14 @@ import { type FormEvent, useId, useMemo, useState } from 'react';
 import { errorText } from '../../api/client';
 import { usePromoCodes, useSavePromoCode, useVouchers } from '../../api/offers';
 import { useI18n } from '../../i18n';
-import type { OffersMessages } from '../../i18n/offers-texts';
-import { useOffersTexts } from '../../i18n/use-offers-texts';
+import type { OffersMessages } from '../../i18n/offers';
 import { Link, navigate, useLocation } from '../../router';
 import { DataTable } from '../../ui/DataTable';
 import { Screen } from '../../ui/Screen';
 import { Empty, ErrorMessage, Spinner } from '../../ui/status';
 import { useToast } from '../../ui/toast';
 import { PromoCodeDialog } from './PromoCodeForm';
+import { useOffersTexts } from './texts';
 import { VoucherDialog, voucherCode } from './VoucherDialog';
 
 type F = ReturnType<typeof useI18n>['f'];

@@ -1,7 +1,7 @@
 import type { OrderOffersView } from '@schuss/contracts';
 import { useI18n } from '../../i18n';
-import { useOffersTexts } from '../../i18n/use-offers-texts';
 import { Link } from '../../router';
+import { useOffersTexts } from './texts';
 
 /** The promo codes and gift vouchers an order used (the order's page, issue 14): each with what it took off or paid. */
 export function OrderOffers({ offers }: { offers: OrderOffersView }) {

@@ -14,9 +14,9 @@ import { errorText, isApiCallError } from '../../api/client';
 import { useSavePromoCode } from '../../api/offers';
 import { fieldMessage } from '../../forms/messages';
 import { useI18n } from '../../i18n';
-import { useOffersTexts } from '../../i18n/use-offers-texts';
 import { useToast } from '../../ui/toast';
 import { eurosText, parseEuros } from '../order/CancelDialog';
+import { useOffersTexts } from './texts';
 
 /** What the form holds: the contract's fields as typed (the amount in euros, numbers as text). */
 export type PromoFormValues = {

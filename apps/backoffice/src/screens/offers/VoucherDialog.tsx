@@ -8,10 +8,10 @@ import { errorText } from '../../api/client';
 import { useDisableVoucher, useVoucher } from '../../api/offers';
 import { fieldMessage } from '../../forms/messages';
 import { useI18n } from '../../i18n';
-import { useOffersTexts } from '../../i18n/use-offers-texts';
 import { Link } from '../../router';
 import { ErrorMessage, Spinner } from '../../ui/status';
 import { useToast } from '../../ui/toast';
+import { useOffersTexts } from './texts';
 
 /** `…K7QM`, or that the code was not sent yet. */
 export const voucherCode = (v: Pick<GiftVoucherView, 'last4'>, pending: string) => (v.last4 ? `…${v.last4}` : `(${pending})`);

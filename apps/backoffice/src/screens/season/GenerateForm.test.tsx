@@ -3,7 +3,7 @@ import type { GenerationPreview, SeasonProduct, SeasonView } from '@schuss/contr
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SEASON_TEXTS } from '../../i18n/season-texts';
+import { seasonTexts } from '../../i18n/season';
 import { fakeFetch, renderInApp } from '../../test-fixtures';
 import { GenerateForm, toRequest } from './GenerateForm';
 
@@ -86,7 +86,7 @@ describe('generating slots', () => {
   it('says what is wrong on each field in French, and sends nothing', async () => {
     const { calls } = fakeFetch(() => ({ status: 500 }));
     renderInApp(<GenerateForm product={group} season={season} mode="weeks" />, { lang: 'fr' });
-    const t = SEASON_TEXTS.fr;
+    const t = seasonTexts.fr;
     const capacity = screen.getByLabelText(t.generateCapacity);
     await userEvent.clear(capacity);
     await userEvent.type(capacity, '5000');
@@ -107,7 +107,7 @@ describe('generating slots', () => {
       url.pathname.endsWith('/preview') ? { body: preview } : { status: 201, body: { created: 3, skipped: 0, slotIds: [1, 2, 3] } },
     );
     renderInApp(<GenerateForm product={group} season={season} mode="weeks" />);
-    const t = SEASON_TEXTS.en;
+    const t = seasonTexts.en;
     await userEvent.click(screen.getByRole('checkbox', { name: /Noël/ }));
     await userEvent.type(screen.getByLabelText(t.generatePeriodCapacity), '12');
     await userEvent.click(screen.getByRole('button', { name: t.previewSubmit }));
@@ -158,7 +158,7 @@ describe('generating slots', () => {
           },
     );
     renderInApp(<GenerateForm product={group} season={season} mode="weeks" />, { lang: 'fr' });
-    const t = SEASON_TEXTS.fr;
+    const t = seasonTexts.fr;
     await userEvent.click(screen.getByRole('button', { name: t.previewSubmit }));
     expect(await screen.findByText(t.previewSummaryRefused(1))).toBeTruthy();
     expect(screen.getByText(t.overlapsSlot('41'))).toBeTruthy();
@@ -176,7 +176,7 @@ describe('generating slots', () => {
   it('opens private-lesson hours on chosen weekdays with the number of instructors', async () => {
     const { calls } = fakeFetch(() => ({ body: { slots: [], create: 0, overlapping: 0 } }));
     renderInApp(<GenerateForm product={privateLesson} season={season} mode="hours" from="2026-12-14" to="2026-12-20" />);
-    const t = SEASON_TEXTS.en;
+    const t = seasonTexts.en;
     await userEvent.click(screen.getByRole('button', { name: t.previewSubmit }));
     expect(await screen.findByText(t.hoursRequired)).toBeTruthy();
     await userEvent.click(screen.getByRole('checkbox', { name: '09:00' }));

@@ -3,7 +3,7 @@ import type { SeasonView } from '@schuss/contracts';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SEASON_TEXTS } from '../../i18n/season-texts';
+import { seasonTexts } from '../../i18n/season';
 import { fakeFetch, renderInApp } from '../../test-fixtures';
 import { SeasonForm } from './SeasonForm';
 
@@ -26,7 +26,7 @@ describe('the season form', () => {
   it('says where the dates come from until saved, and refuses wrong dates on their field in French; nothing is sent', async () => {
     const { calls } = fakeFetch(() => ({ status: 500 }));
     renderInApp(<SeasonForm season={season()} />, { lang: 'fr' });
-    const t = SEASON_TEXTS.fr;
+    const t = seasonTexts.fr;
     expect(screen.getByText(t.seasonFromConfig)).toBeTruthy();
     const end = screen.getByLabelText(t.seasonEnd);
     await userEvent.clear(end);
@@ -53,7 +53,7 @@ describe('the season form', () => {
         })}
       />,
     );
-    const t = SEASON_TEXTS.en;
+    const t = seasonTexts.en;
     await userEvent.click(screen.getByRole('button', { name: t.seasonSave }));
     expect(await screen.findByText(t.periodOutside)).toBeTruthy();
     expect(screen.getByText(t.periodNameTaken)).toBeTruthy();
@@ -65,7 +65,7 @@ describe('the season form', () => {
     const saved = season({ saved: true, periods: [{ name: 'Noël', startsOn: '2026-12-19', endsOn: '2027-01-02' }] });
     const { calls } = fakeFetch((method) => (method === 'PUT' ? { body: { ...saved, updatedAt: '2026-11-24T10:00:00.000Z' } } : {}));
     renderInApp(<SeasonForm season={season()} />, { lang: 'fr' });
-    const t = SEASON_TEXTS.fr;
+    const t = seasonTexts.fr;
     await userEvent.click(screen.getByRole('button', { name: t.periodAdd }));
     await userEvent.type(screen.getByLabelText(t.periodName(1)), 'Noël');
     const from = screen.getByLabelText(t.periodFrom(1));

@@ -3,7 +3,7 @@ import type { SeasonSlot } from '@schuss/contracts';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SEASON_TEXTS } from '../../i18n/season-texts';
+import { seasonTexts } from '../../i18n/season';
 import { fakeFetch, renderInApp } from '../../test-fixtures';
 import { SlotActions } from './SlotDialogs';
 
@@ -43,7 +43,7 @@ describe("a slot's capacity and closing", () => {
       },
     }));
     renderInApp(<SlotActions slot={slot()} />, { lang: 'fr' });
-    const t = SEASON_TEXTS.fr;
+    const t = seasonTexts.fr;
     await userEvent.click(screen.getByRole('button', { name: t.capacityOf('dim. 03/01 → ven. 08/01 09:00–11:30') }));
     const dialog = await screen.findByRole('dialog', { name: t.capacityTitle('dim. 03/01 → ven. 08/01 09:00–11:30') });
     expect(dialog.textContent).toContain(t.capacityHint(12, 10, 2));
@@ -61,7 +61,7 @@ describe("a slot's capacity and closing", () => {
   it('refuses an absurd capacity on its field before sending anything, in English', async () => {
     const { calls } = fakeFetch(() => ({ status: 500 }));
     renderInApp(<SlotActions slot={slot()} />);
-    const t = SEASON_TEXTS.en;
+    const t = seasonTexts.en;
     await userEvent.click(screen.getByRole('button', { name: /Change the capacity/ }));
     const input = await screen.findByLabelText(t.capacityLabel);
     for (const [typed, message] of [
@@ -80,7 +80,7 @@ describe("a slot's capacity and closing", () => {
   it('closes a slot with a reason (required), and reopens a closed one', async () => {
     const { calls } = fakeFetch((_method, url) => ({ body: slot({ closed: !url.pathname.endsWith('/reopen'), closedReason: 'Tempête' }) }));
     renderInApp(<SlotActions slot={slot()} />, { lang: 'fr' });
-    const t = SEASON_TEXTS.fr;
+    const t = seasonTexts.fr;
     await userEvent.click(screen.getByRole('button', { name: /^Fermer le créneau/ }));
     expect(await screen.findByText(t.closeKeepsParticipants(12))).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: t.closeSubmit }));

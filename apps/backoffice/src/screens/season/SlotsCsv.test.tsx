@@ -3,7 +3,7 @@ import { CSV_PROBLEM_KINDS, type CsvLineProblem } from '@schuss/contracts';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SEASON_TEXTS } from '../../i18n/season-texts';
+import { seasonTexts } from '../../i18n/season';
 import { fakeFetch, renderInApp } from '../../test-fixtures';
 import { problemText, SlotsCsv } from './SlotsCsv';
 
@@ -27,13 +27,13 @@ describe('slots CSV', () => {
       for (const kind of CSV_PROBLEM_KINDS) {
         const text = problemText(
           problem(2, 'capacity', kind, { value: 'x', id: 3, other: 2, min: 0, max: 500, total: 3, sold: 2, held: 1 }),
-          SEASON_TEXTS[lang],
+          seasonTexts[lang],
         );
         expect(text).not.toContain('platform words');
         expect(text.length).toBeGreaterThan(5);
       }
     }
-    expect(problemText(problem(6, 'capacity', 'taken', { sold: 10, held: 2, total: 12 }), SEASON_TEXTS.en)).toContain(
+    expect(problemText(problem(6, 'capacity', 'taken', { sold: 10, held: 2, total: 12 }), seasonTexts.en)).toContain(
       '12 places are taken (10 sold, 2 in carts)',
     );
   });
@@ -51,7 +51,7 @@ describe('slots CSV', () => {
       },
     }));
     renderInApp(<SlotsCsv />, { lang: 'fr' });
-    const t = SEASON_TEXTS.fr;
+    const t = seasonTexts.fr;
     expect(screen.getByRole('link', { name: t.csvExport }).getAttribute('href')).toBe('/api/backoffice/sites/val-neige/slots.csv');
     const importButton = screen.getByRole('button', { name: t.csvImport }) as HTMLButtonElement;
     expect(importButton.disabled).toBe(true);
@@ -74,7 +74,7 @@ describe('slots CSV', () => {
       body: { dryRun: (body as { dryRun: boolean }).dryRun, created: 1, updated: 2, unchanged: 3 },
     }));
     renderInApp(<SlotsCsv />);
-    const t = SEASON_TEXTS.en;
+    const t = seasonTexts.en;
     await userEvent.upload(screen.getByLabelText(t.csvFile), file());
     await userEvent.click(screen.getByRole('button', { name: t.csvCheck }));
     expect(await screen.findByText(t.csvChecked(1, 2, 3))).toBeTruthy();

@@ -3,7 +3,7 @@ import { type FormEvent, useId, useRef, useState } from 'react';
 import { errorText, isApiCallError } from '../../api/client';
 import { useImportSlots, useSlotsCsvUrl } from '../../api/season';
 import { useI18n } from '../../i18n';
-import type { SeasonMessages } from '../../i18n/season-texts';
+import type { SeasonMessages } from '../../i18n/season';
 import { useToast } from '../../ui/toast';
 import { useSeasonTexts } from './texts';
 
