@@ -1,5 +1,4 @@
-// Back office, catalogue (products, prices, promo codes, gift vouchers, catalogue CSV): issue 14. Declare each route as in paths.ts:
-// export const boXxx = /* @__PURE__ */ route('boXxx', 'GET', '/api/backoffice/sites/:site/…');
+// Back office, catalogue (products, prices, promo codes, gift vouchers, catalogue CSV): issue 14.
 import { route } from './route-path';
 
 export const boProducts = /* @__PURE__ */ route('boProducts', 'GET', '/api/backoffice/sites/:site/products');
