@@ -1,4 +1,4 @@
-// Back office, catalogue (products, prices, promo codes, gift vouchers, catalogue CSV): issue 14.
+// Back office, catalogue (products, their prices and versions, catalogue CSV): issue 14.
 import { route } from './route-path';
 
 export const boProducts = /* @__PURE__ */ route('boProducts', 'GET', '/api/backoffice/sites/:site/products');
