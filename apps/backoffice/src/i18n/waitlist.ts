@@ -1,8 +1,7 @@
 /**
  * Texts of the waiting list (issue 14): a slot's list on its roster screen. French is the source, English must have the
- * same keys and signatures. Only the roster screen uses them, so they load with it (`useWaitlistTexts`,
- * screens/rosters/waitlistTexts.ts) rather than with the first screen (fr.ts and en.ts are in the first load, which has a
- * size limit).
+ * same keys and signatures. Only the roster screen uses them (`useWaitlistTexts`, screens/rosters/waitlistTexts.ts), so they
+ * load with it, not in the first load (fr.ts and en.ts, which has a size limit).
  */
 import type { WaitlistStatus } from '@schuss/contracts';
 import type { Widen } from './widen';
@@ -64,3 +63,6 @@ export const waitlistEn: Widen<typeof waitlistFr> = {
 };
 
 export type WaitlistMessages = Widen<typeof waitlistFr>;
+
+/** Both languages' texts of the waiting list (`useWaitlistTexts`). */
+export const waitlistTexts = { fr: waitlistFr, en: waitlistEn } as const;
