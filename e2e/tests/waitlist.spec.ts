@@ -69,7 +69,7 @@ const CONFIGS: Config[] = [
 ];
 
 const admin = (path = '/') => `${stack().platformUrl}/admin${path}`;
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The text of an .eml file (quoted-printable and base64 parts decoded). */
 function emlText(raw: string): string {
@@ -118,7 +118,7 @@ async function mailTo(to: string, subject: RegExp): Promise<{ subject: string; t
           .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs);
         for (const file of files) {
           const raw = readFileSync(file, 'utf8');
-          if (new RegExp(`^To: ${escape(to)}$`, 'mi').test(raw) && subject.test(subjectOf(raw))) {
+          if (new RegExp(`^To: ${escapeRe(to)}$`, 'mi').test(raw) && subject.test(subjectOf(raw))) {
             found = { subject: subjectOf(raw), text: emlText(raw) };
             return true;
           }
@@ -155,7 +155,7 @@ async function logIn(page: Page, c: Config, path: string) {
 
 /** The waiting list under a group's roster (its title says how many wait: none or one here). */
 const waitlistSection = (page: Page, c: Config) =>
-  page.getByRole('region', { name: new RegExp(`^(${escape(c.w.waitlistTitle(0))}|${escape(c.w.waitlistTitle(1))})$`) });
+  page.getByRole('region', { name: new RegExp(`^(${escapeRe(c.w.waitlistTitle(0))}|${escapeRe(c.w.waitlistTitle(1))})$`) });
 
 /** The row of an e-mail address in a group's waiting list. */
 const waitlistRow = (page: Page, c: Config, email: string) =>
@@ -189,11 +189,11 @@ for (const c of CONFIGS) {
       await widget.getByRole('button', { name: c.chooseFlocon }).click();
       const slot = widget.locator(`[data-slot="${slotId}"]`);
       await expect(slot.getByRole('radio')).toBeDisabled();
-      const notify = slot.getByRole('button', { name: new RegExp(`^${escape(w('notify'))}`) });
+      const notify = slot.getByRole('button', { name: new RegExp(`^${escapeRe(w('notify'))}`) });
       await expect(notify).toHaveAttribute('aria-expanded', 'false');
       await notify.click();
       await expect(notify).toHaveAttribute('aria-expanded', 'true');
-      const form = widget.getByRole('group', { name: new RegExp(`^${escape(w('joinTitle', { dates: '' }).trim())}`) });
+      const form = widget.getByRole('group', { name: new RegExp(`^${escapeRe(w('joinTitle', { dates: '' }).trim())}`) });
       await expect(form.getByLabel(w('email'))).toBeFocused();
       // Each mistake next to its field.
       await form.getByLabel(w('email')).fill('pas-une-adresse');
@@ -212,7 +212,7 @@ for (const c of CONFIGS) {
       // The staff member: the visitor waits under the group's roster.
       await page.setViewportSize({ width: 1280, height: 900 });
       await logIn(page, c, `/rosters/${slotId}`);
-      await expect(page.getByRole('heading', { level: 1, name: new RegExp(`^${escape(c.m.rosterTitle(''))}.*Flocon`) })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: new RegExp(`^${escapeRe(c.m.rosterTitle(''))}.*Flocon`) })).toBeVisible();
       const row = waitlistRow(page, c, email);
       await expect(row).toContainText(c.w.waitlistStatuses.waiting);
 
@@ -220,7 +220,7 @@ for (const c of CONFIGS) {
       await page.getByRole('link', { name: number }).first().click();
       await expect(page.getByRole('heading', { level: 1, name: c.m.orderTitle(number) })).toBeVisible();
       await page
-        .getByRole('button', { name: new RegExp(`^${escape(c.m.cancelLine(''))}`) })
+        .getByRole('button', { name: new RegExp(`^${escapeRe(c.m.cancelLine(''))}`) })
         .first()
         .click();
       const dialog = page.getByRole('dialog', { name: c.m.cancelTitle(number) });
@@ -244,7 +244,7 @@ for (const c of CONFIGS) {
       expect(new URL(link!).pathname).toBe(c.site.cartPath);
       await site.goto(link!);
       const panel = widget.getByRole('region', { name: w('linkTitle') });
-      await expect(panel.getByText(new RegExp(`^${escape(w('heldOne', { product: '', dates: '' }).split(':')[0]!)}`))).toBeVisible();
+      await expect(panel.getByText(new RegExp(`^${escapeRe(w('heldOne', { product: '', dates: '' }).split(':')[0]!)}`))).toBeVisible();
       expect(await seriousViolations(site, { include: '.widget-host' })).toEqual([]);
       await visitor.fillPerson(site, c.site, 1, [c.waiting.firstName, c.waiting.lastName, c.waiting.birthDate]);
       await panel.getByRole('button', { name: f('claim') }).click();
