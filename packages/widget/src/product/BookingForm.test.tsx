@@ -158,6 +158,7 @@ describe('participants form', () => {
       .fn()
       .mockRejectedValueOnce(new ApiCallError(409, 'Only 1 place left on this slot', 'slot_full', 'body.slotId'))
       .mockRejectedValueOnce(new ApiCallError(400, 'must not be in the past', 'slot_past', 'body.startDate'))
+      .mockRejectedValueOnce(new ApiCallError(409, 'body.slotId: this slot is closed', 'slot_closed', 'body.slotId'))
       .mockRejectedValueOnce(new ApiCallError(0, 'Failed to fetch', 'network'))
       .mockRejectedValueOnce(new ApiCallError(400, 'participant 1 (3 years old) has no price for this product', 'invalid_input'));
     const { user } = setup(product(), addLine);
@@ -171,13 +172,15 @@ describe('participants form', () => {
     await user.click(add);
     expect((await screen.findByRole('alert')).textContent).toBe('This date has passed.');
     await user.click(add);
+    expect((await screen.findByRole('alert')).textContent).toBe('This date has just been closed (weather or safety). Choose another date.');
+    await user.click(add);
     expect((await screen.findByRole('alert')).textContent).toBe(
       'The booking platform does not answer. Check your connection and try again.',
     );
     // Any other refusal: the platform's message.
     await user.click(add);
     expect((await screen.findByRole('alert')).textContent).toBe('participant 1 (3 years old) has no price for this product');
-    expect(addLine).toHaveBeenCalledTimes(4);
+    expect(addLine).toHaveBeenCalledTimes(5);
   });
 
   it('sends the version of the prices shown; when they changed since, says so, reads the product again and shows the new price', async () => {

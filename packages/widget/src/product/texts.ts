@@ -40,6 +40,7 @@ const fr = {
   priceFrom: 'Prix à partir de',
   slotFull: 'Il n’y a plus assez de places sur cette date.',
   slotPast: 'Cette date est passée.',
+  slotClosed: 'Cette date vient d’être fermée (météo ou sécurité). Choisissez une autre date.',
   priceChanged:
     'Le prix a changé depuis son affichage : le nouveau prix est affiché ci-dessous. Vérifiez-le puis ajoutez au panier à nouveau.',
   network: 'La plateforme de réservation ne répond pas. Vérifiez votre connexion et réessayez.',
@@ -97,6 +98,7 @@ const en: Record<Key, string> = {
   priceFrom: 'Price from',
   slotFull: 'There are not enough places left on this date.',
   slotPast: 'This date has passed.',
+  slotClosed: 'This date has just been closed (weather or safety). Choose another date.',
   priceChanged: 'The price changed since it was shown: the new price is shown below. Check it, then add to cart again.',
   network: 'The booking platform does not answer. Check your connection and try again.',
   claim: 'Confirm and add to cart',

@@ -164,11 +164,13 @@ export function useBookingForm(ctx: FormCtx, product: ProductView, stay: Stay, t
             ? t('slotFull')
             : code === 'slot_past'
               ? t('slotPast')
-              : code === 'network'
-                ? t('network')
-                : code === 'waitlist_not_offered'
-                  ? t('offerGone')
-                  : (err as Error).message,
+              : code === 'slot_closed'
+                ? t('slotClosed')
+                : code === 'network'
+                  ? t('network')
+                  : code === 'waitlist_not_offered'
+                    ? t('offerGone')
+                    : (err as Error).message,
       );
     } finally {
       setBusy(false);
