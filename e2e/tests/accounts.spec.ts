@@ -5,6 +5,7 @@ import { type AccountsMessages, accountsEn, accountsFr } from '../../apps/backof
 import { en } from '../../apps/backoffice/src/i18n/en';
 import { type Messages as AppMessages, fr } from '../../apps/backoffice/src/i18n/fr';
 import { seriousViolations } from '../axe';
+import { emlText } from '../mail';
 import { stack } from '../stack';
 
 /**
@@ -28,26 +29,6 @@ const ADMIN = { site: 'val-neige', email: 'admin@val-neige.example', password: '
 const admin = (path = '/') => `${stack().platformUrl}/admin${path}`;
 /** A fresh e-mail address for each journey (the stack's database lives for the whole run). */
 const fresh = (who: string) => `${who}.${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}@val-neige.example`;
-
-/** The text of an .eml file (quoted-printable and base64 parts decoded). */
-function emlText(raw: string): string {
-  return raw
-    .split(/\r?\n--[^\r\n]+\r?\n/)
-    .map((part) => {
-      const cut = part.search(/\r?\n\r?\n/);
-      const head = cut === -1 ? '' : part.slice(0, cut);
-      const body = cut === -1 ? part : part.slice(cut);
-      if (/content-transfer-encoding:\s*quoted-printable/i.test(head)) {
-        const bytes = body
-          .replace(/=\r?\n/g, '')
-          .replace(/=([0-9A-F]{2})/gi, (_, h: string) => String.fromCharCode(Number.parseInt(h, 16)));
-        return Buffer.from(bytes, 'latin1').toString('utf8');
-      }
-      if (/content-transfer-encoding:\s*base64/i.test(head)) return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
-      return body;
-    })
-    .join('\n');
-}
 
 /** A header of an .eml file, its MIME encoded words (`=?UTF-8?Q?…?=`, `=?UTF-8?B?…?=`) decoded. */
 function header(raw: string, name: string): string {

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { seriousViolations } from '../axe';
+import { emlText } from '../mail';
 import { sql, stack } from '../stack';
 import { CARDS, EN, FR, fillPerson, goToPayment, payWith, type Texts } from '../visitor';
 
@@ -118,26 +119,6 @@ async function lessonSlot(cartId: string): Promise<{ id: number; sold: number; h
   );
   expect(row).toBeDefined();
   return row as { id: number; sold: number; held: number };
-}
-
-/** The text of an .eml file (quoted-printable and base64 parts decoded). */
-function emlText(raw: string): string {
-  return raw
-    .split(/\r?\n--[^\r\n]+\r?\n/)
-    .map((part) => {
-      const cut = part.search(/\r?\n\r?\n/);
-      const head = cut === -1 ? '' : part.slice(0, cut);
-      const body = cut === -1 ? part : part.slice(cut);
-      if (/content-transfer-encoding:\s*quoted-printable/i.test(head)) {
-        const bytes = body
-          .replace(/=\r?\n/g, '')
-          .replace(/=([0-9A-F]{2})/gi, (_, h: string) => String.fromCharCode(Number.parseInt(h, 16)));
-        return Buffer.from(bytes, 'latin1').toString('utf8');
-      }
-      if (/content-transfer-encoding:\s*base64/i.test(head)) return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
-      return body;
-    })
-    .join('\n');
 }
 
 /** The confirmation e-mail mentioning an order number, once written. */

@@ -8,6 +8,7 @@ import { fr, type Messages } from '../../apps/backoffice/src/i18n/fr';
 import { offersTexts } from '../../apps/backoffice/src/i18n/offers';
 import { seriousViolations } from '../axe';
 import { groupTomorrow, paidGroupOrder, STAFF } from '../backoffice-fixtures';
+import { emlText } from '../mail';
 import { sql, stack } from '../stack';
 import * as visitor from '../visitor';
 
@@ -61,26 +62,6 @@ async function logIn(page: Page, c: Config, path = '/') {
   await page.getByLabel(c.m.loginPassword).fill(STAFF.password);
   await page.getByRole('button', { name: c.m.loginSubmit }).click();
   await expect(page.getByRole('navigation', { name: c.m.navLabel })).toBeVisible();
-}
-
-/** The text of an .eml file (quoted-printable and base64 parts decoded). */
-function emlText(raw: string): string {
-  return raw
-    .split(/\r?\n--[^\r\n]+\r?\n/)
-    .map((part) => {
-      const cut = part.search(/\r?\n\r?\n/);
-      const head = cut === -1 ? '' : part.slice(0, cut);
-      const body = cut === -1 ? part : part.slice(cut);
-      if (/content-transfer-encoding:\s*quoted-printable/i.test(head)) {
-        const bytes = body
-          .replace(/=\r?\n/g, '')
-          .replace(/=([0-9A-F]{2})/gi, (_, h: string) => String.fromCharCode(Number.parseInt(h, 16)));
-        return Buffer.from(bytes, 'latin1').toString('utf8');
-      }
-      if (/content-transfer-encoding:\s*base64/i.test(head)) return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
-      return body;
-    })
-    .join('\n');
 }
 
 /** The confirmation e-mail of an order, once written. */

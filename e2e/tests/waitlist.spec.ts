@@ -8,6 +8,7 @@ import { formTranslator } from '../../packages/widget/src/product/texts';
 import { waitlistTranslator } from '../../packages/widget/src/waitlist/texts';
 import { seriousViolations } from '../axe';
 import { type Contact, groupTomorrow, isoDay, paidGroupOrder, STAFF, slotPlaces } from '../backoffice-fixtures';
+import { emlText } from '../mail';
 import { sql, stack } from '../stack';
 import * as visitor from '../visitor';
 
@@ -70,26 +71,6 @@ const CONFIGS: Config[] = [
 
 const admin = (path = '/') => `${stack().platformUrl}/admin${path}`;
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** The text of an .eml file (quoted-printable and base64 parts decoded). */
-function emlText(raw: string): string {
-  return raw
-    .split(/\r?\n--[^\r\n]+\r?\n/)
-    .map((part) => {
-      const cut = part.search(/\r?\n\r?\n/);
-      const head = cut === -1 ? '' : part.slice(0, cut);
-      const body = cut === -1 ? part : part.slice(cut);
-      if (/content-transfer-encoding:\s*quoted-printable/i.test(head)) {
-        const bytes = body
-          .replace(/=\r?\n/g, '')
-          .replace(/=([0-9A-F]{2})/gi, (_, h: string) => String.fromCharCode(Number.parseInt(h, 16)));
-        return Buffer.from(bytes, 'latin1').toString('utf8');
-      }
-      if (/content-transfer-encoding:\s*base64/i.test(head)) return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
-      return body;
-    })
-    .join('\n');
-}
 
 /** The Subject of an .eml file, its MIME encoded words decoded. */
 function subjectOf(raw: string): string {
