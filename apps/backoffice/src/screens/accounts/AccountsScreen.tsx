@@ -23,6 +23,7 @@ import type { AccountsMessages } from '../../i18n/accounts';
 import type { Messages } from '../../i18n/fr';
 import { hrefOf } from '../../router';
 import { DataTable } from '../../ui/DataTable';
+import { DialogButtons } from '../../ui/DialogButtons';
 import { Screen } from '../../ui/Screen';
 import { Empty, ErrorMessage, Spinner } from '../../ui/status';
 import { useToast } from '../../ui/toast';
@@ -53,23 +54,6 @@ function Failure({ text }: { text: string | null }) {
       {text}
     </p>
   ) : null;
-}
-
-function DialogButtons({ submit, busy, danger }: { submit: string; busy: boolean; danger?: boolean }) {
-  const { m } = useI18n();
-  const a = useAccountsTexts();
-  return (
-    <div className="dialog-buttons">
-      <Dialog.Close asChild>
-        <button type="button" className="button secondary">
-          {m.close}
-        </button>
-      </Dialog.Close>
-      <button type="submit" className={`button ${danger ? 'danger' : 'primary'}`} disabled={busy}>
-        {busy ? a.accountsSaving : submit}
-      </button>
-    </div>
-  );
 }
 
 /** A select of the form (role, language), labelled. */
@@ -167,7 +151,7 @@ export function InviteForm({ onDone }: { onDone: () => void }) {
           </option>
         ))}
       </SelectField>
-      <DialogButtons submit={a.accountsInviteSubmit} busy={isSubmitting} />
+      <DialogButtons submit={a.accountsInviteSubmit} busyLabel={a.accountsSaving} busy={isSubmitting} />
     </form>
   );
 }
@@ -207,7 +191,7 @@ function RoleForm({ account, onDone }: { account: Account; onDone: () => void })
           </option>
         ))}
       </SelectField>
-      <DialogButtons submit={a.accountsRoleSubmit} busy={isSubmitting} />
+      <DialogButtons submit={a.accountsRoleSubmit} busyLabel={a.accountsSaving} busy={isSubmitting} />
     </form>
   );
 }
@@ -235,7 +219,7 @@ function DisableForm({ account, onDone }: { account: Account; onDone: () => void
       }}
     >
       <Failure text={failure} />
-      <DialogButtons submit={a.accountsDisableSubmit} busy={disable.isPending} danger />
+      <DialogButtons submit={a.accountsDisableSubmit} busyLabel={a.accountsSaving} busy={disable.isPending} danger />
     </form>
   );
 }
@@ -272,7 +256,7 @@ function SendLinkForm({ account, kind, onDone }: { account: Account; kind: 'rese
           </option>
         ))}
       </SelectField>
-      <DialogButtons submit={a.accountsSendSubmit} busy={send.isPending} />
+      <DialogButtons submit={a.accountsSendSubmit} busyLabel={a.accountsSaving} busy={send.isPending} />
     </form>
   );
 }

@@ -14,6 +14,7 @@ import { errorText, isApiCallError } from '../../api/client';
 import { useSavePromoCode } from '../../api/offers';
 import { fieldMessage } from '../../forms/messages';
 import { useI18n } from '../../i18n';
+import { DialogButtons } from '../../ui/DialogButtons';
 import { useToast } from '../../ui/toast';
 import { eurosText, parseEuros } from '../order/CancelDialog';
 import { useOffersTexts } from './texts';
@@ -235,16 +236,7 @@ export function PromoCodeForm({ code, onDone }: { code: PromoCodeView | null; on
         <input type="checkbox" {...register('active')} />
         <span>{o.promoFieldActive}</span>
       </label>
-      <div className="dialog-buttons">
-        <Dialog.Close asChild>
-          <button type="button" className="button secondary">
-            {m.close}
-          </button>
-        </Dialog.Close>
-        <button type="submit" className="button primary" disabled={isSubmitting}>
-          {isSubmitting ? o.promoSaving : code ? o.promoSubmitEdit : o.promoSubmitNew}
-        </button>
-      </div>
+      <DialogButtons submit={code ? o.promoSubmitEdit : o.promoSubmitNew} busyLabel={o.promoSaving} busy={isSubmitting} />
     </form>
   );
 }

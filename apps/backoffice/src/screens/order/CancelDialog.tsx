@@ -8,6 +8,7 @@ import { isApiCallError } from '../../api/client';
 import { useCancelOrder } from '../../api/order';
 import { fieldMessage } from '../../forms/messages';
 import { useI18n } from '../../i18n';
+import { DialogButtons } from '../../ui/DialogButtons';
 import { useToast } from '../../ui/toast';
 
 /** What the form holds: the contract's fields, the refund typed in euros. */
@@ -224,16 +225,7 @@ export function CancelForm({ order, initialLines, onDone }: { order: BackofficeO
         <input type="checkbox" {...register('notify')} />
         <span>{m.cancelNotify}</span>
       </label>
-      <div className="dialog-buttons">
-        <Dialog.Close asChild>
-          <button type="button" className="button secondary">
-            {m.close}
-          </button>
-        </Dialog.Close>
-        <button type="submit" className="button danger" disabled={isSubmitting}>
-          {isSubmitting ? m.cancelSubmitting : m.cancelSubmit}
-        </button>
-      </div>
+      <DialogButtons submit={m.cancelSubmit} busyLabel={m.cancelSubmitting} busy={isSubmitting} danger />
     </form>
   );
 }

@@ -6,6 +6,7 @@ import { errorText, isApiCallError } from '../../api/client';
 import { useCloseSlot, useReopenSlot, useSlotCapacity } from '../../api/season';
 import { fieldMessage } from '../../forms/messages';
 import { useI18n } from '../../i18n';
+import { DialogButtons } from '../../ui/DialogButtons';
 import { useToast } from '../../ui/toast';
 import { numberOf, timesText } from './format';
 import { contractResolver } from './resolver';
@@ -118,16 +119,7 @@ export function CapacityForm({ slot, onDone }: { slot: SeasonSlot; onDone: () =>
           </p>
         )}
       </div>
-      <div className="dialog-buttons">
-        <Dialog.Close asChild>
-          <button type="button" className="button secondary">
-            {m.close}
-          </button>
-        </Dialog.Close>
-        <button type="submit" className="button primary" disabled={isSubmitting}>
-          {isSubmitting ? t.saving : t.capacitySave}
-        </button>
-      </div>
+      <DialogButtons submit={t.capacitySave} busyLabel={t.saving} busy={isSubmitting} />
     </form>
   );
 }
@@ -184,16 +176,7 @@ export function CloseForm({ slot, onDone }: { slot: SeasonSlot; onDone: () => vo
           </p>
         )}
       </div>
-      <div className="dialog-buttons">
-        <Dialog.Close asChild>
-          <button type="button" className="button secondary">
-            {m.close}
-          </button>
-        </Dialog.Close>
-        <button type="submit" className="button danger" disabled={isSubmitting}>
-          {isSubmitting ? t.saving : t.closeSubmit}
-        </button>
-      </div>
+      <DialogButtons submit={t.closeSubmit} busyLabel={t.saving} busy={isSubmitting} danger />
     </form>
   );
 }
@@ -222,16 +205,7 @@ function ReopenConfirm({ slot, onDone }: { slot: SeasonSlot; onDone: () => void 
         </p>
       )}
       {slot.closedReason && <p>{t.closedBecause(slot.closedReason)}</p>}
-      <div className="dialog-buttons">
-        <Dialog.Close asChild>
-          <button type="button" className="button secondary">
-            {m.close}
-          </button>
-        </Dialog.Close>
-        <button type="button" className="button primary" disabled={reopen.isPending} onClick={() => void onClick()}>
-          {reopen.isPending ? t.saving : t.reopenSubmit}
-        </button>
-      </div>
+      <DialogButtons submit={t.reopenSubmit} busyLabel={t.saving} busy={reopen.isPending} onClick={() => void onClick()} />
     </div>
   );
 }
