@@ -20,7 +20,7 @@ function field(v: CsvValue): string {
 
 /** A CSV document: a header row, then the rows. */
 export function toCsv(header: readonly string[], rows: readonly (readonly CsvValue[])[]): string {
-  return CSV_BOM + [header, ...rows].map((r) => r.map(field).join(CSV_SEPARATOR)).join('\r\n') + '\r\n';
+  return `${CSV_BOM + [header, ...rows].map((r) => r.map(field).join(CSV_SEPARATOR)).join('\r\n')}\r\n`;
 }
 
 /** Cents as a French or English decimal amount without currency sign (`1234,50` / `1234.50`), for spreadsheets to sum. */

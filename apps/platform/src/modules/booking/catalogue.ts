@@ -113,12 +113,7 @@ async function slotsOf(db: Db, productIds: number[], from: string, to: string | 
     .select()
     .from(slots)
     .where(
-      and(
-        inArray(slots.productId, productIds),
-        gte(slots.startsOn, start),
-        to ? lte(slots.endsOn, to) : undefined,
-        isNull(slots.closedAt),
-      ),
+      and(inArray(slots.productId, productIds), gte(slots.startsOn, start), to ? lte(slots.endsOn, to) : undefined, isNull(slots.closedAt)),
     )
     .orderBy(asc(slots.startsOn), asc(slots.startTime), asc(slots.id))
     .limit(limit);
