@@ -13,11 +13,11 @@ export const isoDay = (offset = 0) => new Date(Date.now() + offset * DAY).toISOS
 export const STAFF = { site: 'val-neige', email: 'accueil@val-neige.example', password: 'Accueil-Val-Neige-2026!' };
 
 /** A children's group starting tomorrow for five mornings (the demo's "Flocon" lesson), with `capacity` places. */
-export async function groupTomorrow(capacity: number, productKey = 'cours-enfants-flocon'): Promise<number> {
+export async function groupTomorrow(capacity: number, productKey = 'cours-enfants-flocon', startTime = '09:00'): Promise<number> {
   const [row] = await sql<{ id: number }>(
     `insert into slots (product_id, starts_on, ends_on, start_time, end_time, capacity)
-     select id, $2::date, $3::date, '09:00', '11:30', $4 from products where key = $1 returning id`,
-    [productKey, isoDay(1), isoDay(5), capacity],
+     select id, $2::date, $3::date, $5::time, '11:30', $4 from products where key = $1 returning id`,
+    [productKey, isoDay(1), isoDay(5), capacity, startTime],
   );
   if (!row) throw new Error(`no product ${productKey}`);
   return row.id;

@@ -157,8 +157,9 @@ for (const c of CONFIGS) {
       page,
       browser,
     }) => {
-      // Tomorrow's group, full: one place, sold.
-      const slotId = await groupTomorrow(1);
+      // Tomorrow's group, full: one place, sold. It starts earlier than the groups other journeys add
+      // on the same day, so it is among the first dates the widget lists (it shows 12).
+      const slotId = await groupTomorrow(1, 'cours-enfants-flocon', '08:30');
       const number = await paidGroupOrder({ slotId, children: [c.child], contact: c.contact, lang });
       expect(await slotPlaces(slotId)).toMatchObject({ capacity: 1, sold: 1, held: 0 });
       const email = `attente-${lang}-${Date.now().toString(36)}@example.com`;
