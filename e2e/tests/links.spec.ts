@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { hydrated } from '../hydration';
 import { stack } from '../stack';
 
 test.describe('links in CMS content', () => {
@@ -47,6 +48,8 @@ test.describe('links in CMS content', () => {
 
   test('a click on an internal link inside content navigates on the client side', async ({ page }) => {
     await page.goto('/cours/ski/enfants/');
+    // Before hydration a click is the browser's own full load (the link works without scripts).
+    await hydrated(page, '.zone-content');
     await page.evaluate(() => {
       (window as unknown as { __marker: string }).__marker = 'same document';
     });

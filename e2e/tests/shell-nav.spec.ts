@@ -1,19 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
 import { seriousViolations } from '../axe';
+import { hydrated } from '../hydration';
 import { stack } from '../stack';
 
 /**
  * Page shell, header part (spec §2 "Page shell", "Language switcher"; §4 states): mega-menu,
  * mobile menu, scrolling-down state, language list with hoteId, loader bar.
  */
-
-/** Waits until React has hydrated the header (its buttons carry React's props). */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const button = document.querySelector('header nav button');
-    return !!button && Object.keys(button).some((k) => k.startsWith('__reactProps'));
-  });
-}
 
 async function open(page: Page, path: string) {
   await page.goto(path);

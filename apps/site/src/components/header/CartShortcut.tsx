@@ -33,9 +33,16 @@ export function CartShortcut({ href, base, lang }: { href: string; base: string;
     let live = true;
     let round = 0;
     // Leaving the page cuts the cart fetch short: that is no failed fetch, and must not clear the
-    // referral values (spec §4) the next page still needs.
-    const leaving = new AbortController();
-    const leave = () => leaving.abort();
+    // referral values (spec §4) the next page still needs. A navigation says so when it starts
+    // (`beforeunload`: the fetch may fail from then on, while the next page takes its time) and
+    // again when the page goes (`pagehide`). Fetches started afterwards get a new signal: a click on a
+    // mailto: or download link also fires `beforeunload`, and the page stays.
+    let leaving = new AbortController();
+    const leave = () => {
+      leaving.abort();
+      leaving = new AbortController();
+    };
+    window.addEventListener('beforeunload', leave);
     window.addEventListener('pagehide', leave);
     const refresh = async () => {
       const mine = ++round;
@@ -46,8 +53,9 @@ export function CartShortcut({ href, base, lang }: { href: string; base: string;
       }
       try {
         const [config, { fetchCartCount }] = await Promise.all([loadConfig(), cartApi()]);
-        const next = await fetchCartCount(config.msemUrl, { cartId, lang, resort: config.resort }, undefined, leaving.signal);
-        if (!live || mine !== round || leaving.signal.aborted) return;
+        const { signal } = leaving;
+        const next = await fetchCartCount(config.msemUrl, { cartId, lang, resort: config.resort }, undefined, signal);
+        if (!live || mine !== round || signal.aborted) return;
         if (next.clearReferrals) clearReferrals();
         setResult(next);
       } catch {
@@ -59,6 +67,7 @@ export function CartShortcut({ href, base, lang }: { href: string; base: string;
     return () => {
       live = false;
       window.removeEventListener(CART_CHANGED_EVENT, refresh);
+      window.removeEventListener('beforeunload', leave);
       window.removeEventListener('pagehide', leave);
     };
   }, [lang]);
