@@ -1,4 +1,8 @@
-/** E-mails the platform wrote to MAIL_DIR (one .eml file each), read by the journeys. */
+/** E-mails the platform sent (one .eml file each in the stack's mail directory), read by the journeys. */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect } from '@playwright/test';
+import { stack } from './stack';
 
 /** The text of an .eml file (quoted-printable and base64 parts decoded). */
 export function emlText(raw: string): string {
@@ -18,4 +22,57 @@ export function emlText(raw: string): string {
       return body;
     })
     .join('\n');
+}
+
+/** The Subject of an .eml file, its MIME encoded words decoded. */
+export function subjectOf(raw: string): string {
+  const folded = /^Subject: (.*(?:\r?\n[ \t].*)*)/im.exec(raw)?.[1] ?? '';
+  const bytes = folded
+    .replace(/\r?\n[ \t]+/g, ' ')
+    .replace(/(\?=)\s+(=\?)/g, '$1$2')
+    .replace(/=\?UTF-8\?([QB])\?([^?]*)\?=/gi, (_, kind: string, text: string) =>
+      kind.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64').toString('latin1')
+        : text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(Number.parseInt(h, 16))),
+    );
+  return Buffer.from(bytes, 'latin1').toString('utf8');
+}
+
+export type Mail = { file: string; raw: string; subject: string; text: string };
+
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The newest e-mail in the stack's mail directory that matches — its file name starts with
+ * `filePrefix`, it is to `to`, its subject matches — once it arrived (polled up to `timeout` ms).
+ */
+export async function waitForMail(
+  match: { filePrefix?: string; to?: string; subject?: RegExp; newerThan?: number },
+  timeout = 15_000,
+): Promise<Mail> {
+  let found: Mail | undefined;
+  await expect
+    .poll(
+      () => {
+        const dir = stack().mailDir;
+        const files = readdirSync(dir)
+          .filter((f) => f.endsWith('.eml') && (!match.filePrefix || f.startsWith(match.filePrefix)))
+          .map((f) => join(dir, f))
+          .map((file) => ({ file, mtime: statSync(file).mtimeMs }))
+          .filter((f) => match.newerThan === undefined || f.mtime >= match.newerThan)
+          .sort((a, b) => b.mtime - a.mtime);
+        for (const { file } of files) {
+          const raw = readFileSync(file, 'utf8');
+          if (match.to && !new RegExp(`^To: ${escapeRe(match.to)}$`, 'mi').test(raw)) continue;
+          const subject = subjectOf(raw);
+          if (match.subject && !match.subject.test(subject)) continue;
+          found = { file, raw, subject, text: emlText(raw) };
+          return true;
+        }
+        return false;
+      },
+      { timeout, message: `an e-mail ${JSON.stringify({ ...match, subject: match.subject?.source })} in the mail directory` },
+    )
+    .toBe(true);
+  return found as Mail;
 }

@@ -27,6 +27,7 @@ describe('platform environment', () => {
         APP_ENV: 'production',
         REVALIDATE_SECRET: 'a-real-secret-of-32-characters!!',
         PAYMENT_SECRET: 'another-real-secret-of-32-chars!',
+        VOUCHER_SECRET: 'a-third-real-secret-of-32-chars!',
       }).APP_ENV,
     ).toBe('production');
   });
@@ -45,7 +46,39 @@ describe('platform environment', () => {
     expect(env.SMTP_URL).toBeUndefined();
     expect(env.MAIL_FROM).toContain('@');
     expect(loadEnv({ MAIL_DIR: '/tmp/x-mail' }).MAIL_DIR).toBe('/tmp/x-mail');
-    expect(() => loadEnv({ PAYMENT_PROVIDER: 'stripe' })).toThrow('PAYMENT_PROVIDER: must be sandbox');
+    expect(() => loadEnv({ PAYMENT_PROVIDER: 'paypal' })).toThrow('PAYMENT_PROVIDER: must be sandbox, stripe or lyra');
     expect(() => loadEnv({ SMTP_URL: 'http://mail' })).toThrow('SMTP_URL: must be an smtp:// or smtps:// URL');
+  });
+
+  it('refuses the development voucher secret in production', () => {
+    const real = { APP_ENV: 'production', REVALIDATE_SECRET: 'a-real-secret-of-32-characters!!', PAYMENT_SECRET: 'x'.repeat(32) };
+    expect(() => loadEnv(real)).toThrow('VOUCHER_SECRET: the development default is refused in production');
+  });
+
+  it('asks for the keys of the payment provider chosen, and refuses test keys in production unless told', () => {
+    expect(() => loadEnv({ PAYMENT_PROVIDER: 'stripe' })).toThrow('STRIPE_SECRET_KEY: is required when PAYMENT_PROVIDER=stripe');
+    expect(() => loadEnv({ PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'pk_test_abcdefgh' })).toThrow(
+      'STRIPE_SECRET_KEY: must be a Stripe secret key',
+    );
+    const stripe = { PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_test_abcdefgh12', STRIPE_WEBHOOK_SECRET: 'whsec_abcdefgh12' };
+    expect(loadEnv(stripe).PAYMENT_PROVIDER).toBe('stripe');
+    const production = {
+      APP_ENV: 'production',
+      REVALIDATE_SECRET: 'x'.repeat(32),
+      PAYMENT_SECRET: 'y'.repeat(32),
+      VOUCHER_SECRET: 'z'.repeat(32),
+    };
+    expect(() => loadEnv({ ...production, ...stripe })).toThrow('STRIPE_SECRET_KEY: a test key is refused in production');
+    expect(loadEnv({ ...production, ...stripe, PAYMENT_ALLOW_TEST_KEYS: 'true' }).PAYMENT_ALLOW_TEST_KEYS).toBe(true);
+    expect(loadEnv({ ...production, ...stripe, STRIPE_SECRET_KEY: 'sk_live_abcdefgh12' }).STRIPE_SECRET_KEY).toBe('sk_live_abcdefgh12');
+
+    expect(() => loadEnv({ PAYMENT_PROVIDER: 'lyra' })).toThrow('LYRA_SHOP_ID: is required when PAYMENT_PROVIDER=lyra');
+    expect(() => loadEnv({ PAYMENT_PROVIDER: 'lyra', LYRA_SHOP_ID: '1234', LYRA_KEY: 'k'.repeat(16) })).toThrow(
+      'LYRA_SHOP_ID: must be the 8-digit shop id',
+    );
+    const lyra = { PAYMENT_PROVIDER: 'lyra', LYRA_SHOP_ID: '12345678', LYRA_KEY: 'k'.repeat(16) };
+    expect(loadEnv(lyra).LYRA_MODE).toBe('TEST');
+    expect(() => loadEnv({ ...production, ...lyra })).toThrow('LYRA_MODE: TEST is refused in production');
+    expect(loadEnv({ ...production, ...lyra, LYRA_MODE: 'PRODUCTION' }).LYRA_MODE).toBe('PRODUCTION');
   });
 });

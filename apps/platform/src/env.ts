@@ -4,6 +4,11 @@ import { z } from 'zod';
 
 const DEV_REVALIDATE_SECRET = 'dev-revalidate-secret-change-me';
 const DEV_PAYMENT_SECRET = 'dev-payment-secret-change-me';
+const DEV_VOUCHER_SECRET = 'dev-voucher-secret-change-me';
+const yesNo = z
+  .enum(['true', 'false', '1', '0'], 'must be true or false')
+  .default('false')
+  .transform((v) => v === 'true' || v === '1');
 
 /** Environment of the platform, validated at start-up (every variable has a demo default). */
 export const PlatformEnv = z
@@ -32,9 +37,40 @@ export const PlatformEnv = z
       .default('false')
       .transform((v) => (v === 'true' ? true : v === 'false' ? false : Number(v))),
     /** Payment provider of checkouts (the sandbox's hosted card page is served by the platform at /pay/:id). */
-    PAYMENT_PROVIDER: z.enum(['sandbox'], 'must be sandbox').default('sandbox'),
-    /** Signs the provider's server-to-server notifications (HMAC-SHA256 of the raw body). */
+    PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe', 'lyra'], 'must be sandbox, stripe or lyra').default('sandbox'),
+    /** Signs the sandbox's server-to-server notifications (HMAC-SHA256 of the raw body). */
     PAYMENT_SECRET: z.string().min(16, 'must be at least 16 characters').default(DEV_PAYMENT_SECRET),
+    /** A staging server run with APP_ENV=production may take the providers' test keys only when this says so (README). */
+    PAYMENT_ALLOW_TEST_KEYS: yesNo,
+    /** Stripe (PAYMENT_PROVIDER=stripe): the account's secret or restricted key, `sk_live_…` / `sk_test_…` / `rk_…`. */
+    STRIPE_SECRET_KEY: z
+      .string()
+      .regex(/^(sk|rk)_(test|live)_[A-Za-z0-9]{8,}$/, 'must be a Stripe secret key (sk_live_…, sk_test_… or rk_…)')
+      .optional(),
+    /** Stripe: the signing secret of the webhook endpoint `/api/payment/notify/stripe` (`whsec_…`). */
+    STRIPE_WEBHOOK_SECRET: z
+      .string()
+      .regex(/^whsec_[A-Za-z0-9+/=]{8,}$/, 'must be a Stripe webhook signing secret (whsec_…)')
+      .optional(),
+    /** Stripe's API (tests: a local server answering Stripe's shapes). */
+    STRIPE_API_URL: z.url().default('https://api.stripe.com'),
+    /** Lyra (PAYMENT_PROVIDER=lyra, SystemPay / PayZen form protocol): the shop id (`vads_site_id`, 8 digits). */
+    LYRA_SHOP_ID: z
+      .string()
+      .regex(/^\d{8}$/, 'must be the 8-digit shop id (vads_site_id)')
+      .optional(),
+    /** Lyra: the key of the mode in use (test or production key of the back office), signs the form and the IPN. */
+    LYRA_KEY: z.string().min(8, 'must be at least 8 characters').optional(),
+    /** Lyra: `TEST` or `PRODUCTION` (`vads_ctx_mode`). */
+    LYRA_MODE: z.enum(['TEST', 'PRODUCTION'], 'must be TEST or PRODUCTION').default('TEST'),
+    /** Lyra's hosted payment page (SystemPay: https://paiement.systempay.fr/vads-payment/). */
+    LYRA_PAYMENT_URL: z.url().default('https://secure.payzen.eu/vads-payment/'),
+    /** Lyra's REST API, for refunds (SystemPay: https://api.systempay.fr/api-payment/V4/). */
+    LYRA_API_URL: z.url().default('https://api.payzen.eu/api-payment/V4/'),
+    /** Lyra: the REST API password of the mode in use (refunds); unset = refunds are refused, staff refund in Lyra's back office. */
+    LYRA_API_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+    /** Signs the vouchers' QR codes (HMAC-SHA256): a forged or altered code is refused at check-in. */
+    VOUCHER_SECRET: z.string().min(16, 'must be at least 16 characters').default(DEV_VOUCHER_SECRET),
     /** `smtp://user:pass@host:587` or `smtps://…`; unset = e-mails written as .eml files in MAIL_DIR. */
     SMTP_URL: z
       .string()
@@ -65,6 +101,32 @@ export const PlatformEnv = z
     }
     if (env.APP_ENV === 'production' && env.PAYMENT_SECRET === DEV_PAYMENT_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['PAYMENT_SECRET'], message: 'the development default is refused in production' });
+    }
+    if (env.APP_ENV === 'production' && env.VOUCHER_SECRET === DEV_VOUCHER_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['VOUCHER_SECRET'], message: 'the development default is refused in production' });
+    }
+    const refuseTestKeys = env.APP_ENV === 'production' && !env.PAYMENT_ALLOW_TEST_KEYS;
+    if (env.PAYMENT_PROVIDER === 'stripe') {
+      if (!env.STRIPE_SECRET_KEY)
+        ctx.addIssue({ code: 'custom', path: ['STRIPE_SECRET_KEY'], message: 'is required when PAYMENT_PROVIDER=stripe' });
+      if (!env.STRIPE_WEBHOOK_SECRET)
+        ctx.addIssue({ code: 'custom', path: ['STRIPE_WEBHOOK_SECRET'], message: 'is required when PAYMENT_PROVIDER=stripe' });
+      if (refuseTestKeys && env.STRIPE_SECRET_KEY?.includes('_test_'))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['STRIPE_SECRET_KEY'],
+          message: 'a test key is refused in production (set PAYMENT_ALLOW_TEST_KEYS=true on a staging server)',
+        });
+    }
+    if (env.PAYMENT_PROVIDER === 'lyra') {
+      if (!env.LYRA_SHOP_ID) ctx.addIssue({ code: 'custom', path: ['LYRA_SHOP_ID'], message: 'is required when PAYMENT_PROVIDER=lyra' });
+      if (!env.LYRA_KEY) ctx.addIssue({ code: 'custom', path: ['LYRA_KEY'], message: 'is required when PAYMENT_PROVIDER=lyra' });
+      if (refuseTestKeys && env.LYRA_MODE === 'TEST')
+        ctx.addIssue({
+          code: 'custom',
+          path: ['LYRA_MODE'],
+          message: 'TEST is refused in production (set PAYMENT_ALLOW_TEST_KEYS=true on a staging server)',
+        });
     }
   });
 export type PlatformEnv = z.infer<typeof PlatformEnv>;

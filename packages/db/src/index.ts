@@ -30,6 +30,7 @@ export { cartLines, carts, merchants, products, type StoredParticipant, slots } 
 export { type ProductSnapshot, productVersions } from './schema-catalogue';
 export { CLOSURE_OUTCOME_VALUES, type ClosureOutcomeValue, closureLines, closureSlots, closures } from './schema-closures';
 export { media, mediaRenditions } from './schema-media';
+export { ORDER_LINK_REASONS, type OrderLinkReason, orderLinks, providerEvents, providerSessions } from './schema-my-booking';
 export {
   cartCodes,
   giftVoucherMovements,

@@ -71,6 +71,8 @@ export const orders = pgTable(
     updatedAt: at('updated_at').notNull().defaultNow(),
     paidAt: at('paid_at'),
     mailSentAt: at('mail_sent_at'),
+    /** Raised when staff revoke the order's links (migration 0017): vouchers signed for an older generation are refused. */
+    accessGeneration: integer('access_generation').notNull().default(1),
   },
   (t) => [
     uniqueIndex('orders_pending_cart_uq').on(t.cartId).where(sql`${t.status} = 'pending_payment'`),

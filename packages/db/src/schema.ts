@@ -127,6 +127,7 @@ export * from './schema-booking';
 export * from './schema-catalogue';
 export * from './schema-closures';
 export * from './schema-media';
+export * from './schema-my-booking';
 export * from './schema-offers';
 export * from './schema-orders';
 export * from './schema-sandbox';

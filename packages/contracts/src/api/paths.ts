@@ -10,8 +10,10 @@ import { route } from './route-path';
 export * from './paths-accounts';
 export * from './paths-catalogue';
 export * from './paths-closures';
+export * from './paths-my-booking';
 export * from './paths-offers';
 export * from './paths-season';
+export * from './paths-vouchers';
 export * from './paths-waitlist';
 export type { Method, RoutePath } from './route-path';
 

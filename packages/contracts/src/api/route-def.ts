@@ -5,7 +5,7 @@ import type { Method, RoutePath } from './route-path';
 /** Who may call a route: anyone, an editor's or staff member's session, or a payment provider (signed). */
 export type Access = 'public' | 'editor' | 'staff' | 'provider';
 /** What a success answer is: JSON described by its schema, or a document of another type. */
-export type AnswerKind = 'json' | 'html' | 'javascript' | 'image' | 'csv';
+export type AnswerKind = 'json' | 'html' | 'javascript' | 'image' | 'csv' | 'calendar';
 
 export type RouteDef = {
   name: string;

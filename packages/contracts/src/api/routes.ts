@@ -92,8 +92,10 @@ import { def, type RouteDef, staffRead, staffWrite } from './route-def';
 import { accountsRoutes } from './routes-accounts';
 import { catalogueRoutes } from './routes-catalogue';
 import { closuresRoutes } from './routes-closures';
+import { myBookingRoutes } from './routes-my-booking';
 import { offersRoutes } from './routes-offers';
 import { seasonRoutes } from './routes-season';
+import { voucherRoutes } from './routes-vouchers';
 import { waitlistRoutes } from './routes-waitlist';
 
 export type { Access, AnswerKind, RouteDef } from './route-def';
@@ -591,6 +593,8 @@ export const routes = {
   ...offersRoutes,
   ...closuresRoutes,
   ...waitlistRoutes,
+  ...myBookingRoutes,
+  ...voucherRoutes,
 } satisfies Record<string, RouteDef>;
 
 export type Routes = typeof routes;

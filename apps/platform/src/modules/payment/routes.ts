@@ -27,9 +27,9 @@ export const paymentRoutes: FastifyPluginAsync<PaymentOptions> = async (app, opt
   await app.register(async (scope) => {
     scope.removeContentTypeParser('application/json');
     scope.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: 16 * 1024 }, (_req, body, done) => done(null, body));
-    // A form post is read as before the sandbox's page moved to its own plugin: no signed body (401), not a 415.
-    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_req, _body, done) =>
-      done(null, {}),
+    // A form post (Lyra's IPN) is signed field by field: its raw body goes to the provider too (the sandbox refuses it: 401).
+    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'buffer', bodyLimit: 16 * 1024 }, (_req, body, done) =>
+      done(null, body),
     );
     addRoute(scope, routes.paymentNotify, async (req, reply) => {
       const provider = app.payments.provider;

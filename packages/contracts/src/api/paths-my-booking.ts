@@ -1,0 +1,6 @@
+// Visitors, the customer's own booking: issue 15. The e-mailed link's routes take their token as the credential.
+import { route } from './route-path';
+
+export const myBooking = /* @__PURE__ */ route('myBooking', 'GET', '/api/booking/my/:token');
+export const myBookingCalendar = /* @__PURE__ */ route('myBookingCalendar', 'GET', '/api/booking/my/:token/calendar.ics');
+export const findBooking = /* @__PURE__ */ route('findBooking', 'POST', '/api/booking/my-bookings/find');

@@ -1,0 +1,97 @@
+/**
+ * The customer's own booking (issue 15): the personal page an e-mailed link opens (its token is the
+ * credential: 256 random bits, base64url, only its hash kept), its calendar file, and "find my
+ * booking" (an order number and an e-mail: the link is e-mailed, the answer is the same either way).
+ * Payloads of its routes.
+ */
+import { z } from 'zod';
+import { ProductType } from './booking';
+import { IsoDate, SiteKey } from './common';
+import { OrderStatus } from './order';
+import { CONTACT_MAX, EMAIL_PATTERN } from './rules/limits';
+
+/** The languages of the booking page and its e-mails. */
+export const MyBookingLang = z.enum(['fr', 'en'], 'must be fr or en');
+export type MyBookingLang = z.infer<typeof MyBookingLang>;
+
+/** A personal link's token. */
+export const BookingToken = z.string().regex(/^[A-Za-z0-9_-]{22,64}$/, 'must be a booking link token');
+export const MyBookingParams = z.object({ token: BookingToken });
+export type MyBookingParams = z.infer<typeof MyBookingParams>;
+/** The page's language: product names and texts in it (default: the order's). */
+export const MyBookingQuery = z.object({ lang: MyBookingLang.optional() });
+export type MyBookingQuery = z.infer<typeof MyBookingQuery>;
+
+/** A day of a line: a lesson day with its times (HH:MM, the resort's time zone), or a day a pass or rental is valid. */
+export const MyBookingDay = z.object({
+  date: IsoDate,
+  start: z.string().nullable(),
+  end: z.string().nullable(),
+});
+export type MyBookingDay = z.infer<typeof MyBookingDay>;
+
+export const MyBookingParticipant = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  /** Level, age or other fields the product asked for, as label → value in the page's language. */
+  details: z.array(z.object({ label: z.string(), value: z.string() })),
+});
+export type MyBookingParticipant = z.infer<typeof MyBookingParticipant>;
+
+export const MyBookingLine = z.object({
+  lineId: z.number().int(),
+  productKey: z.string(),
+  type: ProductType,
+  name: z.string(),
+  /** `cancelled` by staff (refunded or not). */
+  status: z.enum(['booked', 'cancelled']),
+  days: z.array(MyBookingDay),
+  /** The meeting point's name as the catalogue gives it (the site places it on its map). */
+  meetingPoint: z.string().nullable(),
+  /** What to bring, in the page's language (empty when nothing particular). */
+  bring: z.array(z.string()),
+  participants: z.array(MyBookingParticipant),
+  totalCents: z.number().int(),
+});
+export type MyBookingLine = z.infer<typeof MyBookingLine>;
+
+export const MyBookingRefund = z.object({ amountCents: z.number().int(), at: z.iso.datetime({ offset: true }), status: z.string() });
+
+/** `GET /api/booking/my/:token`: the booking as its page shows it. */
+export const MyBookingView = z.object({
+  orderNumber: z.string(),
+  status: OrderStatus,
+  /** The order's language (its e-mails'). */
+  lang: MyBookingLang,
+  siteName: z.string(),
+  /** The resort's IANA time zone (e.g. Europe/Paris): the times of `days` are in it. */
+  timeZone: z.string(),
+  paidAt: z.iso.datetime({ offset: true }).nullable(),
+  contact: z.object({ firstName: z.string(), lastName: z.string(), email: z.string() }),
+  lines: z.array(MyBookingLine),
+  currency: z.string(),
+  totalCents: z.number().int(),
+  refundedCents: z.number().int(),
+  refunds: z.array(MyBookingRefund),
+  /** The voucher's signed code, the text of its QR code (staff scan it at check-in). */
+  voucher: z.string(),
+  /** Path of the order's calendar file on the platform (`/api/booking/my/:token/calendar.ics`). */
+  calendarPath: z.string(),
+});
+export type MyBookingView = z.infer<typeof MyBookingView>;
+
+/** `POST /api/booking/my-bookings/find`: the link is e-mailed to the order's address when both match. */
+export const FindBookingRequest = z.object({
+  resort: SiteKey,
+  orderNumber: z.string().trim().min(1, 'must not be empty').max(40, 'must be at most 40 characters'),
+  email: z
+    .string()
+    .trim()
+    .max(CONTACT_MAX.email, `must be at most ${CONTACT_MAX.email} characters`)
+    .pipe(z.email({ pattern: EMAIL_PATTERN, message: 'must be a valid e-mail address' })),
+  lang: MyBookingLang,
+});
+export type FindBookingRequest = z.infer<typeof FindBookingRequest>;
+/** Always the same answer (202), whether or not such an order exists. */
+export const FindBookingResponse = z.object({ received: z.literal(true) });
+export type FindBookingResponse = z.infer<typeof FindBookingResponse>;
