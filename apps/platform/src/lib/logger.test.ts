@@ -53,4 +53,8 @@ describe('log format', () => {
   });
 });
 
-const secrets = { REVALIDATE_SECRET: 'a-real-secret-of-32-characters!!', PAYMENT_SECRET: 'another-real-secret-of-32-chars!' };
+const secrets = {
+  REVALIDATE_SECRET: 'a-real-secret-of-32-characters!!',
+  PAYMENT_SECRET: 'another-real-secret-of-32-chars!',
+  VOUCHER_SECRET: 'a-third-real-secret-of-32-chars!',
+};

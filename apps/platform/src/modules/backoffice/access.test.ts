@@ -236,6 +236,7 @@ describe('back-office cookie in production', () => {
         PLATFORM_URL: testUrls.platformUrl,
         REVALIDATE_SECRET: 'a-production-revalidate-secret',
         PAYMENT_SECRET: 'a-production-payment-secret-0123',
+        VOUCHER_SECRET: 'a-production-voucher-secret-0123',
       });
       const app = await buildApp({ db: t.conn.db, env });
       const res = await app.inject({ method: 'POST', url: '/api/backoffice/login', payload: DEMO_STAFF });
