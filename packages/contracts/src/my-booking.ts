@@ -14,6 +14,12 @@ import { CONTACT_MAX, EMAIL_PATTERN } from './rules/limits';
 export const MyBookingLang = z.enum(['fr', 'en'], 'must be fr or en');
 export type MyBookingLang = z.infer<typeof MyBookingLang>;
 
+/**
+ * Where a booking page is on the site, per language, under that language's base URL (config
+ * `domains`): `<base>/reservation/<token>/` in French, `<base>/booking/<token>/` in English.
+ */
+export const BOOKING_PAGE_PATH = { fr: '/reservation/', en: '/booking/' } as const satisfies Record<MyBookingLang, string>;
+
 /** A personal link's token. */
 export const BookingToken = z.string().regex(/^[A-Za-z0-9_-]{22,64}$/, 'must be a booking link token');
 export const MyBookingParams = z.object({ token: BookingToken });

@@ -10,6 +10,17 @@ export type MailMessage = {
   subject: string;
   text: string;
   html: string;
+  /** Files attached (the order's .ics), and images the HTML shows by `cid:` (the voucher's QR code). */
+  attachments?: MailAttachment[];
+};
+
+export type MailAttachment = {
+  filename: string;
+  contentType: string;
+  /** Text (e.g. text/calendar) or bytes (base64 when stored). */
+  content: string | Buffer;
+  /** Set for an image the HTML part shows inline (`<img src="cid:…">`). */
+  cid?: string;
 };
 
 export type Mailer = {
@@ -18,6 +29,16 @@ export type Mailer = {
   /** Sends a message; resolves with the written file in `file` mode. Throws when sending fails. */
   send(message: MailMessage): Promise<{ file?: string }>;
 };
+
+/** What nodemailer is given for a message (text and HTML alternatives, attachments). */
+const nodemailerMessage = (m: MailMessage) => ({
+  from: m.from,
+  to: m.to,
+  subject: m.subject,
+  text: m.text,
+  html: m.html,
+  attachments: m.attachments?.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content, cid: a.cid })),
+});
 
 /**
  * The platform's mailer (nodemailer): SMTP when `SMTP_URL` is set, otherwise each message is
@@ -29,7 +50,7 @@ export function createMailer(env: { SMTP_URL?: string; MAIL_DIR: string }): Mail
     return {
       kind: 'smtp',
       async send(m) {
-        await transport.sendMail({ from: m.from, to: m.to, subject: m.subject, text: m.text, html: m.html });
+        await transport.sendMail(nodemailerMessage(m));
         return {};
       },
     };
@@ -38,7 +59,7 @@ export function createMailer(env: { SMTP_URL?: string; MAIL_DIR: string }): Mail
   return {
     kind: 'file',
     async send(m) {
-      const info = await transport.sendMail({ from: m.from, to: m.to, subject: m.subject, text: m.text, html: m.html });
+      const info = await transport.sendMail(nodemailerMessage(m));
       await mkdir(env.MAIL_DIR, { recursive: true });
       const file = join(env.MAIL_DIR, `${m.id.replace(/[^A-Za-z0-9_-]/g, '_')}.eml`);
       // Written whole then renamed: a reader never sees half a message.
