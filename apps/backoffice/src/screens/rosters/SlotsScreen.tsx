@@ -1,51 +1,20 @@
 import { addDays, todayIso } from '@schuss/contracts/rules';
-import { type FormEvent, useId } from 'react';
 import { useSlots } from '../../api/slots';
 import { useI18n } from '../../i18n';
-import { Link, navigate, useLocation } from '../../router';
+import { Link } from '../../router';
+import { PeriodFilter, usePeriod } from '../../ui/PeriodFilter';
 import { Screen } from '../../ui/Screen';
 import { Empty, ErrorMessage, Spinner } from '../../ui/status';
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The lessons between two days (today and the next 7 by default), each leading to its roster. */
 export default function SlotsScreen() {
   const { m, f } = useI18n();
-  const id = useId();
-  const { search } = useLocation();
-  const today = todayIso();
-  const from = DAY.test(search.get('from') ?? '') ? (search.get('from') as string) : today;
-  const to = DAY.test(search.get('to') ?? '') ? (search.get('to') as string) : addDays(from, 7);
+  const { from, to } = usePeriod(todayIso(), (from) => addDays(from, 7));
   const { data, error, isPending, refetch } = useSlots(from, to);
-
-  const submit = (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    const form = new FormData(e.currentTarget);
-    const params = new URLSearchParams();
-    for (const k of ['from', 'to']) {
-      const v = String(form.get(k) ?? '');
-      if (DAY.test(v)) params.set(k, v);
-    }
-    navigate(`/rosters?${params}`);
-  };
 
   return (
     <Screen title={m.rostersTitle}>
-      <form className="filters card" onSubmit={submit} key={`${from}-${to}`} aria-label={m.slotsOn(f.date(from), f.date(to))}>
-        <div className="field">
-          <label htmlFor={`${id}-from`}>{m.from}</label>
-          <input id={`${id}-from`} name="from" type="date" defaultValue={from} />
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-to`}>{m.to}</label>
-          <input id={`${id}-to`} name="to" type="date" defaultValue={to} />
-        </div>
-        <div className="filter-buttons">
-          <button type="submit" className="button primary">
-            {m.showSlots}
-          </button>
-        </div>
-      </form>
+      <PeriodFilter from={from} to={to} path="/rosters" label={m.slotsOn(f.date(from), f.date(to))} className="filters card" />
       {isPending && <Spinner />}
       {error && <ErrorMessage error={error} onRetry={() => void refetch()} />}
       {data && (

@@ -1,12 +1,13 @@
 import type { SeasonProduct, SeasonSlot, SeasonView } from '@schuss/contracts';
 import { addDays, todayIso } from '@schuss/contracts/rules';
 import { type ColumnDef, getCoreRowModel, useReactTable } from '@tanstack/react-table';
-import { type FormEvent, useId, useMemo } from 'react';
+import { useId, useMemo } from 'react';
 import { isApiCallError } from '../../api/client';
 import { useSeason, useSeasonSlots } from '../../api/season';
 import { useI18n } from '../../i18n';
 import { Link, navigate, useLocation } from '../../router';
 import { DataTable } from '../../ui/DataTable';
+import { PeriodFilter, usePeriod } from '../../ui/PeriodFilter';
 import { Screen } from '../../ui/Screen';
 import { Empty, ErrorMessage, Spinner } from '../../ui/status';
 import { mondayOf, timesText } from './format';
@@ -55,23 +56,11 @@ function SlotsTable({ slots, label }: { slots: SeasonSlot[]; label: string }) {
 }
 
 function GroupSlots({ product, season }: { product: SeasonProduct; season: SeasonView }) {
-  const { m, f } = useI18n();
+  const { f } = useI18n();
   const t = useSeasonTexts();
   const id = useId();
-  const { search } = useLocation();
-  const from = DAY.test(search.get('from') ?? '') ? (search.get('from') as string) : season.startsOn;
-  const to = DAY.test(search.get('to') ?? '') ? (search.get('to') as string) : season.endsOn;
+  const { from, to } = usePeriod(season.startsOn, season.endsOn);
   const { data, error, isPending, isFetching, refetch } = useSeasonSlots(product.key, from, to);
-  const submit = (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    const form = new FormData(e.currentTarget);
-    const params = new URLSearchParams();
-    for (const k of ['from', 'to']) {
-      const v = String(form.get(k) ?? '');
-      if (DAY.test(v)) params.set(k, v);
-    }
-    navigate(`/season/products/${encodeURIComponent(product.key)}?${params}`);
-  };
   const label = t.slotsBetween(f.date(from), f.date(to));
   return (
     <>
@@ -80,21 +69,7 @@ function GroupSlots({ product, season }: { product: SeasonProduct; season: Seaso
       </section>
       <section className="panel" aria-labelledby={`${id}-h`}>
         <h2 id={`${id}-h`}>{t.slotsListHeading}</h2>
-        <form className="filters" onSubmit={submit} key={`${from}-${to}`} aria-label={label}>
-          <div className="field">
-            <label htmlFor={`${id}-from`}>{m.from}</label>
-            <input id={`${id}-from`} name="from" type="date" defaultValue={from} />
-          </div>
-          <div className="field">
-            <label htmlFor={`${id}-to`}>{m.to}</label>
-            <input id={`${id}-to`} name="to" type="date" defaultValue={to} />
-          </div>
-          <div className="filter-buttons">
-            <button type="submit" className="button primary">
-              {m.showSlots}
-            </button>
-          </div>
-        </form>
+        <PeriodFilter from={from} to={to} path={`/season/products/${encodeURIComponent(product.key)}`} label={label} />
         {isPending && <Spinner />}
         {error && <ErrorMessage error={error} onRetry={() => void refetch()} />}
         {data &&
