@@ -23,7 +23,9 @@ import { contentRoutes } from './modules/content/routes';
 import { editingRoutes } from './modules/editing/routes';
 import { editorAssetRoutes } from './modules/editor-assets/routes';
 import { healthRoutes } from './modules/health/routes';
+import { outboxMailer } from './modules/mail/outbox';
 import { mediaRoutes } from './modules/media/routes';
+import { myBookingRoutes } from './modules/my-booking/routes';
 import { offersRoutes } from './modules/offers/routes';
 import { ordersDeps, ordersRoutes } from './modules/orders/routes';
 import { paymentDeps } from './modules/payment/providers';
@@ -31,6 +33,7 @@ import { type PaymentOptions, paymentRoutes } from './modules/payment/routes';
 import { checkoutPayments } from './modules/payment/service';
 import { searchRoutes } from './modules/search/routes';
 import { seasonRoutes } from './modules/season/routes';
+import { voucherRoutes } from './modules/vouchers/routes';
 import { waitlistMailer } from './modules/waitlist/mail';
 import { waitlistRoutes } from './modules/waitlist/routes';
 import { widgetRoutes } from './modules/widget/routes';
@@ -73,7 +76,8 @@ export async function buildApp({ db, env, logger, corsOrigins, mailer, payment }
   app.decorate('site', siteNotifier(env.SITE_URL, env.REVALIDATE_SECRET, app.log));
   const payments = paymentDeps({ db, env, log: app.log });
   app.decorate('payments', payments);
-  app.decorate('orders', ordersDeps({ db, env, log: app.log, mailer, payments: checkoutPayments(payments) }));
+  // Every e-mail goes through the outbox (modules/mail/outbox.ts): stored, then delivered and retried by its worker.
+  app.decorate('orders', ordersDeps({ db, env, log: app.log, mailer: outboxMailer(app, mailer), payments: checkoutPayments(payments) }));
   // The waiting list's offers are e-mailed after the responses whose transactions made them (modules/waitlist/mail.ts).
   const waitlist = waitlistMailer({ db, env, log: app.log, mailer: app.orders.mailer });
   app.decorate('waitlist', waitlist);
@@ -138,6 +142,8 @@ export async function buildApp({ db, env, logger, corsOrigins, mailer, payment }
   await app.register(offersRoutes);
   await app.register(closuresRoutes);
   await app.register(waitlistRoutes);
+  await app.register(myBookingRoutes);
+  await app.register(voucherRoutes);
   await app.register(backofficeStaticRoutes);
   return app;
 }

@@ -1,7 +1,7 @@
 /** Vouchers at check-in and the order's personal links: the route table's entries of this area (issue 15), spread into routes.ts. */
 
 import { BackofficeOrderParams, BackofficeSiteParams } from '../backoffice';
-import { RevokeLinksResponse, VoucherScanRequest, VoucherScanResponse } from '../vouchers';
+import { OrderCheckInQuery, OrderCheckInResponse, RevokeLinksResponse, VoucherScanRequest, VoucherScanResponse } from '../vouchers';
 import * as paths from './paths-vouchers';
 import { def, type RouteDef, staffRead, staffWrite } from './route-def';
 
@@ -22,5 +22,14 @@ export const voucherRoutes = {
     answer: 'json',
     params: BackofficeOrderParams,
     responses: { 200: RevokeLinksResponse, ...staffWrite },
+  }),
+  boOrderCheckIn: def(paths.boOrderCheckIn, {
+    tag: 'backoffice',
+    summary: "An order's participants for today's lesson day (else the next one), with their check-ins: where a scanned voucher leads",
+    access: 'staff',
+    answer: 'json',
+    params: BackofficeOrderParams,
+    query: OrderCheckInQuery,
+    responses: { 200: OrderCheckInResponse, ...staffRead },
   }),
 } satisfies Record<string, RouteDef>;

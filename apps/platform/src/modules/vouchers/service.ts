@@ -1,0 +1,135 @@
+import { ErrorCode, type OrderCheckInResponse, type OrderStatus, type RevokeLinksResponse, type VoucherScanResponse } from '@schuss/contracts';
+import { todayIso } from '@schuss/contracts/rules';
+import { type Db, rows, type StoredParticipant, transaction } from '@schuss/db';
+import { sql } from 'drizzle-orm';
+import { HttpError } from '../../lib/errors';
+import type { AuthSession } from '../auth/service';
+import { recordAudit } from '../backoffice/audit';
+import { productName, siteInfo } from '../backoffice/orders';
+import { readVoucherCode } from './code';
+
+/**
+ * Vouchers at check-in (issue 15): staff scan the QR code of a booking page or e-mail and land on
+ * the order's check-in; staff revoke an order's personal links and vouchers at once.
+ */
+
+/** One answer for every refused code: whether it was forged, altered, revoked or another school's stays unsaid. */
+const refused = () => new HttpError(404, 'body.code: this code is not a valid voucher of this school', 'body.code', ErrorCode.NotFound);
+
+/** `POST …/vouchers/scan`: the order a signed code names, if it is this site's and its links were not revoked since. */
+export async function scanVoucher(db: Db, secret: string, site: string, code: string): Promise<VoucherScanResponse> {
+  const claim = readVoucherCode(secret, code);
+  if (!claim || claim.site !== site) throw refused();
+  const [order] = await rows<{ number: string }>(
+    db,
+    sql`select number from orders where site = ${site} and number = ${claim.orderNumber} and access_generation = ${claim.generation}`,
+  );
+  if (!order) throw refused();
+  return { orderNumber: order.number };
+}
+
+const noOrder = (number: string) =>
+  new HttpError(404, `params.number: no order ${number} on this site`, 'params.number', ErrorCode.NotFound);
+
+/**
+ * `POST …/orders/:number/links/revoke`: every personal link of the order stops working and its
+ * access generation goes up, which refuses the vouchers signed before; audited on the order.
+ */
+export async function revokeLinks(db: Db, staff: AuthSession, site: string, number: string): Promise<RevokeLinksResponse> {
+  return transaction(db, async (tx) => {
+    const [order] = await rows<{ id: number; access_generation: number }>(
+      tx,
+      sql`select id, access_generation from orders where site = ${site} and number = ${number} for update`,
+    );
+    if (!order) throw noOrder(number);
+    const revoked = await rows<{ id: number }>(
+      tx,
+      sql`update order_links set revoked_at = now() where order_id = ${order.id} and revoked_at is null returning id`,
+    );
+    const [after] = await rows<{ access_generation: number }>(
+      tx,
+      sql`update orders set access_generation = access_generation + 1 where id = ${order.id} returning access_generation`,
+    );
+    const accessGeneration = Number(after?.access_generation);
+    await recordAudit(tx, staff, {
+      orderId: order.id,
+      action: 'order.revoke-links',
+      subject: `Links and voucher of order ${number}`,
+      before: { accessGeneration: Number(order.access_generation) },
+      after: { accessGeneration, revokedLinks: revoked.length },
+    });
+    return { revoked: revoked.length, accessGeneration };
+  });
+}
+
+type LineRow = {
+  id: number;
+  slot_id: number;
+  name: { fr: string; en: string };
+  starts_on: string;
+  ends_on: string;
+  start_time: string | null;
+  end_time: string | null;
+  participants: StoredParticipant[];
+};
+
+/**
+ * `GET …/orders/:number/check-in`: the order's running lines on lesson slots (paid orders only, as
+ * the rosters), for today's lesson day (the resort's day), else the next one, with check-ins.
+ */
+export async function orderCheckIn(db: Db, site: string, number: string, lang?: string): Promise<OrderCheckInResponse> {
+  const info = await siteInfo(db, site);
+  const [order] = await rows<{ id: number; status: OrderStatus }>(
+    db,
+    sql`select id, status from orders where site = ${site} and number = ${number}`,
+  );
+  if (!order) throw noOrder(number);
+  const today = todayIso();
+  const lines =
+    order.status === 'paid'
+      ? await rows<LineRow>(
+          db,
+          sql`select l.id, l.slot_id, p.name, s.starts_on::text as starts_on, s.ends_on::text as ends_on,
+                     to_char(s.start_time, 'HH24:MI') as start_time, to_char(s.end_time, 'HH24:MI') as end_time, l.participants
+                from order_lines l join slots s on s.id = l.slot_id join products p on p.id = s.product_id
+               where l.order_id = ${order.id} and l.cancelled_at is null and p.dated and s.ends_on >= ${today}
+               order by s.starts_on, s.start_time nulls first, l.id`,
+        )
+      : [];
+  // Today if a line runs today, else the first day of the lines still to come.
+  const day = lines.length
+    ? lines.reduce((d, l) => (l.starts_on > today ? (l.starts_on < d ? l.starts_on : d) : today), '9999-12-31')
+    : null;
+  const shown = day ? lines.filter((l) => l.starts_on <= day && day <= l.ends_on) : [];
+  const ids = shown.map((l) => l.id);
+  const present = ids.length
+    ? await rows<{ order_line_id: number; participant: number; day: string }>(
+        db,
+        sql`select order_line_id, participant, day::text as day from check_ins
+             where order_line_id in (${sql.join(
+               ids.map((id) => sql`${id}`),
+               sql`, `,
+             )}) order by day`,
+      )
+    : [];
+  return {
+    orderNumber: number,
+    status: order.status,
+    day,
+    lines: shown.map((l) => ({
+      orderLineId: l.id,
+      slotId: l.slot_id,
+      name: productName(l.name, lang, info),
+      startsOn: l.starts_on,
+      endsOn: l.ends_on,
+      startTime: l.start_time,
+      endTime: l.end_time,
+      participants: l.participants.map((p, index) => ({
+        index,
+        firstName: p.firstName,
+        lastName: p.lastName,
+        checkIns: present.filter((c) => c.order_line_id === l.id && c.participant === index).map((c) => c.day),
+      })),
+    })),
+  };
+}
