@@ -206,7 +206,8 @@ export const EmailView = z.object({
   kind: z.enum(['confirmation', 'cancellation', 'closure']),
   to: z.string(),
   subject: z.string(),
-  status: z.enum(['sent', 'failed']),
+  /** `queued`: stored, delivery tried again later (SMTP down); `failed`: never delivered after the last attempt. */
+  status: z.enum(['queued', 'sent', 'failed']),
   at: z.string(),
 });
 export const AuditEntry = z.object({

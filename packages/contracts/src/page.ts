@@ -75,7 +75,24 @@ export const WidgetSection = z.object({
   }),
 });
 
-export const Section = z.discriminatedUnion('type', [RichTextSection, HeroSection, OfferCardsSection, LinkListSection, WidgetSection]);
+/**
+ * "Find my booking" (issue 15): the form taking an order number and an e-mail, which has the
+ * platform e-mail the booking's personal link (on the my-bookings page).
+ */
+export const FindBookingSection = z.object({
+  ...sectionBase,
+  type: z.literal('findBooking'),
+  props: z.object({ title: z.string().max(200).optional(), text: z.string().max(1000).optional() }),
+});
+
+export const Section = z.discriminatedUnion('type', [
+  RichTextSection,
+  HeroSection,
+  OfferCardsSection,
+  LinkListSection,
+  WidgetSection,
+  FindBookingSection,
+]);
 export type Section = z.infer<typeof Section>;
 export type SectionType = Section['type'];
 

@@ -105,7 +105,7 @@ export const orderEmails = pgTable(
     kind: text('kind').$type<OrderEmailKind>().notNull(),
     to: text('to').notNull(),
     subject: text('subject').notNull(),
-    status: text('status').$type<'sent' | 'failed'>().notNull(),
+    status: text('status').$type<'queued' | 'sent' | 'failed'>().notNull(),
     error: text('error'),
     at: at('at').notNull().defaultNow(),
   },

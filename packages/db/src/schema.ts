@@ -126,6 +126,7 @@ export * from './schema-backoffice';
 export * from './schema-booking';
 export * from './schema-catalogue';
 export * from './schema-closures';
+export * from './schema-mail';
 export * from './schema-media';
 export * from './schema-my-booking';
 export * from './schema-offers';

@@ -220,7 +220,7 @@ export const en: Messages = {
       refunded: 'Refunded',
     })[s] ?? s,
   refundStatus_: { pending: 'In progress', succeeded: 'Done', failed: 'Failed' },
-  emailStatus_: { sent: 'Sent', failed: 'Sending failed' },
+  emailStatus_: { queued: 'Waiting to be sent (tried again)', sent: 'Sent', failed: 'Sending failed' },
 
   status_: {
     pending_payment: 'Awaiting payment',

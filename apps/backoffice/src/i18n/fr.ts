@@ -232,7 +232,10 @@ export const fr = {
       refunded: 'Remboursé',
     })[s] ?? s,
   refundStatus_: { pending: 'En cours', succeeded: 'Effectué', failed: 'Échoué' } satisfies Record<RefundView['status'], string>,
-  emailStatus_: { sent: 'Envoyé', failed: 'Échec de l’envoi' } satisfies Record<'sent' | 'failed', string>,
+  emailStatus_: { queued: 'En attente d’envoi (nouvel essai)', sent: 'Envoyé', failed: 'Échec de l’envoi' } satisfies Record<
+    'queued' | 'sent' | 'failed',
+    string
+  >,
 
   status_: {
     pending_payment: 'En attente de paiement',

@@ -1,6 +1,7 @@
 import type { Section } from '@schuss/contracts';
 import type { ComponentType } from 'react';
 import { datedSectionProps } from '../lib/dated-sections';
+import { FindBooking } from './FindBooking/Component';
 import { Hero } from './Hero/Component';
 import { LinkList } from './LinkList/Component';
 import { OfferCards } from './OfferCards/Component';
@@ -15,6 +16,7 @@ const registry: { [T in Section['type']]: ComponentType<BlockProps<T>> } = {
   offerCards: OfferCards,
   linkList: LinkList,
   widget: Widget,
+  findBooking: FindBooking,
 };
 
 /**

@@ -358,7 +358,7 @@ export async function orderDetail(db: Db | Tx, site: string, number: string): Pr
     kind: 'confirmation' | 'cancellation' | 'closure';
     to: string;
     subject: string;
-    status: 'sent' | 'failed';
+    status: 'queued' | 'sent' | 'failed';
     at: string;
   }>(db, sql`select kind, "to", subject, status, ${isoAt(sql`at`)} as at from order_emails where order_id = ${o.id} order by at, id`);
   const audit = await rows<{

@@ -1,9 +1,9 @@
 import type { Localized } from '@schuss/contracts';
 import { addDays } from '@schuss/contracts/rules';
-import { type Db, type OrderEmailKind, type OrderItem, orderEmails, orderLines, type orders, products, slots } from '@schuss/db';
-import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import { type Db, type OrderEmailKind, type OrderItem, orderLines, type orders, products, slots } from '@schuss/db';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { esc, formatDate, plainEuros } from '../../lib/format';
-import type { MailMessage } from '../../lib/mail';
+import { type MailMessage, MailNotDelivered } from '../../lib/mail';
 import { localized } from '../booking/catalogue';
 import { type OffersMail, offersMail, withdrawOffersMail } from '../offers/mail';
 import type { SiteRow } from './links';
@@ -204,34 +204,48 @@ ${offers?.vouchersHtml ?? ''}
   };
 }
 
-/** Records an e-mail sent (or tried) to an order's contact: the order's page lists them. */
+/**
+ * Records an e-mail sent (or tried) to an order's contact: the order's page lists them. With
+ * `outboxId` it is `queued` until the outbox delivers it (then `sent`, or `failed` after the last attempt).
+ */
 async function recordOrderEmail(
   db: Db,
-  e: { orderId: number; kind: OrderEmailKind; to: string; subject: string; error?: unknown },
+  e: { orderId: number; kind: OrderEmailKind; to: string; subject: string; error?: unknown; outboxId?: number },
 ): Promise<void> {
-  await db.insert(orderEmails).values({
-    orderId: e.orderId,
-    kind: e.kind,
-    to: e.to,
-    subject: e.subject,
-    status: e.error === undefined ? 'sent' : 'failed',
-    error: e.error === undefined ? null : String((e.error as Error)?.message ?? e.error).slice(0, 500),
-  });
+  const status = e.outboxId !== undefined ? 'queued' : e.error === undefined ? 'sent' : 'failed';
+  const error = e.error === undefined ? null : String((e.error as Error)?.message ?? e.error).slice(0, 500);
+  await db.execute(
+    sql`insert into order_emails (order_id, kind, "to", subject, status, error, outbox_id)
+        values (${e.orderId}, ${e.kind}, ${e.to}, ${e.subject}, ${status}, ${error}, ${e.outboxId ?? null})`,
+  );
 }
 
-/** Sends a message about an order and records it (sent or failed) in `order_emails`; throws when sending failed. */
+/**
+ * Sends a message about an order and records it in `order_emails`, in the transaction that stores it
+ * in the outbox (`queued`, then `sent` once delivered). Throws when it could not be stored, or (file
+ * mode) written: then it is recorded `failed`.
+ */
 export async function sendOrderEmail(
   d: Pick<OrdersDeps, 'db' | 'mailer'>,
   orderId: number,
   kind: OrderEmailKind,
   message: MailMessage,
-): Promise<{ file?: string }> {
+): Promise<{ file?: string; queued?: boolean }> {
+  const about = { orderId, kind, to: message.to, subject: message.subject };
+  let recorded = false;
   try {
-    const sent = await d.mailer.send(message);
-    await recordOrderEmail(d.db, { orderId, kind, to: message.to, subject: message.subject });
+    const sent = await d.mailer.send(message, {
+      stored: async (tx, outboxId) => {
+        await recordOrderEmail(tx, { ...about, outboxId });
+        recorded = true;
+      },
+    });
+    // A mailer without an outbox (stores nothing): recorded as it went.
+    if (!recorded) await recordOrderEmail(d.db, about);
     return sent;
   } catch (err) {
-    await recordOrderEmail(d.db, { orderId, kind, to: message.to, subject: message.subject, error: err ?? 'failed' });
+    // Stored, then not delivered: the outbox already marked its row `failed`.
+    if (!(err instanceof MailNotDelivered)) await recordOrderEmail(d.db, { ...about, error: err ?? 'failed' });
     throw err;
   }
 }

@@ -1,0 +1,64 @@
+import 'server-only';
+import { BookingToken, type MyBookingLang, type MyBookingView } from '@schuss/contracts';
+import { isApiCallError, routeUrl } from '@schuss/contracts/api';
+import * as paths from '@schuss/contracts/api/paths';
+import { meetingPointsPage } from '../components/meeting-points/points';
+import { type MapPoint, readMeetingPointsHtml } from '../components/my-booking/booking-view';
+import { env } from '../env.server';
+import { platformClient } from '../lib/api';
+import { getPage } from './pages.server';
+
+/**
+ * The customer's own booking (issue 15), as the booking page reads it: never cached (the token is
+ * a credential and the booking changes with refunds), one retry for a platform that hiccups.
+ */
+const client = platformClient(env.CONTENT_API_URL, { retries: 1 });
+const noStore = { init: { cache: 'no-store' as const } };
+
+/**
+ * What the booking page shows: the booking; `invalid` for any link the platform refuses (guessed,
+ * altered, revoked: the page says the same for each); `unavailable` when the platform is down.
+ */
+export type MyBookingResult = { kind: 'ok'; view: MyBookingView } | { kind: 'invalid' } | { kind: 'unavailable' };
+
+export async function getMyBooking(token: string, lang: MyBookingLang): Promise<MyBookingResult> {
+  // A token that can't be one is refused here, without a call.
+  if (!BookingToken.safeParse(token).success) return { kind: 'invalid' };
+  try {
+    const view = await client.call(paths.myBooking, { params: { token }, query: { lang } }, noStore);
+    return { kind: 'ok', view };
+  } catch (err) {
+    if (isApiCallError(err) && (err.status === 404 || err.status === 400)) return { kind: 'invalid' };
+    return { kind: 'unavailable' };
+  }
+}
+
+/** The order's calendar file from the platform (`text/calendar`), or the platform's status when it refuses. */
+export async function getMyBookingCalendar(
+  token: string,
+  lang: MyBookingLang,
+): Promise<{ ok: true; body: string } | { ok: false; status: number }> {
+  if (!BookingToken.safeParse(token).success) return { ok: false, status: 404 };
+  try {
+    const res = await fetch(routeUrl(env.CONTENT_API_URL, paths.myBookingCalendar, { params: { token }, query: { lang } }), {
+      cache: 'no-store',
+      headers: { accept: 'text/calendar' },
+    });
+    if (!res.ok) return { ok: false, status: res.status === 404 || res.status === 400 ? 404 : 503 };
+    return { ok: true, body: await res.text() };
+  } catch {
+    return { ok: false, status: 503 };
+  }
+}
+
+/** The meeting points of the site's meeting points page (public and cached like any page); none when it can't be read. */
+export async function getMeetingPoints(lang: string): Promise<MapPoint[]> {
+  try {
+    const page = meetingPointsPage(lang);
+    const found = await getPage(page.lang, page.path);
+    const html = (found?.zones.content ?? []).map((s) => (s.type === 'richText' ? s.html : '')).join('\n');
+    return readMeetingPointsHtml(html);
+  } catch {
+    return [];
+  }
+}

@@ -1,0 +1,256 @@
+import { BOOKING_PAGE_PATH, type MyBookingLang, type MyBookingView } from '@schuss/contracts';
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import QRCode from 'qrcode';
+import { getMeetingPoints, getMyBooking } from '../../api/my-booking.server';
+import { getSite, type SiteView } from '../../api/site.server';
+import { myBookingDictionaries } from '../../i18n/messages-my-booking';
+import { translatorIn } from '../../i18n/translate';
+import { pageTitle } from '../../lib/head';
+import { resolveHref } from '../../lib/links';
+import { SiteFooter } from '../SiteFooter';
+import { SiteHeader } from '../SiteHeader';
+import { BookingMap } from './BookingMap';
+import {
+  findPoint,
+  formatDate,
+  formatInstant,
+  formatMoney,
+  type MapPoint,
+  MY_BOOKINGS_PATHS,
+  scheduleByDay,
+  statusKey,
+} from './booking-view';
+import { PrintButton } from './PrintButton';
+import './my-booking.css';
+
+type Params = Promise<{ lang: string; token: string }>;
+
+/** The page's language, or a 404 when `segment` is not this language's booking path (`/reservation/` is French only). */
+async function load(params: Params, segment: string): Promise<{ lang: MyBookingLang; token: string; site: SiteView }> {
+  const { lang, token } = await params;
+  if ((lang !== 'fr' && lang !== 'en') || BOOKING_PAGE_PATH[lang] !== `/${segment}/`) notFound();
+  const site = await getSite(lang);
+  if (!site.config.langs.includes(lang)) notFound();
+  return { lang, token, site };
+}
+
+/** Never indexed, and no referrer: the address holds the token, which must not reach another site. */
+export async function bookingPageMetadata(params: Params, segment: string): Promise<Metadata> {
+  const { lang, site } = await load(params, segment);
+  const t = translatorIn(myBookingDictionaries, lang);
+  return {
+    title: pageTitle({ title: t('myBooking.title'), subTitle: null }, site.config.siteName),
+    robots: { index: false, follow: false, nocache: true },
+    referrer: 'no-referrer',
+  };
+}
+
+/** The voucher's QR code as SVG markup (server-rendered: no script needed to show or print it). */
+const qrSvg = (text: string) => QRCode.toString(text, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
+
+/**
+ * The customer's booking page (issue 15), reached from the e-mailed link: fr `/reservation/<token>/`,
+ * en `/en/booking/<token>/`. Rendered on each request, never cached.
+ */
+export async function BookingPage({ params, segment }: { params: Params; segment: string }) {
+  const { lang, token, site } = await load(params, segment);
+  const t = translatorIn(myBookingDictionaries, lang);
+  const translations = site.config.langs
+    .filter((l): l is MyBookingLang => l === 'fr' || l === 'en')
+    .map((l) => ({ lang: l, path: `${BOOKING_PAGE_PATH[l]}${token}/` }));
+  const path = `${BOOKING_PAGE_PATH[lang]}${token}/`;
+  const result = await getMyBooking(token, lang);
+  const myBookingsHref = resolveHref(MY_BOOKINGS_PATHS[lang], site.base);
+
+  let body: React.ReactNode;
+  if (result.kind === 'ok') {
+    body = <BookingView view={result.view} lang={lang} site={site} token={token} points={await getMeetingPoints(lang)} />;
+  } else if (result.kind === 'invalid') {
+    body = (
+      <div className="page-head mb-problem">
+        <h1>{t('myBooking.invalid.title')}</h1>
+        <p>{t('myBooking.invalid.text')}</p>
+        <p>
+          <a className="button" href={myBookingsHref}>
+            {t('myBooking.invalid.action')}
+          </a>
+        </p>
+      </div>
+    );
+  } else {
+    body = (
+      <div className="page-head mb-problem" role="alert">
+        <h1>{t('myBooking.down.title')}</h1>
+        <p>{t('myBooking.down.text')}</p>
+        <p>
+          <a className="button" href={resolveHref(path, site.base)}>
+            {t('myBooking.down.retry')}
+          </a>
+        </p>
+      </div>
+    );
+  }
+  return (
+    <>
+      <SiteHeader site={site} page={{ lang, path, translations }} />
+      <main id="content" className="page page-my-booking">
+        {body}
+      </main>
+      <SiteFooter site={site} />
+    </>
+  );
+}
+
+type ViewProps = { view: MyBookingView; lang: MyBookingLang; site: SiteView; token: string; points: MapPoint[] };
+
+async function BookingView({ view, lang, site, token, points }: ViewProps) {
+  const t = translatorIn(myBookingDictionaries, lang);
+  const money = (cents: number) => formatMoney(cents, view.currency, lang);
+  const schedule = scheduleByDay(view.lines);
+  const used = new Map<string, MapPoint>();
+  for (const line of view.lines) {
+    const p = findPoint(line.meetingPoint, points);
+    if (p) used.set(p.name, p);
+  }
+  const terms = site.menus.legal.find((item) => item.name === 'terms');
+  // A file's path: no trailing slash (Next removes it from paths with an extension).
+  const calendarHref = `${site.base}${BOOKING_PAGE_PATH[lang]}${token}/calendar.ics`;
+  const svg = await qrSvg(view.voucher);
+  const qrLabel = t('myBooking.voucher.qr', { number: view.orderNumber });
+  const time = (start: string | null, end: string | null, date: string) =>
+    start && end ? t('myBooking.day.times', { date, start, end }) : start ? t('myBooking.day.start', { date, start }) : date;
+
+  return (
+    <>
+      <div className="page-head mb-head">
+        <h1>{t('myBooking.title')}</h1>
+        <p className="subtitle">
+          {t('myBooking.order', { number: view.orderNumber })} · <span className="mb-status">{t(statusKey(view))}</span>
+        </p>
+        <p>{t('myBooking.intro', { name: view.contact.firstName })}</p>
+        <p className="mb-actions">
+          <a className="button" href={calendarHref} download={`${view.orderNumber}.ics`} rel="noreferrer">
+            {t('myBooking.calendar')}
+          </a>
+          <PrintButton label={t('myBooking.print')} />
+        </p>
+        <p className="mb-hint">{t('myBooking.calendar.hint')}</p>
+      </div>
+
+      <section className="mb-voucher" aria-labelledby="mb-voucher-title">
+        <h2 id="mb-voucher-title">{t('myBooking.voucher')}</h2>
+        <p>{t('myBooking.voucher.text')}</p>
+        <div className="mb-voucher-body">
+          {/* biome-ignore lint/performance/noImgElement: an SVG made on the server, as data: next/image has nothing to optimise */}
+          <img className="mb-qr" src={`data:image/svg+xml;utf8,${encodeURIComponent(svg)}`} alt={qrLabel} width={280} height={280} />
+          <p className="mb-voucher-number">
+            <span>{t('myBooking.voucher.number')}</span> <strong>{view.orderNumber}</strong>
+          </p>
+        </div>
+      </section>
+
+      <section className="mb-lines" aria-labelledby="mb-lines-title">
+        <h2 id="mb-lines-title">{t('myBooking.lines')}</h2>
+        <ol className="mb-schedule">
+          {schedule.map((day) => (
+            <li key={day.date}>
+              <h3>{formatDate(day.date, lang)}</h3>
+              <ul>
+                {day.entries.map((e) => (
+                  <li key={`${e.lineId}-${e.start ?? ''}`}>
+                    <strong>{e.name}</strong>
+                    {e.start ? ` · ${e.end ? `${e.start}–${e.end}` : e.start}` : null}
+                    {e.meetingPoint ? ` · ${e.meetingPoint}` : null}
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ol>
+        {view.lines.map((line) => (
+          <article key={line.lineId} className={`mb-line${line.status === 'cancelled' ? ' mb-line-cancelled' : ''}`}>
+            <h3>
+              {line.name}
+              {line.status === 'cancelled' ? <span className="mb-tag"> ({t('myBooking.line.cancelled')})</span> : null}
+            </h3>
+            <ul className="mb-days">
+              {line.days.map((d) => (
+                <li key={d.date}>{time(d.start, d.end, formatDate(d.date, lang))}</li>
+              ))}
+            </ul>
+            {line.meetingPoint ? (
+              <p>
+                <span className="mb-label">{t('myBooking.meetingPoint')}</span> {line.meetingPoint}
+                {findPoint(line.meetingPoint, points)?.address ? ` (${findPoint(line.meetingPoint, points)?.address})` : null}
+              </p>
+            ) : null}
+            {line.bring.length ? (
+              <div>
+                <p className="mb-label">{t('myBooking.bring')}</p>
+                <ul>
+                  {line.bring.map((b) => (
+                    <li key={b}>{b}</li>
+                  ))}
+                </ul>
+              </div>
+            ) : null}
+            {line.participants.length ? (
+              <div>
+                <h4>{t('myBooking.participants')}</h4>
+                <ul className="mb-participants">
+                  {line.participants.map((p, i) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: participants have no id of their own and never move
+                    <li key={i}>
+                      {p.firstName} {p.lastName}
+                      {p.details.length ? ` — ${p.details.map((d) => `${d.label} : ${d.value}`).join(', ')}` : null}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ) : null}
+            <p>
+              <span className="mb-label">{t('myBooking.lineTotal')}</span> {money(line.totalCents)}
+            </p>
+          </article>
+        ))}
+        {used.size ? (
+          <BookingMap points={[...used.values()]} tiles={site.config.mapTiles} label={t('myBooking.map')} note={t('myBooking.plainMap')} />
+        ) : null}
+      </section>
+
+      <section className="mb-payment" aria-labelledby="mb-payment-title">
+        <h2 id="mb-payment-title">{t('myBooking.payment')}</h2>
+        {view.paidAt ? <p>{t('myBooking.paidAt', { date: formatInstant(view.paidAt, lang, view.timeZone) })}</p> : null}
+        <dl className="mb-amounts">
+          <div>
+            <dt>{t('myBooking.total')}</dt>
+            <dd>{money(view.totalCents)}</dd>
+          </div>
+          {view.refunds.map((r) => (
+            <div key={r.at}>
+              <dt>{t('myBooking.refund', { date: formatInstant(r.at, lang, view.timeZone) })}</dt>
+              <dd>−{money(r.amountCents)}</dd>
+            </div>
+          ))}
+          {view.refundedCents > 0 ? (
+            <div>
+              <dt>{t('myBooking.net')}</dt>
+              <dd>{money(view.totalCents - view.refundedCents)}</dd>
+            </div>
+          ) : null}
+        </dl>
+      </section>
+
+      <section className="mb-terms" aria-labelledby="mb-terms-title">
+        <h2 id="mb-terms-title">{t('myBooking.terms')}</h2>
+        <p>{t('myBooking.terms.text')}</p>
+        {terms ? (
+          <p>
+            <a href={resolveHref(terms.path, site.base)}>{t('myBooking.terms.link')}</a>
+          </p>
+        ) : null}
+      </section>
+    </>
+  );
+}
