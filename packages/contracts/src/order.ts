@@ -199,6 +199,7 @@ export type AdminOrdersResponse = z.infer<typeof AdminOrdersResponse>;
 /** Answer of `POST /api/payment/notify/:provider` to an authentic notification (duplicates included). */
 export const PaymentNotifyResponse = z.object({
   received: z.literal(true),
-  outcome: z.enum(['fulfilled', 'refused', 'duplicate', 'refunded']),
+  /** `ignored`: authentic, but nothing for Schuss to apply (e.g. a Stripe event type not used). */
+  outcome: z.enum(['fulfilled', 'refused', 'duplicate', 'refunded', 'ignored']),
 });
 export type PaymentNotifyResponse = z.infer<typeof PaymentNotifyResponse>;

@@ -320,7 +320,11 @@ export async function cancelOrder(
 
   let refund = r.refund;
   if (!r.replay && refund) {
-    const res = await refundPayment(d.payments, { paymentId: refund.paymentId, amountCents: refund.amountCents });
+    const res = await refundPayment(d.payments, {
+      paymentId: refund.paymentId,
+      amountCents: refund.amountCents,
+      idempotencyKey: refund.id,
+    });
     if (res.ok) {
       const [succeeded] = await db
         .update(refunds)

@@ -17,10 +17,24 @@ export type VerifiedNotification = {
   sentAt: string;
 };
 
-export type VerifyResult = { ok: true; notification: VerifiedNotification } | { ok: false; status: 400 | 401; reason: string };
+/**
+ * A notification checked: one to apply, an authentic one that carries no outcome for Schuss
+ * (`ignored`: acknowledged, changes nothing — e.g. a Stripe event type not used), or a refusal.
+ */
+export type VerifyResult =
+  | { ok: true; notification: VerifiedNotification }
+  | { ok: true; ignored: string }
+  | { ok: false; status: 400 | 401; reason: string };
 
 /** Money to give back from a settled transaction (at most what it took). */
-export type RefundInput = { paymentId: string; transactionId: string; amountCents: number; currency: string };
+export type RefundInput = {
+  paymentId: string;
+  transactionId: string;
+  amountCents: number;
+  currency: string;
+  /** The same key for the same refund asked again (the back office's refund id): the provider refunds once. */
+  idempotencyKey?: string;
+};
 export type RefundResult = { ok: true; refundId: string } | { ok: false; error: string };
 
 /**

@@ -26,7 +26,8 @@ export const paymentRoutes: FastifyPluginAsync<PaymentOptions> = async (app, opt
   // The notification endpoint needs the raw body to check its signature: JSON is parsed here, after the check.
   await app.register(async (scope) => {
     scope.removeContentTypeParser('application/json');
-    scope.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: 16 * 1024 }, (_req, body, done) => done(null, body));
+    // 64 KiB: a Stripe event (a whole Checkout Session) is larger than the sandbox's notification.
+    scope.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: 64 * 1024 }, (_req, body, done) => done(null, body));
     // A form post (Lyra's IPN) is signed field by field: its raw body goes to the provider too (the sandbox refuses it: 401).
     scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'buffer', bodyLimit: 16 * 1024 }, (_req, body, done) =>
       done(null, body),
@@ -49,6 +50,10 @@ export const paymentRoutes: FastifyPluginAsync<PaymentOptions> = async (app, opt
         return reply
           .code(verified.status as 400)
           .send({ error: { message: `Notification rejected: ${verified.reason}`, code: ErrorCode.RejectedNotification } });
+      }
+      if ('ignored' in verified) {
+        req.log.info({ provider: provider.name, reason: verified.ignored }, 'payment notification acknowledged, nothing to apply');
+        return { received: true as const, outcome: 'ignored' as const };
       }
       try {
         return await applyNotification(app.payments, app.orders, verified.notification);

@@ -163,6 +163,7 @@ export async function applyNotification(d: PaymentDeps, orders: OrdersDeps, n: V
       transactionId: n.transactionId,
       amountCents: payment.amountCents,
       currency: payment.currency,
+      idempotencyKey: `${payment.id}-whole`,
     });
     if (r.ok) {
       await d.db.update(payments).set({ status: 'refunded', updatedAt: sql`now()` }).where(eq(payments.id, payment.id));
@@ -205,7 +206,7 @@ export async function settlingPayment(
  */
 export async function refundPayment(
   d: PaymentDeps,
-  r: { paymentId: string; amountCents: number },
+  r: { paymentId: string; amountCents: number; idempotencyKey?: string },
 ): Promise<{ ok: true; refundId: string } | { ok: false; error: string }> {
   const [payment] = await d.db.select().from(payments).where(eq(payments.id, r.paymentId));
   if (!payment?.transactionId || payment.status !== 'succeeded') return { ok: false, error: 'this payment took no money' };
@@ -216,6 +217,7 @@ export async function refundPayment(
       transactionId: payment.transactionId,
       amountCents: r.amountCents,
       currency: payment.currency,
+      idempotencyKey: r.idempotencyKey,
     });
     if (res.ok) d.log.info({ payment: payment.id, amount: r.amountCents, refund: res.refundId }, 'refunded');
     else d.log.warn({ payment: payment.id, amount: r.amountCents, error: res.error }, 'the provider refused a refund');
