@@ -5,7 +5,7 @@
  */
 import { cacheTags } from '@schuss/contracts';
 import { connect, type Db, sites } from '@schuss/db';
-import { DEMO_SITE_KEY, seedDemo, siteExists } from '@schuss/db/seed';
+import { addFindBookingToDemo, DEMO_SITE_KEY, seedDemo, siteExists } from '@schuss/db/seed';
 import { buildApp } from './app';
 import { loadEnv } from './env';
 import { createLogger } from './lib/logger';
@@ -28,6 +28,9 @@ if (env.SEED_DEMO && !(await siteExists(conn.db, DEMO_SITE_KEY))) {
 } else if (env.SEED_DEMO && env.APP_ENV !== 'production' && (await addMissingDemoStaff(conn.db, DEMO_SITE_KEY))) {
   log.info({ email: DEMO_STAFF.email }, 'demo staff account added (back office)');
 }
+// A demo seeded before issue 15 gets the "find my booking" form on its my-bookings pages (once).
+const upgraded = env.SEED_DEMO && !seeded ? await addFindBookingToDemo(conn.db, DEMO_SITE_KEY) : 0;
+if (upgraded) log.info({ pages: upgraded }, 'demo my-bookings pages: find my booking form added');
 if (env.APP_ENV !== 'production' && (await demoEditorActive(conn.db))) {
   log.info({ site: DEMO_SITE_KEY, email: DEMO_EDITOR.email, password: DEMO_EDITOR.password }, 'demo editor account (see README)');
 }
@@ -59,4 +62,4 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 await app.listen({ port: env.PLATFORM_PORT, host: env.PLATFORM_HOST });
 log.info({ url: env.PLATFORM_URL, docs: `${env.PLATFORM_URL}/docs`, backOffice: `${env.PLATFORM_URL}/admin/` }, 'platform ready');
 // A fresh seed replaces whatever an earlier database had: pages the site cached are stale.
-if (seeded) void app.site.revalidate([cacheTags.site(DEMO_SITE_KEY), cacheTags.pages(DEMO_SITE_KEY)]);
+if (seeded || upgraded) void app.site.revalidate([cacheTags.site(DEMO_SITE_KEY), cacheTags.pages(DEMO_SITE_KEY)]);

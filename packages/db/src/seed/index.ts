@@ -8,6 +8,7 @@ import { generatedPages } from './large';
 import type { DemoUrls, SeedPage, SeedSite } from './types';
 
 export { seedBooking } from './booking';
+export { addFindBookingToDemo } from './demo/find-booking';
 export type { DemoUrls, SeedPage, SeedSite } from './types';
 export { demoPages, demoSite };
 

@@ -1,4 +1,5 @@
 import type { SeedPage } from '../types';
+import { FIND_BOOKING_SECTION } from './find-booking';
 
 /** Home and offers pages of the demo school. */
 export const homePages: SeedPage[] = [
@@ -908,8 +909,9 @@ export const bookingPages: SeedPage[] = [
             type: 'richText',
             html: `<h2>Retrouver une réservation</h2>
 <p>Après chaque achat, vous recevez un e-mail de confirmation avec votre numéro de commande (par exemple VN-2026-004512) et un lien personnel pour consulter votre réservation. Gardez cet e-mail : il sert de justificatif au chalet de l'école.</p>
-<p>Vous ne trouvez plus l'e-mail ? Vérifiez vos courriers indésirables, puis écrivez-nous depuis la page <a href="/contact/">contact</a> en indiquant le nom du participant et la semaine réservée.</p>`,
+<p>Vous ne trouvez plus l'e-mail ? Vérifiez vos courriers indésirables, ou recevez à nouveau le lien avec le formulaire ci-dessous. Pour toute autre question, écrivez-nous depuis la page <a href="/contact/">contact</a>.</p>`,
           },
+          FIND_BOOKING_SECTION,
           {
             id: 's2',
             type: 'richText',
@@ -938,8 +940,9 @@ export const bookingPages: SeedPage[] = [
             type: 'richText',
             html: `<h2>Finding a booking</h2>
 <p>After each purchase you receive a confirmation e-mail with your order number (for example VN-2026-004512) and a personal link to view your booking. Keep this e-mail: it is your voucher at the school chalet.</p>
-<p>Can't find the e-mail? Check your spam folder, then write to us from the <a href="/contact/">contact</a> page with the participant's name and the week booked.</p>`,
+<p>Can't find the e-mail? Check your spam folder, or get the link again with the form below. For anything else, write to us from the <a href="/contact/">contact</a> page.</p>`,
           },
+          FIND_BOOKING_SECTION,
           {
             id: 's2',
             type: 'richText',
