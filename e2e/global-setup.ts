@@ -18,6 +18,7 @@ import {
   widgetBuilt,
   // @ts-expect-error plain ESM script shared with `npm start` (the error is reported on this line)
 } from '../scripts/stack.mjs';
+import { startSmtpSink } from './mail';
 import { type E2EStack, stackFile } from './stack';
 
 // Ports can be moved (E2E_SITE_PORT, E2E_PLATFORM_PORT) so two runs can share a machine.
@@ -33,8 +34,10 @@ export default async function globalSetup() {
   const pg = await startPostgres();
   const siteUrl = `http://localhost:${SITE_PORT}`;
   const platformUrl = `http://localhost:${PLATFORM_PORT}`;
-  // Confirmation e-mails are written as .eml files here (a fresh directory per run), for the checkout journeys to read.
+  // E-mails arrive here as .eml files (a fresh directory per run), for the journeys to read: the platform
+  // sends them by SMTP (through its outbox, as in production) to a server of this process that writes them.
   const mailDir = mkdtempSync(join(tmpdir(), 'schuss-e2e-mail-'));
+  const smtp = await startSmtpSink(mailDir);
   const env = {
     APP_ENV: 'test',
     REVALIDATE_SECRET,
@@ -55,9 +58,10 @@ export default async function globalSetup() {
   let platform: Awaited<ReturnType<typeof startPlatform>> | undefined;
   try {
     site = await startSite({ port: SITE_PORT, platformPort: PLATFORM_PORT, env });
-    platform = await startPlatform({ port: PLATFORM_PORT, sitePort: SITE_PORT, env });
+    platform = await startPlatform({ port: PLATFORM_PORT, sitePort: SITE_PORT, env: { ...env, SMTP_URL: smtp.url } });
   } catch (err) {
     await Promise.all([stop(site), stop(platform)]);
+    await smtp.close();
     pg.stop();
     throw err;
   }
@@ -68,10 +72,12 @@ export default async function globalSetup() {
     revalidateSecret: REVALIDATE_SECRET,
     platformPid: platform?.pid,
     mailDir,
+    smtpUrl: smtp.url,
   };
   writeFileSync(stackFile, JSON.stringify(stack));
   return async () => {
     await Promise.all([stop(site), stop(platform)]);
+    await smtp.close();
     pg.stop();
     rmSync(mailDir, { recursive: true, force: true });
   };

@@ -1,8 +1,51 @@
 /** E-mails the platform sent (one .eml file each in the stack's mail directory), read by the journeys. */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { rename, writeFile } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { expect } from '@playwright/test';
+import { SMTPServer } from 'smtp-server';
 import { stack } from './stack';
+
+/** The `.eml` name of a message: its `X-Schuss-Mail-Id`, made safe as the platform's file mode does (lib/mail.ts). */
+const emlName = (id: string) => `${id.replace(/[^A-Za-z0-9_-]/g, '_')}.eml`;
+
+/**
+ * The journeys' SMTP server (in the runner's process): the platform sends through SMTP like in
+ * production, and each message received is written to `mailDir` as `<X-Schuss-Mail-Id>.eml` (the
+ * names of file mode), whole then renamed: a journey never reads half a message.
+ */
+export async function startSmtpSink(mailDir: string): Promise<{ url: string; close(): Promise<void> }> {
+  let n = 0;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, _session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        // Unix line ends, as the platform's file mode writes them (the journeys' header regexps expect them).
+        const raw = Buffer.concat(chunks).toString('utf8').replace(/\r\n/g, '\n');
+        const head = raw.slice(0, raw.search(/\n\n/));
+        const id = /^X-Schuss-Mail-Id: *(.+)$/im.exec(head)?.[1]?.trim() ?? `unnamed-${Date.now()}-${++n}`;
+        const file = join(mailDir, emlName(id));
+        const tmp = `${file}.${++n}.tmp`;
+        writeFile(tmp, raw)
+          .then(() => rename(tmp, file))
+          .then(
+            () => callback(),
+            (err: Error) => callback(err),
+          );
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  return {
+    url: `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
 
 /** The text of an .eml file (quoted-printable and base64 parts decoded). */
 export function emlText(raw: string): string {
@@ -44,10 +87,11 @@ const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * The newest e-mail in the stack's mail directory that matches — its file name starts with
- * `filePrefix`, it is to `to`, its subject matches — once it arrived (polled up to `timeout` ms).
+ * `filePrefix`, it is to `to`, its subject matches, its decoded text `contains` — once it arrived
+ * (polled up to `timeout` ms).
  */
 export async function waitForMail(
-  match: { filePrefix?: string; to?: string; subject?: RegExp; newerThan?: number },
+  match: { filePrefix?: string; to?: string; subject?: RegExp; contains?: string; newerThan?: number },
   timeout = 15_000,
 ): Promise<Mail> {
   let found: Mail | undefined;
@@ -66,7 +110,9 @@ export async function waitForMail(
           if (match.to && !new RegExp(`^To: ${escapeRe(match.to)}$`, 'mi').test(raw)) continue;
           const subject = subjectOf(raw);
           if (match.subject && !match.subject.test(subject)) continue;
-          found = { file, raw, subject, text: emlText(raw) };
+          const text = emlText(raw);
+          if (match.contains !== undefined && !text.includes(match.contains)) continue;
+          found = { file, raw, subject, text };
           return true;
         }
         return false;

@@ -9,8 +9,10 @@ export type E2EStack = {
   databaseUrl: string;
   revalidateSecret: string;
   platformPid?: number;
-  /** The platform's MAIL_DIR: confirmation e-mails as .eml files. */
+  /** The e-mails the platform sent, as `<X-Schuss-Mail-Id>.eml` files (written by the SMTP sink of mail.ts). */
   mailDir: string;
+  /** The platform's SMTP_URL: the sink of the global setup. */
+  smtpUrl: string;
 };
 
 export const stackFile = join(tmpdir(), `schuss-e2e-stack-${process.env.E2E_SITE_PORT ?? 3100}.json`);

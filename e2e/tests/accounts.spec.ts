@@ -1,11 +1,9 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { type AccountsMessages, accountsEn, accountsFr } from '../../apps/backoffice/src/i18n/accounts';
 import { en } from '../../apps/backoffice/src/i18n/en';
 import { type Messages as AppMessages, fr } from '../../apps/backoffice/src/i18n/fr';
 import { seriousViolations } from '../axe';
-import { emlText } from '../mail';
+import { waitForMail } from '../mail';
 import { stack } from '../stack';
 
 /**
@@ -45,30 +43,9 @@ function header(raw: string, name: string): string {
   return Buffer.from(bytes, 'latin1').toString('utf8');
 }
 
-/** The newest e-mail to `to` (its headers and decoded text), once the platform wrote it. */
+/** The newest e-mail to `to` (its headers and decoded text), once delivered. */
 async function mailTo(to: string): Promise<{ raw: string; text: string }> {
-  let found: { raw: string; text: string } | undefined;
-  await expect
-    .poll(
-      () => {
-        const dir = stack().mailDir;
-        const files = readdirSync(dir)
-          .filter((f) => f.endsWith('.eml'))
-          .map((f) => join(dir, f))
-          .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs);
-        for (const file of files) {
-          const raw = readFileSync(file, 'utf8');
-          if (new RegExp(`^To: ${to.replace(/[.+]/g, '\\$&')}$`, 'mi').test(raw)) {
-            found = { raw, text: emlText(raw) };
-            return true;
-          }
-        }
-        return false;
-      },
-      { timeout: 15_000 },
-    )
-    .toBe(true);
-  return found!;
+  return waitForMail({ to });
 }
 
 /** The link to set a password in an e-mail (the platform's /admin/invitation?token=…). */

@@ -1,8 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { seriousViolations } from '../axe';
-import { emlText } from '../mail';
+import { waitForMail } from '../mail';
 import { sql, stack } from '../stack';
 import { CARDS, EN, FR, fillPerson, goToPayment, payWith, type Texts } from '../visitor';
 
@@ -121,25 +119,9 @@ async function lessonSlot(cartId: string): Promise<{ id: number; sold: number; h
   return row as { id: number; sold: number; held: number };
 }
 
-/** The confirmation e-mail mentioning an order number, once written. */
+/** The confirmation e-mail mentioning an order number, once delivered. */
 async function confirmationMail(number: string): Promise<string> {
-  let text = '';
-  await expect
-    .poll(
-      () => {
-        for (const name of readdirSync(stack().mailDir).filter((f) => f.endsWith('.eml'))) {
-          const decoded = emlText(readFileSync(join(stack().mailDir, name), 'utf8'));
-          if (decoded.includes(number)) {
-            text = decoded;
-            return true;
-          }
-        }
-        return false;
-      },
-      { timeout: 15_000 },
-    )
-    .toBe(true);
-  return text;
+  return (await waitForMail({ contains: number })).text;
 }
 
 const euros = (text: string) =>

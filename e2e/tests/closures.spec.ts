@@ -1,5 +1,3 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { formatEuros } from '@schuss/contracts/rules';
 import { type ClosuresMessages, closuresEn, closuresFr } from '../../apps/backoffice/src/i18n/closures';
@@ -7,7 +5,7 @@ import { en } from '../../apps/backoffice/src/i18n/en';
 import { fr, type Messages } from '../../apps/backoffice/src/i18n/fr';
 import { seriousViolations } from '../axe';
 import { type Child, type Contact, isoDay, paidGroupOrder, STAFF } from '../backoffice-fixtures';
-import { emlText } from '../mail';
+import { waitForMail } from '../mail';
 import { sql, stack } from '../stack';
 
 /**
@@ -39,24 +37,9 @@ async function flocon(from: string, to: string): Promise<number> {
   return row!.id;
 }
 
-/** The closure e-mail of an order, once the platform wrote it (MAIL_DIR: `<order>-closure-<id>.eml`). */
+/** The closure e-mail of an order, once delivered (`<order>-closure-<id>.eml`). */
 async function closureMail(order: string): Promise<string> {
-  let text = '';
-  await expect
-    .poll(
-      () => {
-        const dir = stack().mailDir;
-        const file = readdirSync(dir)
-          .filter((f) => f.startsWith(`${order}-closure-`) && f.endsWith('.eml'))
-          .map((f) => join(dir, f))
-          .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)[0];
-        if (file) text = emlText(readFileSync(file, 'utf8'));
-        return Boolean(file);
-      },
-      { timeout: 15_000 },
-    )
-    .toBe(true);
-  return text;
+  return (await waitForMail({ filePrefix: `${order}-closure-` })).text;
 }
 
 async function logIn(page: Page, m: Messages) {

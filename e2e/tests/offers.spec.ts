@@ -1,6 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { formatEuros } from '@schuss/contracts/rules';
 import { en } from '../../apps/backoffice/src/i18n/en';
@@ -8,7 +6,7 @@ import { fr, type Messages } from '../../apps/backoffice/src/i18n/fr';
 import { offersTexts } from '../../apps/backoffice/src/i18n/offers';
 import { seriousViolations } from '../axe';
 import { groupTomorrow, paidGroupOrder, STAFF } from '../backoffice-fixtures';
-import { emlText } from '../mail';
+import { waitForMail } from '../mail';
 import { sql, stack } from '../stack';
 import * as visitor from '../visitor';
 
@@ -64,22 +62,9 @@ async function logIn(page: Page, c: Config, path = '/') {
   await expect(page.getByRole('navigation', { name: c.m.navLabel })).toBeVisible();
 }
 
-/** The confirmation e-mail of an order, once written. */
+/** The confirmation e-mail of an order, once delivered. */
 async function mailOf(number: string): Promise<string> {
-  let text = '';
-  await expect
-    .poll(
-      () => {
-        for (const name of readdirSync(stack().mailDir).filter((f) => f.endsWith('.eml'))) {
-          const decoded = emlText(readFileSync(join(stack().mailDir, name), 'utf8'));
-          if (decoded.includes(number)) text = decoded;
-        }
-        return text !== '';
-      },
-      { timeout: 15_000 },
-    )
-    .toBe(true);
-  return text;
+  return (await waitForMail({ contains: number })).text;
 }
 
 /** The latest order of a cart (its public id). */

@@ -1,5 +1,3 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { en } from '../../apps/backoffice/src/i18n/en';
 import { fr, type Messages } from '../../apps/backoffice/src/i18n/fr';
@@ -8,7 +6,7 @@ import { formTranslator } from '../../packages/widget/src/product/texts';
 import { waitlistTranslator } from '../../packages/widget/src/waitlist/texts';
 import { seriousViolations } from '../axe';
 import { type Contact, groupTomorrow, isoDay, paidGroupOrder, STAFF, slotPlaces } from '../backoffice-fixtures';
-import { emlText } from '../mail';
+import { waitForMail } from '../mail';
 import { sql, stack } from '../stack';
 import * as visitor from '../visitor';
 
@@ -72,44 +70,9 @@ const CONFIGS: Config[] = [
 const admin = (path = '/') => `${stack().platformUrl}/admin${path}`;
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** The Subject of an .eml file, its MIME encoded words decoded. */
-function subjectOf(raw: string): string {
-  const folded = /^Subject: (.*(?:\r?\n[ \t].*)*)/im.exec(raw)?.[1] ?? '';
-  const bytes = folded
-    .replace(/\r?\n[ \t]+/g, ' ')
-    .replace(/(\?=)\s+(=\?)/g, '$1$2')
-    .replace(/=\?UTF-8\?([QB])\?([^?]*)\?=/gi, (_, kind: string, text: string) =>
-      kind.toUpperCase() === 'B'
-        ? Buffer.from(text, 'base64').toString('latin1')
-        : text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(Number.parseInt(h, 16))),
-    );
-  return Buffer.from(bytes, 'latin1').toString('utf8');
-}
-
-/** The newest e-mail to `to` whose subject matches, once the platform wrote it (MAIL_DIR). */
+/** The newest e-mail to `to` whose subject matches, once delivered. */
 async function mailTo(to: string, subject: RegExp): Promise<{ subject: string; text: string }> {
-  let found: { subject: string; text: string } | undefined;
-  await expect
-    .poll(
-      () => {
-        const dir = stack().mailDir;
-        const files = readdirSync(dir)
-          .filter((f) => f.endsWith('.eml'))
-          .map((f) => join(dir, f))
-          .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs);
-        for (const file of files) {
-          const raw = readFileSync(file, 'utf8');
-          if (new RegExp(`^To: ${escapeRe(to)}$`, 'mi').test(raw) && subject.test(subjectOf(raw))) {
-            found = { subject: subjectOf(raw), text: emlText(raw) };
-            return true;
-          }
-        }
-        return false;
-      },
-      { timeout: 15_000 },
-    )
-    .toBe(true);
-  return found!;
+  return waitForMail({ to, subject });
 }
 
 /** A visitor's phone (320 px): their own browser, consent answered, a stay from tomorrow as the site's stay picker stores it. */
