@@ -23,6 +23,9 @@ const OffersScreen = lazy(() => import('./screens/offers/OffersScreen'));
 const ClosuresScreen = lazy(() => import('./screens/closures/ClosuresScreen'));
 const ClosureScreen = lazy(() => import('./screens/closures/ClosureScreen'));
 const AccountsScreen = lazy(() => import('./screens/accounts/AccountsScreen'));
+// Check-in with the voucher's QR code (issue 15): the camera's decoder loads with the scan screen only.
+const ScanScreen = lazy(() => import('./screens/scan/ScanScreen'));
+const OrderCheckInScreen = lazy(() => import('./screens/check-in/OrderCheckInScreen'));
 // Reached from an invitation or password-reset e-mail, logged out.
 const InvitationScreen = lazy(() => import('./screens/accounts/InvitationScreen'));
 
@@ -30,6 +33,9 @@ function Routes({ path }: { path: string }) {
   const { m } = useI18n();
   if (path === '/' || path === '') return <DashboardScreen />;
   if (match('/orders', path)) return <OrdersScreen />;
+  const checkIn = match('/orders/:number/check-in', path);
+  if (checkIn?.number) return <OrderCheckInScreen number={checkIn.number} />;
+  if (match('/scan', path)) return <ScanScreen />;
   const order = match('/orders/:number', path);
   if (order?.number) return <OrderScreen number={order.number} />;
   if (match('/rosters', path)) return <SlotsScreen />;
@@ -102,8 +108,9 @@ function UserMenu() {
 
 const NAV = [
   { to: '/', key: 'navDashboard', active: (p: string) => p === '/' },
-  { to: '/orders', key: 'navOrders', active: (p: string) => p.startsWith('/orders') },
+  { to: '/orders', key: 'navOrders', active: (p: string) => p.startsWith('/orders') && !p.endsWith('/check-in') },
   { to: '/rosters', key: 'navRosters', active: (p: string) => p.startsWith('/rosters') },
+  { to: '/scan', key: 'navScan', active: (p: string) => p.startsWith('/scan') || p.endsWith('/check-in') },
   { to: '/reports', key: 'navReports', active: (p: string) => p.startsWith('/reports') },
   { to: '/catalogue', key: 'navCatalogue', active: (p: string) => p.startsWith('/catalogue') },
   { to: '/season', key: 'navSeason', active: (p: string) => p.startsWith('/season') },

@@ -8,6 +8,7 @@ export const en: Messages = {
   navDashboard: 'Dashboard',
   navOrders: 'Orders',
   navRosters: 'Rosters',
+  navScan: 'Scan a voucher',
   navReports: 'Reports',
   navCatalogue: 'Catalogue',
   navSeason: 'Season and slots',

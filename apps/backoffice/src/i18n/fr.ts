@@ -9,6 +9,7 @@ export const fr = {
   navDashboard: 'Tableau de bord',
   navOrders: 'Commandes',
   navRosters: 'Listes de groupe',
+  navScan: 'Scanner un bon',
   navReports: 'Rapports',
   navCatalogue: 'Catalogue',
   navSeason: 'Saison et créneaux',

@@ -2,13 +2,15 @@ import type { BackofficeOrder } from '@schuss/contracts';
 import { type ReactNode, useState } from 'react';
 import { errorText } from '../../api/client';
 import { useOrder, useResendConfirmation } from '../../api/order';
-import { useI18n } from '../../i18n';
+import { useI18n, useTexts } from '../../i18n';
+import { scanTexts } from '../../i18n/scan';
 import { Link } from '../../router';
 import { Screen } from '../../ui/Screen';
 import { Empty, ErrorMessage, Spinner } from '../../ui/status';
 import { useToast } from '../../ui/toast';
 import { OrderOffers } from '../offers/OrderOffers';
 import { CancelDialog } from './CancelDialog';
+import { RevokeLinksDialog } from './RevokeLinksDialog';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -48,6 +50,8 @@ function OrderView({ order }: { order: BackofficeOrder }) {
   const notify = useToast();
   const resend = useResendConfirmation(order.number);
   const [dialog, setDialog] = useState<{ open: boolean; lines: number[] }>({ open: false, lines: [] });
+  const [revoking, setRevoking] = useState(false);
+  const t = useTexts(scanTexts);
   const open = (lines: number[]) => setDialog({ open: true, lines });
   const activeLines = order.lines.filter((l) => l.cancelledAt === null).map((l) => l.id);
   const c = order.contact;
@@ -75,6 +79,9 @@ function OrderView({ order }: { order: BackofficeOrder }) {
           disabled={activeLines.length === 0 && order.refundable.amount === 0}
         >
           {m.cancelOrder}
+        </button>
+        <button type="button" className="button secondary" onClick={() => setRevoking(true)}>
+          {t.revokeLinks}
         </button>
       </div>
 
@@ -277,6 +284,7 @@ function OrderView({ order }: { order: BackofficeOrder }) {
         initialLines={dialog.lines}
         onOpenChange={(o) => setDialog((d) => ({ ...d, open: o }))}
       />
+      <RevokeLinksDialog number={order.number} open={revoking} onOpenChange={setRevoking} />
     </>
   );
 }
