@@ -202,8 +202,8 @@ export const RefundView = z.object({
 });
 export type RefundView = z.infer<typeof RefundView>;
 export const EmailView = z.object({
-  /** `closure`: a weather or safety closure's notice (issue 14). */
-  kind: z.enum(['confirmation', 'cancellation', 'closure']),
+  /** `closure`: a weather or safety closure's notice (issue 14); `link`: a booking page's link asked for again (issue 15). */
+  kind: z.enum(['confirmation', 'cancellation', 'closure', 'link']),
   to: z.string(),
   subject: z.string(),
   /** `queued`: stored, delivery tried again later (SMTP down); `failed`: never delivered after the last attempt. */

@@ -22,7 +22,8 @@ export const BOOKING_PAGE_PATH = { fr: '/reservation/', en: '/booking/' } as con
 
 /** A personal link's token. */
 export const BookingToken = z.string().regex(/^[A-Za-z0-9_-]{22,64}$/, 'must be a booking link token');
-export const MyBookingParams = z.object({ token: BookingToken });
+/** Any text as the link routes' token: one not shaped like a token gets the same 404 as an unknown one (nothing to learn from a 400). */
+export const MyBookingParams = z.object({ token: z.string() });
 export type MyBookingParams = z.infer<typeof MyBookingParams>;
 /** The page's language: product names and texts in it (default: the order's). */
 export const MyBookingQuery = z.object({ lang: MyBookingLang.optional() });

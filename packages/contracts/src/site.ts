@@ -94,6 +94,18 @@ export const SiteConfig = z.object({
   partners: z.array(PartnerSection).max(6),
   /** Map tiles for the meeting-points map; null = no tile server. */
   mapTiles: z.object({ url: z.string(), attribution: z.string() }).nullable().default(null),
+  /** The resort's IANA time zone (lesson times, calendar files); Europe/Paris when not given. */
+  timeZone: z
+    .string()
+    .refine((tz) => {
+      try {
+        new Intl.DateTimeFormat('en', { timeZone: tz });
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'must be an IANA time zone such as Europe/Paris')
+    .optional(),
 });
 export type SiteConfig = z.infer<typeof SiteConfig>;
 

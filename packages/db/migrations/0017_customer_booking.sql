@@ -39,3 +39,8 @@ CREATE TABLE "provider_events" (
   "received_at" timestamp with time zone DEFAULT now() NOT NULL,
   PRIMARY KEY ("provider", "event_id")
 );
+--> statement-breakpoint
+-- `link`: an e-mail with a booking page's link, asked for again on "find my booking".
+ALTER TABLE "order_emails" DROP CONSTRAINT "order_emails_kind_ck";
+--> statement-breakpoint
+ALTER TABLE "order_emails" ADD CONSTRAINT "order_emails_kind_ck" CHECK ("kind" in ('confirmation','cancellation','closure','link'));

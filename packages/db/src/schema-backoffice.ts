@@ -90,8 +90,8 @@ export const checkIns = pgTable(
   (t) => [primaryKey({ columns: [t.orderLineId, t.participant, t.day] })],
 );
 
-/** `closure`: a weather or safety closure's notice (migration 0015). */
-export const ORDER_EMAIL_KINDS = ['confirmation', 'cancellation', 'closure'] as const;
+/** `closure`: a weather or safety closure's notice (migration 0015); `link`: a booking page's link asked for again (0017). */
+export const ORDER_EMAIL_KINDS = ['confirmation', 'cancellation', 'closure', 'link'] as const;
 export type OrderEmailKind = (typeof ORDER_EMAIL_KINDS)[number];
 
 /** An e-mail sent (or tried) to an order's contact. */

@@ -5,6 +5,8 @@ import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { esc, formatDate, plainEuros } from '../../lib/format';
 import { type MailMessage, MailNotDelivered } from '../../lib/mail';
 import { localized } from '../booking/catalogue';
+import { dropOrderLink } from '../my-booking/links';
+import { type BookingMailParts, bookingMailParts } from '../my-booking/mail-parts';
 import { type OffersMail, offersMail, withdrawOffersMail } from '../offers/mail';
 import type { SiteRow } from './links';
 import type { OrdersDeps } from './service';
@@ -31,6 +33,16 @@ const T = {
     noWithdrawal: 'Les prestations de loisirs datées ne bénéficient pas du droit de rétractation.',
     questions: 'Une question ? Contactez-nous',
     bye: 'À bientôt sur les pistes !',
+    bookingTitle: 'Votre réservation en ligne',
+    bookingText: 'Horaires jour par jour, lieux de rendez-vous, participants et remboursements : tout est sur votre page personnelle.',
+    bookingAction: 'Voir ma réservation',
+    bookingKeep: 'Ce lien est personnel : ne le transmettez qu’aux personnes de votre choix.',
+    voucherTitle: 'Votre bon',
+    voucherText: (n: string) =>
+      `Présentez ce code QR à l’accueil de l’école (sur votre téléphone ou imprimé) ; sans lui, donnez le numéro de commande ${n}.`,
+    voucherAlt: (n: string) => `Code QR du bon de la commande ${n}`,
+    voucherCode: 'Code du bon',
+    calendar: 'Le fichier agenda joint (.ics) ajoute vos cours à votre calendrier.',
   },
   en: {
     subject: (n: string, site: string) => `Your order ${n} is confirmed — ${site}`,
@@ -51,6 +63,16 @@ const T = {
     noWithdrawal: 'Dated leisure services carry no right of withdrawal.',
     questions: 'Any question? Contact us',
     bye: 'See you on the slopes!',
+    bookingTitle: 'Your booking online',
+    bookingText: 'Times day by day, meeting points, participants and refunds: it is all on your personal page.',
+    bookingAction: 'See my booking',
+    bookingKeep: 'This link is personal: only share it with people you choose.',
+    voucherTitle: 'Your voucher',
+    voucherText: (n: string) =>
+      `Show this QR code at the school's desk (on your phone or printed); without it, give the order number ${n}.`,
+    voucherAlt: (n: string) => `QR code of the voucher of order ${n}`,
+    voucherCode: 'Voucher code',
+    calendar: 'The calendar file attached (.ics) adds your lessons to your calendar.',
   },
 };
 
@@ -124,6 +146,7 @@ function confirmationMessage(
   from: string,
   id: string,
   offers?: OffersMail,
+  booking?: BookingMailParts,
 ): MailMessage {
   const lang = order.lang;
   const t = T[lang === 'fr' ? 'fr' : 'en'];
@@ -140,6 +163,18 @@ function confirmationMessage(
     '',
     `${t.orderNumber}${c}${order.number}`,
     '',
+    ...(booking
+      ? [
+          `${t.bookingTitle}${c}${booking.url}`,
+          t.bookingText,
+          t.bookingKeep,
+          '',
+          `${t.voucherTitle}${c}${t.voucherText(order.number)}`,
+          `${t.voucherCode}${c}${booking.voucher}`,
+          t.calendar,
+          '',
+        ]
+      : []),
     `${t.summary}`,
     ...lines.flatMap((l) => [
       '',
@@ -173,6 +208,7 @@ function confirmationMessage(
 <p>${esc(t.hello(order.contact.firstName))}</p>
 <p>${esc(t.intro)}</p>
 <p style="font-size:18px">${esc(t.orderNumber)}${c}<strong>${esc(order.number)}</strong></p>
+${booking ? bookingHtml(t, c, order.number, booking) : ''}
 <h2 style="font-size:18px">${esc(t.summary)}</h2>
 ${lines
   .map(
@@ -201,7 +237,21 @@ ${offers?.vouchersHtml ?? ''}
     subject: t.subject(order.number, siteName),
     text,
     html,
+    ...(booking ? { attachments: booking.attachments } : {}),
   };
+}
+
+/** The booking page's link and the voucher's QR code (its code and the order number written out: the image is not needed). */
+function bookingHtml(t: (typeof T)['fr'], colon: string, number: string, b: BookingMailParts): string {
+  return `<h2 style="font-size:18px">${esc(t.bookingTitle)}</h2>
+<p>${esc(t.bookingText)}</p>
+<p><a href="${esc(b.url)}" style="display:inline-block;background:#0b4f8a;color:#fff;padding:12px 18px;border-radius:6px;text-decoration:none">${esc(t.bookingAction)}</a></p>
+<p style="font-size:13px;color:#555">${esc(b.url)}<br>${esc(t.bookingKeep)}</p>
+<h2 style="font-size:18px">${esc(t.voucherTitle)}</h2>
+<p><img src="cid:${esc(b.qrCid)}" alt="${esc(t.voucherAlt(number))}" width="220" height="220" style="display:block;width:220px;height:220px"></p>
+<p>${esc(t.voucherText(number))}</p>
+<p style="font-size:13px;color:#555">${esc(t.voucherCode)}${esc(colon)}<span style="font-family:monospace;word-break:break-all">${esc(b.voucher)}</span></p>
+<p style="font-size:14px">${esc(t.calendar)}</p>`;
 }
 
 /**
@@ -259,12 +309,15 @@ export async function sendConfirmation(d: OrdersDeps, order: OrderRow, site: Sit
   // Offers (issue 14): codes used, and the codes of gift vouchers bought, drawn for this e-mail only.
   const listCents = Object.values(order.snapshot[order.lang] ?? {}).reduce((n, g) => n + (g?.price.amount ?? 0), 0);
   const offers = await offersMail(d.db, { id: order.id, lang: order.lang, totalCents: order.totalCents, listCents });
-  const message = confirmationMessage(order, site, lines, d.env.MAIL_FROM, id, offers);
+  // Issue 15: each confirmation (first or sent again) carries a new personal link, the voucher and the calendar file.
+  const booking = await bookingMailParts(d.db, d.env.VOUCHER_SECRET, order, site);
+  const message = confirmationMessage(order, site, lines, d.env.MAIL_FROM, id, offers, booking);
   let sent: Awaited<ReturnType<typeof sendOrderEmail>>;
   try {
     sent = await sendOrderEmail(d, order.id, 'confirmation', message);
   } catch (err) {
     await withdrawOffersMail(d.db, offers);
+    await dropOrderLink(d.db, booking.token);
     throw err;
   }
   return { ...sent, to: message.to, subject: message.subject };

@@ -1,0 +1,109 @@
+import type { FindBookingRequest } from '@schuss/contracts';
+import { type Db, orders } from '@schuss/db';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { esc } from '../../lib/format';
+import type { MailMessage } from '../../lib/mail';
+import { RateLimited, recordFailure, retryAfter } from '../auth/service';
+import { sendOrderEmail } from '../orders/confirmation';
+import { type SiteRow, siteByKey } from '../orders/links';
+import type { OrdersDeps } from '../orders/service';
+import { bookingPageUrl, createOrderLink, dropOrderLink, type OrderRow } from './links';
+import { LINK_MAIL } from './texts';
+
+/**
+ * "Find my booking" (issue 15): an order number and an e-mail; when both match a paid order of the
+ * resort's site, a new personal link is e-mailed to the order's address. The caller always gets the
+ * same answer, after the same work (the rate checks); the look-up and the e-mail happen after it.
+ */
+
+/** Requests from one address, and for one e-mail, in RATE_LIMIT.windowMs (15 minutes). */
+export const FIND_PER_IP = 10;
+export const FIND_PER_EMAIL = 5;
+
+const ipKey = (ip: string) => `find-booking-ip:${ip}`;
+const emailKey = (email: string) => `find-booking-email:${email.trim().toLowerCase()}`;
+
+class FindRateLimited extends RateLimited {
+  constructor(retryAfterSeconds: number) {
+    super(retryAfterSeconds);
+    this.message = `Too many requests to find a booking: try again in ${Math.ceil(retryAfterSeconds / 60)} min`;
+  }
+}
+
+/** Counts a request against its address and its e-mail; 429 (with the wait) over either limit. */
+export async function countFindRequest(db: Db, body: FindBookingRequest, ip: string, now = new Date()): Promise<void> {
+  const wait = Math.max(await retryAfter(db, ipKey(ip), FIND_PER_IP, now), await retryAfter(db, emailKey(body.email), FIND_PER_EMAIL, now));
+  if (wait > 0) throw new FindRateLimited(wait);
+  await recordFailure(db, [ipKey(ip), emailKey(body.email)], now);
+}
+
+/** Statuses of an order that was paid: its booking page still tells what happened (refunds, cancelled lines). */
+const PAID_STATUSES = ['paid', 'refunded', 'cancelled'] as const;
+
+/** The paid order of a resort with that number and e-mail (both case-insensitive). */
+async function matchingOrder(db: Db, body: FindBookingRequest): Promise<{ order: OrderRow; site: SiteRow } | undefined> {
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.resort, body.resort),
+        sql`upper(${orders.number}) = ${body.orderNumber.trim().toUpperCase()}`,
+        eq(orders.searchEmail, body.email.trim().toLowerCase()),
+        inArray(orders.status, [...PAID_STATUSES]),
+        isNotNull(orders.paidAt),
+      ),
+    )
+    .limit(1);
+  if (!order) return undefined;
+  const site = await siteByKey(db, order.site);
+  return site ? { order, site } : undefined;
+}
+
+/** The e-mail with a booking's link, in the language asked (text and HTML). */
+export function linkMessage(c: { order: OrderRow; site: SiteRow; lang: 'fr' | 'en'; url: string; from: string; id: string }): MailMessage {
+  const t = LINK_MAIL[c.lang];
+  const siteName = c.site.config.siteName;
+  const subject = t.subject(c.order.number, siteName);
+  const text = [t.hello(c.order.contact.firstName), '', t.intro(c.order.number), c.url, '', t.keep, '', t.notYou, '', t.bye, siteName].join(
+    '\n',
+  );
+  const html = `<!doctype html>
+<html lang="${c.lang}"><head><meta charset="utf-8"><title>${esc(subject)}</title></head>
+<body style="font-family:Arial,Helvetica,sans-serif;color:#1a2a3a;max-width:640px;margin:0 auto;padding:16px">
+<h1 style="font-size:22px;color:#0b4f8a">${esc(siteName)}</h1>
+<p>${esc(t.hello(c.order.contact.firstName))}</p>
+<p>${esc(t.intro(c.order.number))}</p>
+<p><a href="${esc(c.url)}" style="display:inline-block;background:#0b4f8a;color:#fff;padding:12px 18px;border-radius:6px;text-decoration:none">${esc(t.action)}</a></p>
+<p style="font-size:13px;color:#555">${esc(c.url)}</p>
+<p>${esc(t.keep)}</p>
+<p style="font-size:13px;color:#555">${esc(t.notYou)}</p>
+<p>${esc(t.bye)}<br>${esc(siteName)}</p>
+</body></html>
+`;
+  return { id: c.id, from: { name: siteName, address: c.from }, to: c.order.contact.email, subject, text, html };
+}
+
+/**
+ * The work after the answer: when the order matches, a new link (reason `find`) is e-mailed to the
+ * order's address (recorded as a `link` e-mail on the order). Answers whether one was sent.
+ */
+export async function sendFoundLink(d: Pick<OrdersDeps, 'db' | 'env' | 'mailer' | 'log'>, body: FindBookingRequest): Promise<boolean> {
+  const found = await matchingOrder(d.db, body);
+  if (!found) return false;
+  const token = await createOrderLink(d.db, found.order.id, 'find');
+  const message = linkMessage({
+    ...found,
+    lang: body.lang,
+    url: bookingPageUrl(found.site.config, body.lang, token),
+    from: d.env.MAIL_FROM,
+    id: `${found.order.number}-link-${Date.now()}`,
+  });
+  try {
+    await sendOrderEmail(d, found.order.id, 'link', message);
+    return true;
+  } catch (err) {
+    await dropOrderLink(d.db, token);
+    throw err;
+  }
+}

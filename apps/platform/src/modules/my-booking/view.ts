@@ -1,0 +1,136 @@
+import type { Localized, MyBookingDay, MyBookingLang, MyBookingLine, MyBookingParticipant, MyBookingView } from '@schuss/contracts';
+import { addDays } from '@schuss/contracts/rules';
+import { type Db, type OrderItem, orderLines, products, refunds, type StoredParticipant, slots } from '@schuss/db';
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import { localized } from '../booking/catalogue';
+import type { SiteRow } from '../orders/links';
+import { voucherCode } from '../vouchers/code';
+import type { OrderRow } from './links';
+import { bringFor, DETAILS } from './texts';
+
+/** The resort's time zone when its site config names none. */
+export const DEFAULT_TIME_ZONE = 'Europe/Paris';
+
+export const timeZoneOf = (site: SiteRow) => site.config.timeZone ?? DEFAULT_TIME_ZONE;
+export const langOf = (lang: string): MyBookingLang => (lang === 'fr' ? 'fr' : 'en');
+
+const hhmm = (t: string | null) => (t ? t.slice(0, 5) : null);
+
+/** Every date from `first` to `last` (inclusive). */
+function datesFrom(first: string, last: string): string[] {
+  const out: string[] = [];
+  for (let d = first; d <= last && out.length < 400; d = addDays(d, 1)) out.push(d);
+  return out;
+}
+
+/** Whole years between a birth date and a day (both `YYYY-MM-DD`). */
+export function ageOn(birthDate: string, day: string): number {
+  const years = Number(day.slice(0, 4)) - Number(birthDate.slice(0, 4));
+  return day.slice(5) < birthDate.slice(5) ? years - 1 : years;
+}
+
+function participantView(p: StoredParticipant, lang: MyBookingLang, day: string): MyBookingParticipant {
+  const t = DETAILS[lang];
+  const details: MyBookingParticipant['details'] = [];
+  if (p.level) details.push({ label: t.level, value: p.level });
+  if (p.birthDate) details.push({ label: t.age, value: t.years(ageOn(p.birthDate, day)) });
+  if (p.height) details.push({ label: t.height, value: `${p.height} cm` });
+  if (p.weight) details.push({ label: t.weight, value: `${p.weight} kg` });
+  if (p.shoeSize) details.push({ label: t.shoeSize, value: String(p.shoeSize) });
+  return { firstName: p.firstName, lastName: p.lastName, details };
+}
+
+type SlotRow = typeof slots.$inferSelect;
+
+/**
+ * The days of a line. A slot runs every day from `starts_on` to `ends_on` at the same times (a week
+ * of lessons is one slot of six days); a pass, a rental or a stay is valid `days` days from its
+ * start date (no times); other lines have no date.
+ */
+export function lineDays(
+  item: Pick<OrderItem, 'startDate' | 'days'>,
+  slot: Pick<SlotRow, 'startsOn' | 'endsOn' | 'startTime' | 'endTime'> | undefined,
+): MyBookingDay[] {
+  if (slot) {
+    return datesFrom(slot.startsOn, slot.endsOn).map((date) => ({ date, start: hhmm(slot.startTime), end: hhmm(slot.endTime) }));
+  }
+  if (!item.startDate) return [];
+  return datesFrom(item.startDate, addDays(item.startDate, Math.max(1, item.days ?? 1) - 1)).map((date) => ({
+    date,
+    start: null,
+    end: null,
+  }));
+}
+
+/**
+ * An order as its booking page shows it, in `lang` (product names, details, what to bring): lines by
+ * day in the resort's time zone, cancelled ones marked, payments and refunds, the voucher's signed code.
+ */
+export async function bookingView(
+  db: Db,
+  voucherSecret: string,
+  order: OrderRow,
+  site: SiteRow,
+  token: string,
+  lang: MyBookingLang = langOf(order.lang),
+): Promise<MyBookingView> {
+  const items: OrderItem[] = order.items;
+  const lineRows = await db
+    .select({ lineId: orderLines.lineId, cancelledAt: orderLines.cancelledAt })
+    .from(orderLines)
+    .where(eq(orderLines.orderId, order.id));
+  const cancelled = new Set(lineRows.filter((r) => r.cancelledAt).map((r) => r.lineId));
+  const productIds = [...new Set(items.map((i) => i.productId))];
+  const slotIds = [...new Set(items.flatMap((i) => (i.slotId === null ? [] : [i.slotId])))];
+  const productRows = productIds.length
+    ? await db
+        .select({ id: products.id, type: products.type, name: products.name, attributes: products.attributes })
+        .from(products)
+        .where(inArray(products.id, productIds))
+    : [];
+  const slotRows = slotIds.length ? await db.select().from(slots).where(inArray(slots.id, slotIds)) : [];
+  const refundRows = await db
+    .select({ amountCents: refunds.amountCents, at: refunds.createdAt, status: refunds.status })
+    .from(refunds)
+    .where(and(eq(refunds.orderId, order.id), ne(refunds.status, 'failed')))
+    .orderBy(asc(refunds.createdAt));
+
+  const lines: MyBookingLine[] = items.map((item) => {
+    const p = productRows.find((r) => r.id === item.productId);
+    const slot = item.slotId === null ? undefined : slotRows.find((s) => s.id === item.slotId);
+    const days = lineDays(item, slot);
+    const type = p?.type ?? 'GENERIC_LINE';
+    const ageDay = days[0]?.date ?? new Date().toISOString().slice(0, 10);
+    return {
+      lineId: item.lineId,
+      productKey: item.productKey,
+      type,
+      name: p ? localized(p.name as Localized, lang) : item.productKey,
+      status: cancelled.has(item.lineId) ? 'cancelled' : 'booked',
+      days,
+      meetingPoint: p?.attributes.meetingPoint ?? null,
+      bring: bringFor(type, lang),
+      participants: item.participants.map((x) => participantView(x, lang, ageDay)),
+      totalCents: item.totalCents,
+    };
+  });
+  // By day: the lines in the order of their first day, undated ones last.
+  lines.sort((a, b) => (a.days[0]?.date ?? '9999').localeCompare(b.days[0]?.date ?? '9999') || a.lineId - b.lineId);
+
+  return {
+    orderNumber: order.number,
+    status: order.status,
+    lang: langOf(order.lang),
+    siteName: site.config.siteName,
+    timeZone: site.config.timeZone ?? DEFAULT_TIME_ZONE,
+    paidAt: order.paidAt ? order.paidAt.toISOString() : null,
+    contact: { firstName: order.contact.firstName, lastName: order.contact.lastName, email: order.contact.email },
+    lines,
+    currency: order.currency,
+    totalCents: order.totalCents,
+    refundedCents: order.refundedCents,
+    refunds: refundRows.map((r) => ({ amountCents: r.amountCents, at: r.at.toISOString(), status: r.status })),
+    voucher: voucherCode(voucherSecret, { site: order.site, orderNumber: order.number, generation: order.accessGeneration }),
+    calendarPath: `/api/booking/my/${token}/calendar.ics`,
+  };
+}
