@@ -136,7 +136,9 @@ export const en: Messages = {
   by: 'By',
   emailsSent: 'E-mails sent',
   emailKind: (k: string) =>
-    k === 'confirmation' ? 'Confirmation' : k === 'cancellation' ? 'Cancellation' : k === 'closure' ? 'Closure' : k,
+    (({ confirmation: 'Confirmation', cancellation: 'Cancellation', closure: 'Closure', link: 'Booking link' }) as Record<string, string>)[
+      k
+    ] ?? k,
   subject: 'Subject',
   auditLog: 'Audit log',
   action: 'Action',

@@ -143,7 +143,12 @@ export const fr = {
   by: 'Par',
   emailsSent: 'E-mails envoyés',
   emailKind: (k: string) =>
-    k === 'confirmation' ? 'Confirmation' : k === 'cancellation' ? 'Annulation' : k === 'closure' ? 'Fermeture' : k,
+    (
+      ({ confirmation: 'Confirmation', cancellation: 'Annulation', closure: 'Fermeture', link: 'Lien de réservation' }) as Record<
+        string,
+        string
+      >
+    )[k] ?? k,
   subject: 'Objet',
   auditLog: 'Journal des actions',
   action: 'Action',
