@@ -30,7 +30,10 @@ export function stripeClient(secretKey: string, apiUrl: string): Stripe {
   });
 }
 
-/** When the hosted page closes: the attempt's expiry, moved into the window Stripe accepts. */
+/**
+ * When the hosted page closes: the attempt's expiry, moved into the window Stripe accepts (so at
+ * most a minute past the attempt's 30 minutes, well within the places' 40 minutes' hold).
+ */
 export function sessionExpiry(expiresAt: Date, now = Date.now()): number {
   const nowS = Math.floor(now / 1000);
   const wanted = Math.floor(expiresAt.getTime() / 1000);
