@@ -85,7 +85,7 @@ describe.each(drivers)('the e-mail outbox on %s (a real SMTP server)', (kind) =>
     sink.refuse = 1;
     const o = await paidOrder(t);
     await until(() => sink.refused === 1, 'the refusal');
-    await until(async () => (await outboxRows(t.conn.db, o.number))[0]?.attempts === 1, 'the first attempt');
+    await until(async () => Boolean((await outboxRows(t.conn.db, o.number))[0]?.last_error), 'the first attempt’s failure');
     const [row] = await outboxRows(t.conn.db, o.number);
     expect(row).toMatchObject({ status: 'pending', attempts: 1 });
     expect(row!.last_error).toMatch(/451/);
@@ -136,7 +136,7 @@ describe.each(drivers)('the e-mail outbox on %s (a real SMTP server)', (kind) =>
     await first.ready();
     const id = `m-${kind}-restart`;
     await first.mail.mailer.send(message(id));
-    await until(async () => (await outboxRows(t.conn.db, id))[0]?.attempts === 1, 'the failed attempt');
+    await until(async () => Boolean((await outboxRows(t.conn.db, id))[0]?.last_error), 'the failed attempt');
     await first.close();
     // A process that stopped while delivering: its lease ran out.
     const claimedId = `m-${kind}-claimed`;

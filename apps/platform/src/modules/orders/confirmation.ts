@@ -214,7 +214,7 @@ ${lines
   .map(
     (l) => `<div style="border:1px solid #d5dde5;border-radius:6px;padding:10px 12px;margin:0 0 10px">
 <h3 style="font-size:16px;margin:0 0 6px">${esc(l.name)} — ${esc(plainEuros(l.totalCents, lang))}</h3>
-<table role="presentation" style="border-collapse:collapse;font-size:14px">${row(t.dates, l.dates)}${row(t.times, l.times)}${row(
+<table style="border-collapse:collapse;font-size:14px">${row(t.dates, l.dates)}${row(t.times, l.times)}${row(
       t.meetingPoint,
       l.meetingPoint,
     )}${row(t.participants, l.participants.join(', '))}</table>
