@@ -46,6 +46,7 @@ export const adminOrders = /* @__PURE__ */ route('adminOrders', 'GET', '/api/adm
 export const paymentNotify = /* @__PURE__ */ route('paymentNotify', 'POST', '/api/payment/notify/:provider');
 export const sandboxPage = /* @__PURE__ */ route('sandboxPage', 'GET', '/pay/:paymentId');
 export const sandboxPay = /* @__PURE__ */ route('sandboxPay', 'POST', '/pay/:paymentId');
+export const lyraPage = /* @__PURE__ */ route('lyraPage', 'GET', '/pay/lyra/:paymentId');
 
 // auth
 export const login = /* @__PURE__ */ route('login', 'POST', '/api/admin/login');

@@ -278,6 +278,14 @@ export const routes = {
     params: PaymentParams,
     responses: {},
   }),
+  lyraPage: def(paths.lyraPage, {
+    tag: 'payment',
+    summary: 'Lyra (SystemPay / PayZen): posts an open payment’s signed form to the bank’s page (HTML, in the order’s language)',
+    access: 'public',
+    answer: 'html',
+    params: PaymentParams,
+    responses: {},
+  }),
 
   login: def(paths.login, {
     tag: 'auth',

@@ -2,6 +2,7 @@ import { ErrorCode, routes } from '@schuss/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { HttpError } from '../../lib/errors';
 import { addRoute } from '../../lib/route';
+import { lyraRoutes } from './providers/lyra';
 import { type SandboxOptions, sandboxRoutes } from './providers/sandbox';
 import { applyNotification, expireAttempt, type PaymentDeps } from './service';
 
@@ -22,6 +23,8 @@ export type PaymentOptions = Omit<SandboxOptions, 'onAbandoned'>;
 export const paymentRoutes: FastifyPluginAsync<PaymentOptions> = async (app, options) => {
   // The sandbox's session ended without an outcome (no answer from the bank): its attempt expires here.
   await app.register(sandboxRoutes, { ...options, onAbandoned: (paymentId) => expireAttempt(app.db, paymentId) });
+  // Lyra's page that posts the signed payment form to the bank (providers/lyra/).
+  await app.register(lyraRoutes);
 
   // The notification endpoint needs the raw body to check its signature: JSON is parsed here, after the check.
   await app.register(async (scope) => {
