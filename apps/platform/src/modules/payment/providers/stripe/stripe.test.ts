@@ -326,6 +326,26 @@ describe.each(drivers)('Stripe Checkout on %s', (kind) => {
     expect(p.stripe.calls('POST', `/v1/checkout/sessions/${second.id}/expire`)).toHaveLength(1);
   });
 
+  it('a second session paid for an order already paid is refunded whole through Stripe, once', async () => {
+    const c = await checkedOut(p);
+    const retry = await p.app.inject({ method: 'POST', url: '/api/orders/retry', payload: { cartId: c.cartId, lang: 'fr' } });
+    expect(retry.statusCode, retry.body).toBe(200);
+    const second = { ...c, sessionId: [...p.stripe.sessions.values()].at(-1)!.id, paymentIntent: `pi_${randomBytes(12).toString('hex')}` };
+    second.paymentId = p.stripe.calls('POST', '/v1/checkout/sessions').at(-1)!.form.client_reference_id as string;
+    expect(second.paymentId).not.toBe(c.paymentId);
+    // Both pages were paid (the first one just before it was expired).
+    expect((await deliver(p, sessionEvent(c))).json().outcome).toBe('fulfilled');
+    const before = p.stripe.calls('POST', '/v1/refunds').length;
+    const event = sessionEvent(second);
+    expect((await deliver(p, event)).json().outcome).toBe('refunded');
+    expect((await deliver(p, event)).json().outcome).toBe('duplicate');
+    const calls = p.stripe.calls('POST', '/v1/refunds').slice(before);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.form).toMatchObject({ payment_intent: second.paymentIntent, amount: String(c.total) });
+    expect(calls[0]!.headers['idempotency-key']).toBe(`schuss-refund-${second.paymentId}-whole`);
+    expect(await footprint(p, c.number)).toMatchObject({ status: 'paid', mails: 1, transaction: expect.any(String) });
+  });
+
   const cancel = (number: string, body: object) =>
     p.app.inject({
       method: 'POST',
