@@ -28,7 +28,8 @@ function accessibilityProblems(html: string, lang: string): string[] {
     if (!layout && !dataParts) problems.push('a layout table without role="presentation"');
     if (layout && dataParts) problems.push('a table with role="presentation" has th or caption');
   }
-  for (const img of doc.querySelectorAll('img')) if (!img.getAttribute('alt')?.trim()) problems.push(`image ${img.getAttribute('src')} without alt`);
+  for (const img of doc.querySelectorAll('img'))
+    if (!img.getAttribute('alt')?.trim()) problems.push(`image ${img.getAttribute('src')} without alt`);
   for (const a of doc.querySelectorAll('a')) {
     if (!(a.textContent ?? '').trim()) problems.push(`link ${a.getAttribute('href')} without text`);
     if (!a.getAttribute('href')) problems.push('link without href');
