@@ -12,6 +12,7 @@ import { loadEnv } from '../../../../env';
 import { apiLogin, DEMO_STAFF, seedTestAccounts } from '../../../../test/accounts';
 import { drivers, testUrls } from '../../../../test/app';
 import { child, contact, plusDays, weekStart } from '../../../../test/orders';
+import { openLyraSession } from './sessions';
 import { lyraSignature } from './signature';
 import { fakeLyraApi } from './testing';
 
@@ -327,6 +328,55 @@ describe.each(drivers)('Lyra (SystemPay / PayZen) through the platform on %s', (
     const expired = await t.page(next);
     expect(expired.res.statusCode).toBe(410);
     expect(expired.fields).toEqual({});
+  });
+
+  it('vads_trans_id is unique per shop within a UTC day: a second session with the same one is refused', async () => {
+    const c = await t.checkedOut();
+    const { fields } = await t.page(c.url);
+    const other = await t.checkedOut();
+    const data = {
+      status: 'open' as const,
+      fields: {},
+      lang: 'fr',
+      merchantName: 'x',
+      orderNumber: other.number,
+      amountCents: 1,
+      returnUrl: '',
+      cancelUrl: '',
+      expiresAt: '',
+    };
+    await t.conn.db.execute(sql`delete from provider_sessions where payment_id = ${other.paymentId}`);
+    // Same day (another second), same id in other letter case: Lyra compares them case-insensitively.
+    const sameDay = `${fields.vads_trans_date!.slice(0, 8)}000001`;
+    expect(
+      await openLyraSession(t.conn.db, {
+        paymentId: other.paymentId,
+        transDate: sameDay,
+        transId: fields.vads_trans_id!.toUpperCase(),
+        data,
+      }),
+    ).toBe('clash');
+    const nextDay = '20991231000001';
+    expect(
+      await openLyraSession(t.conn.db, { paymentId: other.paymentId, transDate: nextDay, transId: fields.vads_trans_id!, data }),
+    ).toEqual({ data });
+  });
+
+  it('money taken by a second page for an order already paid is given back whole, once', async () => {
+    const c = await t.checkedOut();
+    const first = await t.page(c.url);
+    // The visitor had opened a second payment (a retry) before the first one's IPN arrived.
+    const retry = await t.inject({ method: 'POST', url: '/api/orders/retry', payload: { cartId: c.cartId, lang: 'fr' } });
+    const second = await t.page(retry.json().redirectUrl);
+    expect((await t.ipn(ipnOf(second.fields))).json().outcome).toBe('fulfilled');
+    api.requests.length = 0;
+    const late = ipnOf(first.fields);
+    expect((await t.ipn(late)).json()).toEqual({ received: true, outcome: 'refunded' });
+    expect((await t.ipn(late)).json()).toEqual({ received: true, outcome: 'duplicate' });
+    expect(api.requests.map((r) => r.body)).toEqual([
+      { uuid: late.vads_trans_uuid, amount: c.total, currency: 'EUR', resolutionMode: 'AUTO' },
+    ]);
+    expect(await t.order(c.number)).toMatchObject({ status: 'paid', sold: 2 });
   });
 
   it('a back-office refund calls Lyra’s CancelOrRefund once, for the transaction and the amount refunded', async () => {
