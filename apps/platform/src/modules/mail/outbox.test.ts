@@ -155,6 +155,7 @@ describe.each(drivers)('the e-mail outbox on %s (a real SMTP server)', (kind) =>
     try {
       await second.ready();
       await until(() => received(id).length === 1 && received(claimedId).length === 1, 'both messages after the restart');
+      await until(async () => (await outboxRows(t.conn.db, id))[0]?.status === 'sent', 'the row sent');
       expect((await outboxRows(t.conn.db, id))[0]).toMatchObject({ status: 'sent', attempts: 2 });
     } finally {
       await second.close();
