@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
-import { createMailer, type MailMessage } from '../../lib/mail';
+import { createMailer, type MailMessage, MailNotDelivered } from '../../lib/mail';
 import { drivers } from '../../test/app';
 import { type OrderPlatform, orderPlatform } from '../../test/orders';
 import { paidOrder, staffHeaders } from '../backoffice/staff-fixtures';
@@ -180,4 +180,32 @@ describe.each(drivers)('the e-mail outbox on %s (a real SMTP server)', (kind) =>
       expect(nb).toBeGreaterThan(0);
       for (const id of ids) expect(received(id), id).toHaveLength(1);
     });
+});
+
+describe('the e-mail outbox in file mode (no SMTP_URL: the demo)', () => {
+  let t: OrderPlatform;
+  beforeAll(async () => {
+    t = await orderPlatform('pglite');
+  });
+  afterAll(() => t?.close());
+
+  it('writes <id>.eml at once, with its X-Schuss-Mail-Id, and keeps the row as sent', async () => {
+    const sent = await t.app.mail.mailer.send(message('demo-1/a'));
+    expect(sent.file).toMatch(/demo-1_a\.eml$/);
+    expect(t.mails()).toContain('demo-1_a.eml');
+    expect(t.mailText('demo-1_a.eml')).toMatch(/^X-Schuss-Mail-Id: demo-1\/a$/im);
+    expect((await outboxRows(t.conn.db, 'demo-1/a'))[0]).toMatchObject({ status: 'sent', attempts: 1 });
+  });
+
+  it('a file that cannot be written fails the call (the caller’s own failure) and is not tried again', async () => {
+    const disk = mailOutbox({
+      db: t.conn.db,
+      transport: createMailer({ MAIL_DIR: '/dev/null/not-a-directory' }),
+      log: t.app.log,
+    });
+    await expect(disk.mailer.send(message('demo-2'))).rejects.toThrow(MailNotDelivered);
+    expect((await outboxRows(t.conn.db, 'demo-2'))[0]).toMatchObject({ status: 'failed', attempts: 1 });
+    await makeDue(t.conn.db);
+    expect(await t.app.mail.tick()).toBe(0);
+  });
 });
