@@ -39,10 +39,14 @@ const localDateTime = (d: string, hm: string) => `${compactDate(d)}T${hm.replace
 const utcStamp = (at: Date) => `${at.toISOString().slice(0, 19).replace(/[-:]/g, '')}Z`;
 
 /** The zone's UTC offset in minutes at an instant (from the runtime's time zone data). */
+const formats = new Map<string, Intl.DateTimeFormat>();
 export function offsetMinutes(timeZone: string, at: Date): number {
-  const name = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
-    .formatToParts(at)
-    .find((p) => p.type === 'timeZoneName')?.value;
+  let format = formats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' });
+    formats.set(timeZone, format);
+  }
+  const name = format.formatToParts(at).find((p) => p.type === 'timeZoneName')?.value;
   const m = /GMT([+-])(\d{2}):?(\d{2})?/.exec(name ?? '');
   if (!m) return 0;
   return (m[1] === '-' ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3] ?? 0));
@@ -60,15 +64,26 @@ const wallTime = (at: number, offset: number) => new Date(at + offset * 60_000).
  * The VTIMEZONE of a zone over the given years: one observance per offset change found in the
  * runtime's zone data (no RRULE, so past and future rule changes are all right for those years).
  */
+const zones = new Map<string, string[]>();
 export function vtimezone(timeZone: string, fromYear: number, toYear: number): string[] {
-  const HOUR = 3_600_000;
+  const key = `${timeZone} ${fromYear} ${toYear}`;
+  const known = zones.get(key);
+  if (known) return known;
+  const lines = zoneLines(timeZone, fromYear, toYear);
+  zones.set(key, lines);
+  return lines;
+}
+
+function zoneLines(timeZone: string, fromYear: number, toYear: number): string[] {
+  // Offsets change at most a few times a year, never twice in a day.
+  const STEP = 86_400_000;
   const changes: { at: number; from: number; to: number }[] = [];
   let t = Date.UTC(fromYear, 0, 1);
   const end = Date.UTC(toYear + 1, 0, 1);
   let prev = offsetMinutes(timeZone, new Date(t));
   const initial = prev;
-  for (; t < end; t += 6 * HOUR) {
-    const next = t + 6 * HOUR;
+  for (; t < end; t += STEP) {
+    const next = t + STEP;
     const o = offsetMinutes(timeZone, new Date(next));
     if (o === prev) continue;
     // The change lies in (t, next]: narrowed to the minute.

@@ -306,11 +306,12 @@ export async function sendOrderEmail(
  */
 export async function sendConfirmation(d: OrdersDeps, order: OrderRow, site: SiteRow, id = order.number) {
   const lines = await mailLines(d.db, order);
+  // Issue 15: each confirmation (first or sent again) carries a new personal link, the voucher and the
+  // calendar file; made before the offers' codes are drawn, which a failure must give back.
+  const booking = await bookingMailParts(d.db, d.env.VOUCHER_SECRET, order, site);
   // Offers (issue 14): codes used, and the codes of gift vouchers bought, drawn for this e-mail only.
   const listCents = Object.values(order.snapshot[order.lang] ?? {}).reduce((n, g) => n + (g?.price.amount ?? 0), 0);
   const offers = await offersMail(d.db, { id: order.id, lang: order.lang, totalCents: order.totalCents, listCents });
-  // Issue 15: each confirmation (first or sent again) carries a new personal link, the voucher and the calendar file.
-  const booking = await bookingMailParts(d.db, d.env.VOUCHER_SECRET, order, site);
   const message = confirmationMessage(order, site, lines, d.env.MAIL_FROM, id, offers, booking);
   let sent: Awaited<ReturnType<typeof sendOrderEmail>>;
   try {
