@@ -1,0 +1,208 @@
+import { writeFileSync } from 'node:fs';
+import { type Browser, chromium, expect, type Page, test } from '@playwright/test';
+import { PNG } from 'pngjs';
+import { en } from '../../apps/backoffice/src/i18n/en';
+import { fr, type Messages } from '../../apps/backoffice/src/i18n/fr';
+import { type ScanMessages, scanEn, scanFr } from '../../apps/backoffice/src/i18n/scan';
+import { seriousViolations } from '../axe';
+import { groupTomorrow, isoDay, paidGroupOrder, STAFF } from '../backoffice-fixtures';
+import { waitForMail } from '../mail';
+import { sql, stack } from '../stack';
+
+/**
+ * Check-in with the voucher's QR code (issue 15 "Done when"), in French and in English: a visitor
+ * pays a lesson week; the QR code of their booking page (opened from the confirmation e-mail, at
+ * 375 px) becomes the video of the staff's camera (a .y4m file fed to Chromium's fake camera);
+ * staff open the scan screen, land on that order's check-in and check the child in. A code altered
+ * by hand is refused; once staff revoke the order's links, the same QR code is refused.
+ */
+
+type Config = {
+  lang: 'fr' | 'en';
+  locale: string;
+  m: Messages;
+  s: ScanMessages;
+  qr: (n: string) => string;
+  bookingSegment: string;
+  invalid: string;
+  child: { firstName: string; lastName: string; birthDate: string };
+  email: string;
+};
+
+const CONFIGS: Config[] = [
+  {
+    lang: 'fr',
+    locale: 'fr-FR',
+    m: fr,
+    s: scanFr,
+    qr: (n) => `QR code du bon de la commande ${n}`,
+    bookingSegment: '/reservation/',
+    invalid: 'Ce lien ne fonctionne pas',
+    child: { firstName: 'Jules', lastName: 'Bernard', birthDate: '2018-02-11' },
+    email: 'famille.bernard@example.fr',
+  },
+  {
+    lang: 'en',
+    locale: 'en-GB',
+    m: en,
+    s: scanEn,
+    qr: (n) => `QR code of the voucher of order ${n}`,
+    bookingSegment: '/booking/',
+    invalid: 'This link does not work',
+    child: { firstName: 'Oliver', lastName: 'Hughes', birthDate: '2018-06-21' },
+    email: 'hughes.family@example.com',
+  },
+];
+
+const BASE_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking'];
+const admin = (path = '/') => `${stack().platformUrl}/admin${path}`;
+const ddmm = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}`;
+
+/**
+ * A picture as a camera's video: YUV4MPEG2, 4:2:0, `frames` identical frames of W×H with the
+ * picture centred on white (luma from BT.601 weights, no colour: the QR code is black on white).
+ */
+function y4mOf(png: PNG, W = 640, H = 480, frames = 10): Buffer {
+  const y = Buffer.alloc(W * H, 255);
+  const x0 = Math.floor((W - png.width) / 2);
+  const y0 = Math.floor((H - png.height) / 2);
+  for (let j = 0; j < png.height; j++) {
+    for (let i = 0; i < png.width; i++) {
+      const px = (j * png.width + i) * 4;
+      const [r, g, b] = [png.data[px] ?? 255, png.data[px + 1] ?? 255, png.data[px + 2] ?? 255];
+      const X = x0 + i;
+      const Y = y0 + j;
+      if (X >= 0 && X < W && Y >= 0 && Y < H) y[Y * W + X] = Math.round(0.299 * r + 0.587 * g + 0.114 * b);
+    }
+  }
+  const chroma = Buffer.alloc((W / 2) * (H / 2) * 2, 128);
+  const header = Buffer.from(`YUV4MPEG2 W${W} H${H} F10:1 Ip A1:1 C420jpeg\n`);
+  const frame = Buffer.concat([Buffer.from('FRAME\n'), y, chroma]);
+  return Buffer.concat([header, ...Array.from({ length: frames }, () => frame)]);
+}
+
+/** The staff member logs in (the browser's language) and is on the dashboard. */
+async function logIn(page: Page, c: Config) {
+  await page.goto(admin('/'));
+  await expect(page.getByRole('heading', { level: 1, name: c.m.loginTitle })).toBeVisible();
+  await expect(page.getByLabel(c.m.loginSite)).toHaveValue(STAFF.site);
+  await page.getByLabel(c.m.loginEmail).fill(STAFF.email);
+  await page.getByLabel(c.m.loginPassword).fill(STAFF.password);
+  await page.getByRole('button', { name: c.m.loginSubmit }).click();
+  await expect(page.getByRole('navigation', { name: c.m.navLabel })).toBeVisible();
+}
+
+const openScan = async (page: Page, c: Config) => {
+  await page.getByRole('navigation', { name: c.m.navLabel }).getByRole('link', { name: c.m.navScan }).click();
+  await expect(page.getByRole('heading', { level: 1, name: c.s.scanTitle })).toBeVisible();
+};
+
+for (const c of CONFIGS) {
+  test.describe(`voucher scan in ${c.lang}`, () => {
+    test.setTimeout(180_000);
+    let cameraBrowser: Browser | undefined;
+    test.afterEach(async () => {
+      await cameraBrowser?.close();
+      cameraBrowser = undefined;
+    });
+
+    test("staff scan the booking page's QR code with the camera and check the child in; an altered code and, once revoked, the QR code are refused", async ({
+      browser,
+    }, testInfo) => {
+      const slotId = await groupTomorrow(6);
+      const number = await paidGroupOrder({
+        slotId,
+        lang: c.lang,
+        children: [c.child],
+        contact: { firstName: 'Camille', lastName: c.child.lastName, email: c.email, phone: '06 12 12 12 12' },
+      });
+
+      // The visitor's booking page, from the confirmation e-mail, on a 375 px phone.
+      const mail = await waitForMail({ contains: number });
+      const link = new RegExp(`https?://\\S+${c.bookingSegment}[A-Za-z0-9_-]{22,64}/`).exec(mail.text)?.[0];
+      expect(link, 'the booking link in the e-mail').toBeDefined();
+      const code = /SV1\.[a-z0-9-]+\.[A-Za-z0-9-]+\.\d+\.[A-Za-z0-9_-]{22}/.exec(mail.text)?.[0];
+      expect(code, "the voucher's code in the e-mail").toBeDefined();
+      const visitor = await browser.newContext({ locale: c.locale, viewport: { width: 375, height: 812 } });
+      const phone = await visitor.newPage();
+      await phone.goto(link as string);
+      const qr = phone.getByRole('img', { name: c.qr(number) });
+      await expect(qr).toBeVisible();
+      const shot = PNG.sync.read(await qr.screenshot());
+      const video = testInfo.outputPath('voucher.y4m');
+      writeFileSync(video, y4mOf(shot));
+
+      // A code altered by hand (another order number, same signature) is refused, on a device without a camera.
+      const desk = await browser.newContext({ locale: c.locale, viewport: { width: 1280, height: 900 } });
+      const deskPage = await desk.newPage();
+      await logIn(deskPage, c);
+      await openScan(deskPage, c);
+      const digit = number.slice(-1) === '9' ? '8' : String(Number(number.slice(-1)) + 1);
+      const altered = (code as string).replace(`.${number}.`, `.${number.slice(0, -1)}${digit}.`);
+      await deskPage.getByLabel(c.s.manualLabel).fill(altered);
+      await deskPage.getByRole('button', { name: c.s.manualSubmit }).click();
+      await expect(deskPage.getByRole('alert')).toHaveText(c.s.codeRefused);
+      expect(new URL(deskPage.url()).pathname).toBe('/admin/scan');
+      expect(await seriousViolations(deskPage)).toEqual([]);
+      await desk.close();
+
+      // The staff's phone: its camera films the QR code of the booking page.
+      cameraBrowser = await chromium.launch({
+        executablePath: '/usr/bin/chromium',
+        args: [
+          ...BASE_ARGS,
+          '--use-fake-ui-for-media-stream',
+          '--use-fake-device-for-media-stream',
+          `--use-file-for-fake-video-capture=${video}`,
+        ],
+      });
+      const staff = await cameraBrowser.newContext({ locale: c.locale, viewport: { width: 375, height: 812 } });
+      const page = await staff.newPage();
+      await logIn(page, c);
+      await openScan(page, c);
+      await expect(page.getByRole('heading', { level: 1, name: c.s.checkInTitle(number) })).toBeVisible({ timeout: 20_000 });
+      expect(new URL(page.url()).pathname).toBe(`/admin/orders/${number}/check-in`);
+      const tomorrow = isoDay(1);
+      const name = `${c.child.firstName} ${c.child.lastName}`;
+      const toggle = page.getByRole('switch', { name: c.m.presentOn(ddmm(tomorrow), name) });
+      await expect(toggle).toHaveAttribute('aria-checked', 'false');
+      await toggle.click();
+      await expect(toggle).toHaveAttribute('aria-checked', 'true');
+      await expect
+        .poll(async () =>
+          (
+            await sql<{ day: string }>(
+              `select to_char(c.day, 'YYYY-MM-DD') as day from check_ins c join order_lines l on l.id = c.order_line_id
+                 join orders o on o.id = l.order_id where o.number = $1`,
+              [number],
+            )
+          ).map((r) => r.day),
+        )
+        .toEqual([tomorrow]);
+
+      // Staff revoke the customer's links from the order's page.
+      await page.getByRole('link', { name: c.s.checkInOrderLink }).click();
+      await expect(page.getByRole('heading', { level: 1, name: c.m.orderTitle(number) })).toBeVisible();
+      await page.getByRole('button', { name: c.s.revokeLinks }).click();
+      const dialog = page.getByRole('dialog', { name: c.s.revokeTitle(number) });
+      await expect(dialog).toContainText(c.s.revokeIntro);
+      await dialog.getByRole('button', { name: c.s.revokeSubmit }).click();
+      await expect(dialog).toBeHidden();
+      const [after] = await sql<{ generation: number; live: number }>(
+        `select o.access_generation as generation,
+                (select count(*)::int from order_links l where l.order_id = o.id and l.revoked_at is null) as live
+           from orders o where o.number = $1`,
+        [number],
+      );
+      expect(after).toEqual({ generation: 2, live: 0 });
+
+      // The same QR code in front of the camera is refused now, and the customer's old link too.
+      await openScan(page, c);
+      await expect(page.getByRole('alert')).toHaveText(c.s.codeRefused, { timeout: 20_000 });
+      expect(new URL(page.url()).pathname).toBe('/admin/scan');
+      await phone.goto(link as string);
+      await expect(phone.getByRole('heading', { level: 1, name: c.invalid })).toBeVisible();
+      await visitor.close();
+    });
+  });
+}
