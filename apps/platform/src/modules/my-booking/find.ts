@@ -3,7 +3,7 @@ import { type Db, orders } from '@schuss/db';
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { esc } from '../../lib/format';
 import type { MailMessage } from '../../lib/mail';
-import { RateLimited, recordFailure, retryAfter } from '../auth/service';
+import { RateLimited, recordFailure, retryAfter, sha256 } from '../auth/service';
 import { sendOrderEmail } from '../orders/confirmation';
 import { type SiteRow, siteByKey } from '../orders/links';
 import type { OrdersDeps } from '../orders/service';
@@ -21,7 +21,8 @@ export const FIND_PER_IP = 10;
 export const FIND_PER_EMAIL = 5;
 
 const ipKey = (ip: string) => `find-booking-ip:${ip}`;
-const emailKey = (email: string) => `find-booking-email:${email.trim().toLowerCase()}`;
+// Hashed: the rate limit's rows do not keep who asked.
+const emailKey = (email: string) => `find-booking-email:${sha256(email.trim().toLowerCase())}`;
 
 class FindRateLimited extends RateLimited {
   constructor(retryAfterSeconds: number) {
