@@ -228,7 +228,7 @@ export const routes = {
     access: 'public',
     answer: 'json',
     body: CheckoutRequest,
-    responses: { 201: CheckoutResponse, ...read, 409: checkoutConflict },
+    responses: { 201: CheckoutResponse, ...read, 409: checkoutConflict, 502: ApiError },
   }),
   retryPayment: def(paths.retryPayment, {
     tag: 'payment',
@@ -236,7 +236,7 @@ export const routes = {
     access: 'public',
     answer: 'json',
     body: RetryPaymentRequest,
-    responses: { 200: RetryPaymentResponse, ...read, 409: checkoutConflict },
+    responses: { 200: RetryPaymentResponse, ...read, 409: checkoutConflict, 502: ApiError },
   }),
   orderByCart: def(paths.orderByCart, {
     tag: 'payment',

@@ -281,7 +281,11 @@ describe('payment step', () => {
       .mockRejectedValueOnce(new ApiCallError(502, 'The payment provider does not answer.', 'internal'))
       // No answer at all: the client's `network` error.
       .mockRejectedValueOnce(new ApiCallError(0, 'Failed to fetch', 'network'))
-      .mockRejectedValueOnce(new ApiCallError(409, 'this order has nothing to pay; check out again', 'nothing_to_pay', 'body.cartId'));
+      .mockRejectedValueOnce(new ApiCallError(409, 'this order has nothing to pay; check out again', 'nothing_to_pay', 'body.cartId'))
+      // The provider (Stripe, the bank) did not open its page: said in the visitor's words, not the platform's.
+      .mockRejectedValueOnce(
+        new ApiCallError(502, 'payment: the payment provider did not open its payment page', 'provider_failed', 'payment'),
+      );
     const { user } = setup([cartOf(OURSON)], { checkout });
     await toPayment(user);
     await user.click(screen.getByRole('button', { name: 'Pay securely €205.00' }));
@@ -294,6 +298,10 @@ describe('payment step', () => {
     await user.click(screen.getByRole('button', { name: 'Try the payment again' }));
     expect((await screen.findByRole('alert')).textContent).toBe(
       'The payment could not start: this order has nothing to pay; check out again',
+    );
+    await user.click(screen.getByRole('button', { name: 'Try the payment again' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'The payment service did not open its page. Your order is kept: try again in a moment.',
     );
   });
 

@@ -55,6 +55,7 @@ const fr = {
   payError: 'Le paiement n’a pas pu démarrer : {message}',
   payRetry: 'Réessayer le paiement',
   payNetwork: 'Le paiement n’a pas pu démarrer : la plateforme de réservation ne répond pas. Vérifiez votre connexion puis réessayez.',
+  payProvider: 'Le service de paiement n’a pas ouvert sa page. Votre commande est gardée : réessayez dans un instant.',
   // Offers (issue 14): a promo code or a gift voucher in the cart, checked and priced by the platform.
   codeLabel: 'Code promo ou bon cadeau',
   codeApply: 'Appliquer',
@@ -138,6 +139,7 @@ const en: Record<Key, string> = {
   payError: 'The payment could not start: {message}',
   payRetry: 'Try the payment again',
   payNetwork: 'The payment could not start: the booking platform does not answer. Check your connection and try again.',
+  payProvider: 'The payment service did not open its page. Your order is kept: try again in a moment.',
   codeLabel: 'Promo code or gift voucher',
   codeApply: 'Apply',
   codeChecking: 'Checking the code…',

@@ -52,7 +52,8 @@ export function useCheckout({ api, resort, lang, contact, t }: Pick<CartCtx, 'ap
         // A promo code or voucher of the cart is no longer valid (offers): the cart shows which.
         setError(t('offerBlocked'));
         dispatchCartChanged();
-      } else if (isApiCallError(err) && err.code !== 'network') setError(t('payError', { message: err.message }));
+      } else if (isApiCallError(err) && err.code === 'provider_failed') setError(t('payProvider'));
+      else if (isApiCallError(err) && err.code !== 'network') setError(t('payError', { message: err.message }));
       else setError(t('payNetwork'));
     }
   }

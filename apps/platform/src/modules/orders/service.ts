@@ -38,7 +38,7 @@ import type { PricedOffers } from '../offers/pricing';
 import { createGiftVouchers } from '../offers/vouchers';
 import { extendHold, holdUntil, PAYMENT_HOLD_MINUTES, sellHeld, sellPlaces, takePlaces } from '../places/service';
 import { sendConfirmation } from './confirmation';
-import { resultUrl, returnUrl, type SiteRow, siteByKey, siteLinks, siteOfResort } from './links';
+import { resultUrl, returnUrl, type SiteLinks, type SiteRow, siteByKey, siteLinks, siteOfResort } from './links';
 
 export type OrdersDeps = {
   db: Db;
@@ -420,6 +420,29 @@ async function finish(d: OrdersDeps, site: SiteRow, started: Started, cartId: st
     return resultUrl(await siteLinks(d.db, site, lang), cartId, EXECUTION_CODES.success, order.hasQuotation);
   }
   const links = await siteLinks(d.db, site, order.lang);
+  try {
+    return await startAt(d, site, order, attempt, links, cartId);
+  } catch (err) {
+    // The order stays awaiting payment with its places held: the visitor can pay again in a moment.
+    d.log.error({ err, order: order.number, payment: attempt.paymentId }, 'the payment provider did not open its page');
+    throw new HttpError(
+      502,
+      'payment: the payment provider did not open its payment page; your order is kept, try again in a moment',
+      'payment',
+      ErrorCode.ProviderFailed,
+    );
+  }
+}
+
+/** Asks the provider for the hosted page of an attempt. */
+function startAt(
+  d: OrdersDeps,
+  site: SiteRow,
+  order: OrderRow,
+  attempt: { paymentId: string; expiresAt: Date },
+  links: SiteLinks,
+  cartId: string,
+): Promise<string> {
   return d.payments.start({
     paymentId: attempt.paymentId,
     orderNumber: order.number,

@@ -20,8 +20,15 @@ export async function fakeStripe() {
   let seq = 0;
   /** The answer of the next refund request, when a test wants a refusal. */
   let nextRefund: Answer | undefined;
+  /** The answer of the next session request, when a test wants a refusal. */
+  let nextSession: Answer | undefined;
 
   function answer(method: string, path: string, form: Record<string, string>): Answer {
+    if (method === 'POST' && path === '/v1/checkout/sessions' && nextSession) {
+      const a = nextSession;
+      nextSession = undefined;
+      return a;
+    }
     if (method === 'POST' && path === '/v1/checkout/sessions') {
       const id = `cs_test_${String(++seq).padStart(4, '0')}${'a'.repeat(20)}`;
       sessions.set(id, { id, status: 'open', form });
@@ -98,6 +105,10 @@ export async function fakeStripe() {
     /** The next refund is refused by "Stripe" (e.g. the charge was disputed). */
     refuseNextRefund(message = 'Charge ch_test has been charged back; cannot issue a refund.') {
       nextRefund = stripeError(400, message, 'charge_disputed');
+    },
+    /** The next Checkout Session is refused by "Stripe" (e.g. an account not activated yet). */
+    refuseNextSession(message = 'Your account cannot currently make live charges.') {
+      nextSession = stripeError(400, message);
     },
     /** The session is paid on Stripe's side: expiring it fails from now on. */
     complete(id: string) {

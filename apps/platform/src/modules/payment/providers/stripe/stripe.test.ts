@@ -326,6 +326,18 @@ describe.each(drivers)('Stripe Checkout on %s', (kind) => {
     expect(p.stripe.calls('POST', `/v1/checkout/sessions/${second.id}/expire`)).toHaveLength(1);
   });
 
+  it('Stripe refusing to open a page is a 502 naming the payment, not a 500; the order is kept and paid on a later try', async () => {
+    const c = await checkedOut(p);
+    p.stripe.refuseNextSession();
+    const refused = await p.app.inject({ method: 'POST', url: '/api/orders/retry', payload: { cartId: c.cartId, lang: 'fr' } });
+    expect(refused.statusCode, refused.body).toBe(502);
+    expect(refused.json().error).toMatchObject({ code: 'provider_failed', field: 'payment' });
+    expect(await footprint(p, c.number)).toMatchObject({ status: 'pending_payment' });
+    const again = await p.app.inject({ method: 'POST', url: '/api/orders/retry', payload: { cartId: c.cartId, lang: 'fr' } });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json().redirectUrl).toMatch(/^https:\/\/checkout\.stripe\.com\/c\/pay\/cs_test_/);
+  });
+
   it('a second session paid for an order already paid is refunded whole through Stripe, once', async () => {
     const c = await checkedOut(p);
     const retry = await p.app.inject({ method: 'POST', url: '/api/orders/retry', payload: { cartId: c.cartId, lang: 'fr' } });
