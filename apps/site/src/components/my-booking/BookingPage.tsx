@@ -8,6 +8,7 @@ import { myBookingDictionaries } from '../../i18n/messages-my-booking';
 import { translatorIn } from '../../i18n/translate';
 import { pageTitle } from '../../lib/head';
 import { resolveHref } from '../../lib/links';
+import { siteBasePath } from '../../lib/site-domains';
 import { SiteFooter } from '../SiteFooter';
 import { SiteHeader } from '../SiteHeader';
 import { BookingMap } from './BookingMap';
@@ -27,11 +28,12 @@ import './my-booking.css';
 type Params = Promise<{ lang: string; token: string }>;
 
 /** The page's language, or a 404 when `segment` is not this language's booking path (`/reservation/` is French only). */
-async function load(params: Params, segment: string): Promise<{ lang: MyBookingLang; token: string; site: SiteView }> {
+async function load(params: Params, segment: string): Promise<{ lang: MyBookingLang; token: string; site: SiteView | null }> {
   const { lang, token } = await params;
   if ((lang !== 'fr' && lang !== 'en') || BOOKING_PAGE_PATH[lang] !== `/${segment}/`) notFound();
-  const site = await getSite(lang);
-  if (!site.config.langs.includes(lang)) notFound();
+  // The site's settings come from the platform too: when it is down, the page says so (not the error page).
+  const site = await getSite(lang).catch(() => null);
+  if (site && !site.config.langs.includes(lang)) notFound();
   return { lang, token, site };
 }
 
@@ -40,7 +42,7 @@ export async function bookingPageMetadata(params: Params, segment: string): Prom
   const { lang, site } = await load(params, segment);
   const t = translatorIn(myBookingDictionaries, lang);
   return {
-    title: pageTitle({ title: t('myBooking.title'), subTitle: null }, site.config.siteName),
+    title: site ? pageTitle({ title: t('myBooking.title'), subTitle: null }, site.config.siteName) : t('myBooking.title'),
     robots: { index: false, follow: false, nocache: true },
     referrer: 'no-referrer',
   };
@@ -56,10 +58,17 @@ const qrSvg = (text: string) => QRCode.toString(text, { type: 'svg', errorCorrec
 export async function BookingPage({ params, segment }: { params: Params; segment: string }) {
   const { lang, token, site } = await load(params, segment);
   const t = translatorIn(myBookingDictionaries, lang);
+  const path = `${BOOKING_PAGE_PATH[lang]}${token}/`;
+  if (!site) {
+    return (
+      <main id="content" className="page page-my-booking">
+        <Unavailable t={t} href={`${siteBasePath(lang)}${path}`} />
+      </main>
+    );
+  }
   const translations = site.config.langs
     .filter((l): l is MyBookingLang => l === 'fr' || l === 'en')
     .map((l) => ({ lang: l, path: `${BOOKING_PAGE_PATH[l]}${token}/` }));
-  const path = `${BOOKING_PAGE_PATH[lang]}${token}/`;
   const result = await getMyBooking(token, lang);
   const myBookingsHref = resolveHref(MY_BOOKINGS_PATHS[lang], site.base);
 
@@ -79,17 +88,7 @@ export async function BookingPage({ params, segment }: { params: Params; segment
       </div>
     );
   } else {
-    body = (
-      <div className="page-head mb-problem" role="alert">
-        <h1>{t('myBooking.down.title')}</h1>
-        <p>{t('myBooking.down.text')}</p>
-        <p>
-          <a className="button" href={resolveHref(path, site.base)}>
-            {t('myBooking.down.retry')}
-          </a>
-        </p>
-      </div>
-    );
+    body = <Unavailable t={t} href={resolveHref(path, site.base)} />;
   }
   return (
     <>
@@ -102,7 +101,22 @@ export async function BookingPage({ params, segment }: { params: Params; segment
   );
 }
 
-type ViewProps = { view: MyBookingView; lang: MyBookingLang; site: SiteView; token: string; points: MapPoint[] };
+/** The platform is down: a clear message and a way to try again (the booking itself is not affected). */
+function Unavailable({ t, href }: { t: ReturnType<typeof translatorIn>; href: string }) {
+  return (
+    <div className="page-head mb-problem" role="alert">
+      <h1>{t('myBooking.down.title')}</h1>
+      <p>{t('myBooking.down.text')}</p>
+      <p>
+        <a className="button" href={href}>
+          {t('myBooking.down.retry')}
+        </a>
+      </p>
+    </div>
+  );
+}
+
+type ViewProps = { view: MyBookingView; lang: MyBookingLang; site: SiteView; token: string; points: (MapPoint & { aliases?: string[] })[] };
 
 async function BookingView({ view, lang, site, token, points }: ViewProps) {
   const t = translatorIn(myBookingDictionaries, lang);
@@ -118,6 +132,10 @@ async function BookingView({ view, lang, site, token, points }: ViewProps) {
   const calendarHref = `${site.base}${BOOKING_PAGE_PATH[lang]}${token}/calendar.ics`;
   const svg = await qrSvg(view.voucher);
   const qrLabel = t('myBooking.voucher.qr', { number: view.orderNumber });
+  const placeOf = (name: string | null) => {
+    const p = findPoint(name, points);
+    return p ? ` (${p.name}, ${p.address})` : null;
+  };
   const time = (start: string | null, end: string | null, date: string) =>
     start && end ? t('myBooking.day.times', { date, start, end }) : start ? t('myBooking.day.start', { date, start }) : date;
 
@@ -174,15 +192,18 @@ async function BookingView({ view, lang, site, token, points }: ViewProps) {
               {line.name}
               {line.status === 'cancelled' ? <span className="mb-tag"> ({t('myBooking.line.cancelled')})</span> : null}
             </h3>
-            <ul className="mb-days">
-              {line.days.map((d) => (
-                <li key={d.date}>{time(d.start, d.end, formatDate(d.date, lang))}</li>
-              ))}
-            </ul>
+            {/* The booked lines' days are in the schedule above; a cancelled line's are said here. */}
+            {line.status === 'cancelled' ? (
+              <ul className="mb-days">
+                {line.days.map((d) => (
+                  <li key={d.date}>{time(d.start, d.end, formatDate(d.date, lang))}</li>
+                ))}
+              </ul>
+            ) : null}
             {line.meetingPoint ? (
               <p>
                 <span className="mb-label">{t('myBooking.meetingPoint')}</span> {line.meetingPoint}
-                {findPoint(line.meetingPoint, points)?.address ? ` (${findPoint(line.meetingPoint, points)?.address})` : null}
+                {placeOf(line.meetingPoint)}
               </p>
             ) : null}
             {line.bring.length ? (

@@ -33,6 +33,20 @@ describe('the booking page view', () => {
     expect(findPoint('Front de neige, devant le bureau ESF', points)?.lat).toBe(45.39);
     expect(findPoint('FRONT DE NEIGE', points)?.name).toBe('Front de neige');
     expect(findPoint('Gare routière', points)).toBeNull();
+    // The demo's names: the catalogue's French words against the page's place names, in either language.
+    const chalet = {
+      name: 'School chalet - Marmottes slopes',
+      address: '',
+      lat: 1,
+      lng: 1,
+      aliases: ["Chalet de l'école - front de neige des Marmottes"],
+    };
+    const garden = { name: 'Oursons snow garden', address: '', lat: 2, lng: 2, aliases: ['Jardin des neiges des Oursons'] };
+    const chairlift = { name: 'Top of the Crêtes chairlift', address: '', lat: 3, lng: 3, aliases: ['Sommet du télésiège des Crêtes'] };
+    const demo = [chalet, garden, chairlift];
+    expect(findPoint('Front de neige, devant le bureau ESF', demo)).toBe(chalet);
+    expect(findPoint('Jardin des neiges Piou-Piou', demo)).toBe(garden);
+    expect(findPoint('Stand du télésiège des Clarines', demo)).toBeNull();
     expect(findPoint(null, points)).toBeNull();
   });
 

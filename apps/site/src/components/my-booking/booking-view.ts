@@ -46,23 +46,61 @@ const fold = (s: string) =>
     .replace(/[^a-z0-9]+/g, ' ')
     .trim();
 
+/** Words that name nothing in particular ("de", "the", "devant"…): left out when names are compared. */
+const FILLER = new Set([
+  'de',
+  'des',
+  'du',
+  'la',
+  'le',
+  'les',
+  'l',
+  'd',
+  'au',
+  'aux',
+  'et',
+  'en',
+  'a',
+  'the',
+  'of',
+  'at',
+  'and',
+  'devant',
+  'pres',
+]);
+const words = (s: string) =>
+  new Set(
+    fold(s)
+      .split(' ')
+      .filter((w) => w.length > 1 && !FILLER.has(w)),
+  );
+
 /**
- * The map's point of a line's meeting point: the catalogue names it in its own words ("Front de
- * neige, devant le bureau ESF"), the page by its place ("Front de neige"), so the names match when
- * one begins with the other (accents and punctuation aside).
+ * The map's point of a line's meeting point. The catalogue names it in its own words, in French
+ * ("Front de neige, devant le bureau ESF"), the meeting points page by its place in each language
+ * ("Chalet de l'école - front de neige des Marmottes"): the same name, or one beginning with the
+ * other, wins; otherwise the point whose name (or `aliases`, its names in other languages) shares
+ * the most words with it, two at least.
  */
-export function findPoint(name: string | null, points: MapPoint[]): MapPoint | null {
+export function findPoint<P extends MapPoint & { aliases?: string[] }>(name: string | null, points: P[]): P | null {
   if (!name) return null;
   const wanted = fold(name);
   if (!wanted) return null;
-  return (
-    points.find((p) => fold(p.name) === wanted) ??
-    points.find((p) => {
-      const have = fold(p.name);
-      return have.length > 0 && (wanted.startsWith(have) || have.startsWith(wanted));
-    }) ??
-    null
+  const names = (p: P) => [p.name, ...(p.aliases ?? [])];
+  const exact = points.find((p) =>
+    names(p).some((n) => {
+      const have = fold(n);
+      return have.length > 0 && (have === wanted || wanted.startsWith(have) || have.startsWith(wanted));
+    }),
   );
+  if (exact) return exact;
+  const asked = words(name);
+  let best: { point: P; score: number } | null = null;
+  for (const point of points) {
+    const score = Math.max(...names(point).map((n) => [...words(n)].filter((w) => asked.has(w)).length));
+    if (score >= 2 && (!best || score > best.score)) best = { point, score };
+  }
+  return best?.point ?? null;
 }
 
 const locale = (lang: MyBookingLang) => (lang === 'fr' ? 'fr-FR' : 'en-GB');
