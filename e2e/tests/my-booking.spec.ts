@@ -25,6 +25,7 @@ type MyTexts = {
   qr: (n: string) => string;
   lesson: RegExp;
   calendar: string;
+  map: string;
   invalid: string;
   newLink: string;
   orderNumber: string;
@@ -42,6 +43,7 @@ const MY: Record<'fr' | 'en', MyTexts> = {
     qr: (n) => `QR code du bon de la commande ${n}`,
     lesson: /Cours collectif enfants — Ourson/,
     calendar: 'Ajouter à mon agenda',
+    map: 'Carte des lieux de rendez-vous',
     invalid: 'Ce lien ne fonctionne pas',
     newLink: 'Recevoir un nouveau lien',
     orderNumber: 'Numéro de commande',
@@ -57,6 +59,7 @@ const MY: Record<'fr' | 'en', MyTexts> = {
     qr: (n) => `QR code of the voucher of order ${n}`,
     lesson: /Children's group lesson — Ourson/,
     calendar: 'Add to my calendar',
+    map: 'Map of the meeting points',
     invalid: 'This link does not work',
     newLink: 'Get a new link',
     orderNumber: 'Order number',
@@ -130,6 +133,9 @@ async function expectBooking(page: Page, m: MyTexts, number: string) {
   expect(box?.width ?? 0).toBeGreaterThanOrEqual(200);
   expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(320);
   expect(await qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
+  // The lesson's meeting point, placed on the map of the meeting points.
+  await expect(main.getByRole('region', { name: m.map })).toHaveAttribute('data-points', '1');
+  await expect(main.locator('.mb-map .leaflet-interactive')).toHaveCount(1);
 }
 
 for (const t of [FR, EN]) {

@@ -45,3 +45,15 @@ test('a page never visited while the platform is down gets a clear error page', 
   expect(res?.status()).toBeGreaterThanOrEqual(500);
   await expect(page.getByRole('heading', { name: 'Service momentanément indisponible' })).toBeVisible();
 });
+
+test('a booking page while the platform is down says so in the visitor’s language, not an error page (issue 15)', async ({ page }) => {
+  const token = 'A'.repeat(43);
+  for (const [path, title] of [
+    [`/reservation/${token}/`, 'Réservation momentanément indisponible'],
+    [`/en/booking/${token}/`, 'Booking temporarily unavailable'],
+  ] as const) {
+    const res = await page.goto(path);
+    expect(res?.status(), path).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  }
+});
