@@ -224,7 +224,9 @@ async function BookingView({ view, lang, site, token, points }: ViewProps) {
                     // biome-ignore lint/suspicious/noArrayIndexKey: participants have no id of their own and never move
                     <li key={i}>
                       {p.firstName} {p.lastName}
-                      {p.details.length ? ` — ${p.details.map((d) => `${d.label} : ${d.value}`).join(', ')}` : null}
+                      {p.details.length
+                        ? ` — ${p.details.map((d) => t('myBooking.detail', { label: d.label, value: d.value })).join(', ')}`
+                        : null}
                     </li>
                   ))}
                 </ul>
