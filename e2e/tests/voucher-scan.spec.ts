@@ -124,11 +124,15 @@ for (const c of CONFIGS) {
       const code = /SV1\.[a-z0-9-]+\.[A-Za-z0-9-]+\.\d+\.[A-Za-z0-9_-]{22}/.exec(mail.text)?.[0];
       expect(code, "the voucher's code in the e-mail").toBeDefined();
       const visitor = await browser.newContext({ locale: c.locale, viewport: { width: 375, height: 812 } });
+      // Consent answered: no banner over the QR code.
+      await visitor.addInitScript(() => localStorage.setItem('cookie_allowed', 'false'));
       const phone = await visitor.newPage();
       await phone.goto(link as string);
       const qr = phone.getByRole('img', { name: c.qr(number) });
       await expect(qr).toBeVisible();
-      const shot = PNG.sync.read(await qr.screenshot());
+      const png = await qr.screenshot();
+      writeFileSync(testInfo.outputPath('voucher-qr.png'), png);
+      const shot = PNG.sync.read(png);
       const video = testInfo.outputPath('voucher.y4m');
       writeFileSync(video, y4mOf(shot));
 
@@ -139,7 +143,7 @@ for (const c of CONFIGS) {
       await openScan(deskPage, c);
       const digit = number.slice(-1) === '9' ? '8' : String(Number(number.slice(-1)) + 1);
       const altered = (code as string).replace(`.${number}.`, `.${number.slice(0, -1)}${digit}.`);
-      await deskPage.getByLabel(c.s.manualLabel).fill(altered);
+      await deskPage.getByRole('textbox', { name: c.s.manualLabel }).fill(altered);
       await deskPage.getByRole('button', { name: c.s.manualSubmit }).click();
       await expect(deskPage.getByRole('alert')).toHaveText(c.s.codeRefused);
       expect(new URL(deskPage.url()).pathname).toBe('/admin/scan');
@@ -156,11 +160,17 @@ for (const c of CONFIGS) {
           `--use-file-for-fake-video-capture=${video}`,
         ],
       });
-      const staff = await cameraBrowser.newContext({ locale: c.locale, viewport: { width: 375, height: 812 } });
+      const staff = await cameraBrowser.newContext({ locale: c.locale, viewport: { width: 375, height: 812 }, permissions: ['camera'] });
       const page = await staff.newPage();
       await logIn(page, c);
       await openScan(page, c);
-      await expect(page.getByRole('heading', { level: 1, name: c.s.checkInTitle(number) })).toBeVisible({ timeout: 20_000 });
+      try {
+        await expect(page.getByRole('heading', { level: 1, name: c.s.checkInTitle(number) })).toBeVisible({ timeout: 20_000 });
+      } catch (err) {
+        // What the scan screen said (camera refused, code refused…) tells why.
+        const said = await page.locator('main').innerText();
+        throw new Error(`no check-in after scanning; the screen said: ${said}`, { cause: err });
+      }
       expect(new URL(page.url()).pathname).toBe(`/admin/orders/${number}/check-in`);
       const tomorrow = isoDay(1);
       const name = `${c.child.firstName} ${c.child.lastName}`;

@@ -26,19 +26,30 @@ async function zxingDecoder(): Promise<FrameDecoder> {
   const hints = new Map([[DecodeHintType.TRY_HARDER, true]]);
   const canvas = document.createElement('canvas');
   const ctx = canvas.getContext('2d', { willReadFrequently: true });
-  return async (video) => {
-    const w = video.videoWidth;
-    const h = video.videoHeight;
-    if (!ctx || !w || !h) return null;
+  const read = (video: HTMLVideoElement, w: number, h: number): string | null => {
+    if (!ctx) return null;
     canvas.width = w;
     canvas.height = h;
     ctx.drawImage(video, 0, 0, w, h);
     try {
       return reader.decode(new BinaryBitmap(new HybridBinarizer(new HTMLCanvasElementLuminanceSource(canvas))), hints).getText();
     } catch {
-      // No readable code in this frame: the next one may have it.
+      // No readable code at this size.
       return null;
     }
+  };
+  return async (video) => {
+    const w = video.videoWidth;
+    const h = video.videoHeight;
+    if (!w || !h) return null;
+    // At most 800 px (a phone's full-resolution frame is slow to read), then at 60 %: zxing misreads
+    // some codes at one module size and reads them at another.
+    const fit = Math.min(1, 800 / Math.max(w, h));
+    for (const scale of [fit, fit * 0.6]) {
+      const text = read(video, Math.round(w * scale), Math.round(h * scale));
+      if (text) return text;
+    }
+    return null;
   };
 }
 
