@@ -4,6 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Mailer, MailMessage } from '../../lib/mail';
+import { VISITOR_HEADER, visitorSignature } from '../../lib/visitor';
 import { drivers } from '../../test/app';
 import { child, type OrderPlatform, orderPlatform, plusDays, weekStart } from '../../test/orders';
 import { RATE_LIMIT } from '../auth/service';
@@ -179,6 +180,36 @@ describe.each(drivers)('the customer booking page on %s', (kind) => {
       expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
       expect(limited.json().error.code).toBe(ErrorCode.RateLimited);
       expect((await view(token, '', `${subnet}.250.2`)).statusCode).toBe(200);
+    });
+
+    it("counts the visitor's address the site's server vouches for, not the server's own", async () => {
+      const o = await paidFamily();
+      const token = await createOrderLink(t.conn.db, o.id, 'staff');
+      // Every visitor of the booking page reaches the platform from the site server's address.
+      const server = `${subnet}.251.1`;
+      const through = (tok: string, visitor: string, signature = visitorSignature(t.env.REVALIDATE_SECRET, visitor)) =>
+        t.inject({
+          method: 'GET',
+          url: `/api/booking/my/${tok}`,
+          remoteAddress: server,
+          headers: { [VISITOR_HEADER]: `${visitor} ${signature}` },
+        });
+      for (let i = 0; i < RATE_LIMIT.perIp; i++) expect((await through('x'.repeat(43), '203.0.113.7')).statusCode).toBe(404);
+      expect((await through(token, '203.0.113.7')).statusCode).toBe(429);
+      // Another visitor through the same server still sees their booking.
+      expect((await through(token, '203.0.113.8')).statusCode).toBe(200);
+      // An address not signed with the shared secret is not believed: it counts as the server's own.
+      const forged = `${subnet}.251.2`;
+      for (let i = 0; i < RATE_LIMIT.perIp; i++) {
+        const res = await t.inject({
+          method: 'GET',
+          url: `/api/booking/my/${'y'.repeat(43)}`,
+          remoteAddress: forged,
+          headers: { [VISITOR_HEADER]: `198.51.100.${i} ${visitorSignature('another-secret-0123456789', `198.51.100.${i}`)}` },
+        });
+        expect(res.statusCode).toBe(404);
+      }
+      expect((await t.inject({ method: 'GET', url: `/api/booking/my/${token}`, remoteAddress: forged })).statusCode).toBe(429);
     });
 
     it('names a bad language', async () => {

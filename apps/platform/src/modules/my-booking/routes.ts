@@ -2,6 +2,7 @@ import { BookingToken, ErrorCode, type MyBookingLang, routes } from '@schuss/con
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { HttpError } from '../../lib/errors';
 import { addRoute } from '../../lib/route';
+import { visitorAddress } from '../../lib/visitor';
 import { loginErrorReply } from '../auth/routes';
 import { RATE_LIMIT, RateLimited, recordFailure, retryAfter } from '../auth/service';
 import { siteByKey } from '../orders/links';
@@ -77,7 +78,7 @@ export const myBookingRoutes: FastifyPluginAsync = async (app) => {
     routes.myBooking,
     async (req, reply) => {
       try {
-        const { order, site } = await opened(req.params.token, req.ip);
+        const { order, site } = await opened(req.params.token, visitorAddress(req, app.env.REVALIDATE_SECRET));
         return await bookingView(app.db, app.env.VOUCHER_SECRET, order, site, req.params.token, req.query.lang);
       } catch (err) {
         return loginErrorReply(req, reply, err);
@@ -91,7 +92,7 @@ export const myBookingRoutes: FastifyPluginAsync = async (app) => {
     routes.myBookingCalendar,
     async (req, reply) => {
       try {
-        const { order, site } = await opened(req.params.token, req.ip);
+        const { order, site } = await opened(req.params.token, visitorAddress(req, app.env.REVALIDATE_SECRET));
         const lang: MyBookingLang = req.query.lang ?? langOf(order.lang);
         const view = await bookingView(app.db, app.env.VOUCHER_SECRET, order, site, req.params.token, lang);
         const ics = calendarFile(view, {
