@@ -1,4 +1,10 @@
-import { ErrorCode, type OrderCheckInResponse, type OrderStatus, type RevokeLinksResponse, type VoucherScanResponse } from '@schuss/contracts';
+import {
+  ErrorCode,
+  type OrderCheckInResponse,
+  type OrderStatus,
+  type RevokeLinksResponse,
+  type VoucherScanResponse,
+} from '@schuss/contracts';
 import { todayIso } from '@schuss/contracts/rules';
 import { type Db, rows, type StoredParticipant, transaction } from '@schuss/db';
 import { sql } from 'drizzle-orm';
