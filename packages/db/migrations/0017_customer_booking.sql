@@ -32,14 +32,6 @@ CREATE TABLE "provider_sessions" (
   CONSTRAINT "provider_sessions_external_uq" UNIQUE ("provider", "external_id")
 );
 --> statement-breakpoint
--- Provider events already applied (a webhook's event id): a replayed event changes nothing.
-CREATE TABLE "provider_events" (
-  "provider" text NOT NULL,
-  "event_id" text NOT NULL,
-  "received_at" timestamp with time zone DEFAULT now() NOT NULL,
-  PRIMARY KEY ("provider", "event_id")
-);
---> statement-breakpoint
 -- `link`: an e-mail with a booking page's link, asked for again on "find my booking".
 ALTER TABLE "order_emails" DROP CONSTRAINT "order_emails_kind_ck";
 --> statement-breakpoint

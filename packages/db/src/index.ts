@@ -31,7 +31,7 @@ export { type ProductSnapshot, productVersions } from './schema-catalogue';
 export { CLOSURE_OUTCOME_VALUES, type ClosureOutcomeValue, closureLines, closureSlots, closures } from './schema-closures';
 export { MAIL_OUTBOX_STATUSES, type MailOutboxStatus, mailOutbox, type StoredMail, type StoredMailAttachment } from './schema-mail';
 export { media, mediaRenditions } from './schema-media';
-export { ORDER_LINK_REASONS, type OrderLinkReason, orderLinks, providerEvents, providerSessions } from './schema-my-booking';
+export { ORDER_LINK_REASONS, type OrderLinkReason, orderLinks, providerSessions } from './schema-my-booking';
 export {
   cartCodes,
   giftVoucherMovements,

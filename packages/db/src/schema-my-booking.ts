@@ -1,5 +1,5 @@
 // Tables of the customer's own booking page and of hosted payment providers (issue 15); migration 0017_customer_booking.sql.
-import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { orders, payments } from './schema-orders';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -41,15 +41,4 @@ export const providerSessions = pgTable(
     createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [uniqueIndex('provider_sessions_external_uq').on(t.provider, t.externalId)],
-);
-
-/** Provider events already applied (a webhook's event id): a replay changes nothing. */
-export const providerEvents = pgTable(
-  'provider_events',
-  {
-    provider: text('provider').notNull(),
-    eventId: text('event_id').notNull(),
-    receivedAt: at('received_at').notNull().defaultNow(),
-  },
-  (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
 );
