@@ -176,6 +176,7 @@ for (const c of CONFIGS) {
       const name = `${c.child.firstName} ${c.child.lastName}`;
       const toggle = page.getByRole('switch', { name: c.m.presentOn(ddmm(tomorrow), name) });
       await expect(toggle).toHaveAttribute('aria-checked', 'false');
+      expect(await seriousViolations(page)).toEqual([]);
       await toggle.click();
       await expect(toggle).toHaveAttribute('aria-checked', 'true');
       await expect
@@ -196,6 +197,7 @@ for (const c of CONFIGS) {
       await page.getByRole('button', { name: c.s.revokeLinks }).click();
       const dialog = page.getByRole('dialog', { name: c.s.revokeTitle(number) });
       await expect(dialog).toContainText(c.s.revokeIntro);
+      expect(await seriousViolations(page)).toEqual([]);
       await dialog.getByRole('button', { name: c.s.revokeSubmit }).click();
       await expect(dialog).toBeHidden();
       const [after] = await sql<{ generation: number; live: number }>(
