@@ -67,9 +67,10 @@ export function emlText(raw: string): string {
     .join('\n');
 }
 
-/** The Subject of an .eml file, its MIME encoded words decoded. */
-export function subjectOf(raw: string): string {
-  const folded = /^Subject: (.*(?:\r?\n[ \t].*)*)/im.exec(raw)?.[1] ?? '';
+/** A header of an .eml file, its MIME encoded words (`=?UTF-8?Q?…?=`, `=?UTF-8?B?…?=`) decoded. */
+export function headerOf(raw: string, name: string): string {
+  const folded = new RegExp(`^${name}: (.*(?:\\r?\\n[ \\t].*)*)`, 'mi').exec(raw)?.[1] ?? '';
+  // Each word's bytes, joined before reading them as UTF-8 (a character may be cut between two words).
   const bytes = folded
     .replace(/\r?\n[ \t]+/g, ' ')
     .replace(/(\?=)\s+(=\?)/g, '$1$2')
@@ -80,6 +81,9 @@ export function subjectOf(raw: string): string {
     );
   return Buffer.from(bytes, 'latin1').toString('utf8');
 }
+
+/** The Subject of an .eml file, decoded. */
+export const subjectOf = (raw: string): string => headerOf(raw, 'Subject');
 
 export type Mail = { file: string; raw: string; subject: string; text: string };
 

@@ -3,7 +3,7 @@ import { type AccountsMessages, accountsEn, accountsFr } from '../../apps/backof
 import { en } from '../../apps/backoffice/src/i18n/en';
 import { type Messages as AppMessages, fr } from '../../apps/backoffice/src/i18n/fr';
 import { seriousViolations } from '../axe';
-import { waitForMail } from '../mail';
+import { subjectOf, waitForMail } from '../mail';
 import { stack } from '../stack';
 
 /**
@@ -27,21 +27,6 @@ const ADMIN = { site: 'val-neige', email: 'admin@val-neige.example', password: '
 const admin = (path = '/') => `${stack().platformUrl}/admin${path}`;
 /** A fresh e-mail address for each journey (the stack's database lives for the whole run). */
 const fresh = (who: string) => `${who}.${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}@val-neige.example`;
-
-/** A header of an .eml file, its MIME encoded words (`=?UTF-8?Q?…?=`, `=?UTF-8?B?…?=`) decoded. */
-function header(raw: string, name: string): string {
-  const folded = new RegExp(`^${name}: (.*(?:\\r?\\n[ \\t].*)*)`, 'mi').exec(raw)?.[1] ?? '';
-  // Each word's bytes, joined before reading them as UTF-8 (a character may be cut between two words).
-  const bytes = folded
-    .replace(/\r?\n[ \t]+/g, ' ')
-    .replace(/(\?=)\s+(=\?)/g, '$1$2')
-    .replace(/=\?UTF-8\?([QB])\?([^?]*)\?=/gi, (_, kind: string, text: string) =>
-      kind.toUpperCase() === 'B'
-        ? Buffer.from(text, 'base64').toString('latin1')
-        : text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(Number.parseInt(h, 16))),
-    );
-  return Buffer.from(bytes, 'latin1').toString('utf8');
-}
 
 /** The newest e-mail to `to` (its headers and decoded text), once delivered. */
 async function mailTo(to: string): Promise<{ raw: string; text: string }> {
@@ -129,7 +114,7 @@ for (const { lang, locale, m } of CONFIGS) {
 
       // The e-mail, in the language chosen, with the link.
       const mail = await mailTo(email);
-      expect(header(mail.raw, 'Subject')).toMatch(
+      expect(subjectOf(mail.raw)).toMatch(
         lang === 'fr' ? /^Invitation au back office — .*Val-Neige$/ : /^Your invitation to the back office — .*Val-Neige$/,
       );
       expect(mail.text).toContain(lang === 'fr' ? 'Choisissez votre mot de passe' : 'Choose your password');
