@@ -80,6 +80,8 @@ describe('roster check-ins', () => {
     expect(screen.getByRole('link', { name: fr.downloadCsv }).getAttribute('href')).toBe(
       '/api/backoffice/sites/val-neige/slots/7/roster.csv?lang=fr',
     );
+    // At the meeting point, the roster leads to the voucher scanner.
+    expect(screen.getByRole('link', { name: fr.navScan }).getAttribute('href')).toBe('/admin/scan');
   });
 
   it('checks in at once, keeps it when the platform agrees, and goes back with a message when it refuses', async () => {

@@ -37,6 +37,10 @@ export default function RosterScreen({ slotId }: { slotId: number }) {
             <a className="button secondary" href={csv} download>
               {m.downloadCsv}
             </a>
+            {/* At the meeting point: check a family in from the QR code of their booking. */}
+            <Link to="/scan" className="button secondary">
+              {m.navScan}
+            </Link>
           </>
         )
       }
