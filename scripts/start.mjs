@@ -47,7 +47,15 @@ if (outdated) {
 }
 // The site first: a platform that seeds a fresh database tells it to drop pages it cached before.
 const site = await startSite({ port: sitePort, platformPort, env });
-const platform = await startPlatform({ port: platformPort, sitePort, env });
+let platform;
+try {
+  platform = await startPlatform({ port: platformPort, sitePort, env });
+} catch (err) {
+  // The platform's own message (e.g. "Invalid environment: …") is printed above: stop the site too, leave nothing behind.
+  console.error(`\nThe platform did not start (${err instanceof Error ? err.message : err}); stopping the site.`);
+  await stop(site);
+  process.exit(1);
+}
 console.log(`
   Schuss is running
   Site (French)   http://localhost:${sitePort}/

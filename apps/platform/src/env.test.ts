@@ -28,6 +28,7 @@ describe('platform environment', () => {
         REVALIDATE_SECRET: 'a-real-secret-of-32-characters!!',
         PAYMENT_SECRET: 'another-real-secret-of-32-chars!',
         VOUCHER_SECRET: 'a-third-real-secret-of-32-chars!',
+        PAYMENT_ALLOW_TEST_KEYS: 'true',
       }).APP_ENV,
     ).toBe('production');
   });
@@ -80,5 +81,17 @@ describe('platform environment', () => {
     expect(loadEnv(lyra).LYRA_MODE).toBe('TEST');
     expect(() => loadEnv({ ...production, ...lyra })).toThrow('LYRA_MODE: TEST is refused in production');
     expect(loadEnv({ ...production, ...lyra, LYRA_MODE: 'PRODUCTION' }).LYRA_MODE).toBe('PRODUCTION');
+  });
+
+  it('refuses the sandbox provider in production, unless a staging server says so', () => {
+    const production = {
+      APP_ENV: 'production',
+      REVALIDATE_SECRET: 'x'.repeat(32),
+      PAYMENT_SECRET: 'y'.repeat(32),
+      VOUCHER_SECRET: 'z'.repeat(32),
+    };
+    expect(() => loadEnv(production)).toThrow('PAYMENT_PROVIDER: the sandbox is refused in production');
+    expect(loadEnv({ ...production, PAYMENT_ALLOW_TEST_KEYS: 'true' }).PAYMENT_PROVIDER).toBe('sandbox');
+    expect(loadEnv({}).PAYMENT_PROVIDER).toBe('sandbox');
   });
 });

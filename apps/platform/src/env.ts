@@ -106,6 +106,13 @@ export const PlatformEnv = z
       ctx.addIssue({ code: 'custom', path: ['VOUCHER_SECRET'], message: 'the development default is refused in production' });
     }
     const refuseTestKeys = env.APP_ENV === 'production' && !env.PAYMENT_ALLOW_TEST_KEYS;
+    // The sandbox's page marks orders paid for a test card number: never in production by mistake.
+    if (refuseTestKeys && env.PAYMENT_PROVIDER === 'sandbox')
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYMENT_PROVIDER'],
+        message: 'the sandbox is refused in production: choose stripe or lyra (or set PAYMENT_ALLOW_TEST_KEYS=true on a staging server)',
+      });
     if (env.PAYMENT_PROVIDER === 'stripe') {
       if (!env.STRIPE_SECRET_KEY)
         ctx.addIssue({ code: 'custom', path: ['STRIPE_SECRET_KEY'], message: 'is required when PAYMENT_PROVIDER=stripe' });

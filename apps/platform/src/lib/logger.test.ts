@@ -57,4 +57,6 @@ const secrets = {
   REVALIDATE_SECRET: 'a-real-secret-of-32-characters!!',
   PAYMENT_SECRET: 'another-real-secret-of-32-chars!',
   VOUCHER_SECRET: 'a-third-real-secret-of-32-chars!',
+  // The sandbox is refused in production otherwise.
+  PAYMENT_ALLOW_TEST_KEYS: 'true',
 };

@@ -237,6 +237,7 @@ describe('back-office cookie in production', () => {
         REVALIDATE_SECRET: 'a-production-revalidate-secret',
         PAYMENT_SECRET: 'a-production-payment-secret-0123',
         VOUCHER_SECRET: 'a-production-voucher-secret-0123',
+        PAYMENT_ALLOW_TEST_KEYS: 'true',
       });
       const app = await buildApp({ db: t.conn.db, env });
       const res = await app.inject({ method: 'POST', url: '/api/backoffice/login', payload: DEMO_STAFF });
