@@ -44,8 +44,8 @@ function rosterLines(db: Db, site: string, slotId: number, lineId?: number) {
   );
 }
 
-/** Days a participant was checked in (YYYY-MM-DD, in order). */
-async function checkInsOf(db: Db, lineIds: number[]): Promise<Map<string, string[]>> {
+/** Days each participant was checked in (YYYY-MM-DD, in order), keyed `<order line id>:<participant index>`. */
+export async function checkInsOf(db: Db, lineIds: number[]): Promise<Map<string, string[]>> {
   const found = lineIds.length
     ? await rows<{ order_line_id: number; participant: number; day: string }>(
         db,

@@ -12,6 +12,7 @@ import { HttpError } from '../../lib/errors';
 import type { AuthSession } from '../auth/service';
 import { recordAudit } from '../backoffice/audit';
 import { productName, siteInfo } from '../backoffice/orders';
+import { checkInsOf } from '../backoffice/rosters';
 import { readVoucherCode } from './code';
 
 /**
@@ -107,17 +108,10 @@ export async function orderCheckIn(db: Db, site: string, number: string, lang?: 
     ? lines.reduce((d, l) => (l.starts_on > today ? (l.starts_on < d ? l.starts_on : d) : today), '9999-12-31')
     : null;
   const shown = day ? lines.filter((l) => l.starts_on <= day && day <= l.ends_on) : [];
-  const ids = shown.map((l) => l.id);
-  const present = ids.length
-    ? await rows<{ order_line_id: number; participant: number; day: string }>(
-        db,
-        sql`select order_line_id, participant, day::text as day from check_ins
-             where order_line_id in (${sql.join(
-               ids.map((id) => sql`${id}`),
-               sql`, `,
-             )}) order by day`,
-      )
-    : [];
+  const present = await checkInsOf(
+    db,
+    shown.map((l) => l.id),
+  );
   return {
     orderNumber: number,
     status: order.status,
@@ -134,7 +128,7 @@ export async function orderCheckIn(db: Db, site: string, number: string, lang?: 
         index,
         firstName: p.firstName,
         lastName: p.lastName,
-        checkIns: present.filter((c) => c.order_line_id === l.id && c.participant === index).map((c) => c.day),
+        checkIns: present.get(`${l.id}:${index}`) ?? [],
       })),
     })),
   };
