@@ -106,6 +106,20 @@ export const SiteConfig = z.object({
       }
     }, 'must be an IANA time zone such as Europe/Paris')
     .optional(),
+  /** The school's look on the site: logo (an absolute URL or a site path) and two colours (#rrggbb). */
+  brand: z
+    .object({
+      logo: z.string().min(1).optional(),
+      colors: z
+        .object({
+          primary: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour such as #0b4f8a'),
+          accent: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour such as #0b4f8a'),
+        })
+        .optional(),
+    })
+    .optional(),
+  /** The school's e-mail sender; the platform's MAIL_FROM when not given. */
+  mail: z.object({ from: z.string().min(3), replyTo: z.email().optional() }).optional(),
 });
 export type SiteConfig = z.infer<typeof SiteConfig>;
 
@@ -117,5 +131,16 @@ export const SiteResponse = z.object({
 export type SiteResponse = z.infer<typeof SiteResponse>;
 
 export const SiteQuery = z.object({ site: SiteKey });
+
+/** `GET /api/site-host?host=HOSTNAME`: the school whose language base URLs use that host name (port left out). */
+export const SiteHostQuery = z.object({
+  host: z
+    .string()
+    .min(1)
+    .max(253)
+    .regex(/^[a-z0-9.-]+$/i, 'must be a host name such as ecole.example or localhost'),
+});
+export const SiteHostResponse = z.object({ site: SiteKey });
+export type SiteHostResponse = z.infer<typeof SiteHostResponse>;
 
 export { PagePath };

@@ -22,6 +22,7 @@ export const health = /* @__PURE__ */ route('health', 'GET', '/health');
 
 // content
 export const site = /* @__PURE__ */ route('site', 'GET', '/api/site');
+export const siteHost = /* @__PURE__ */ route('siteHost', 'GET', '/api/site-host');
 export const page = /* @__PURE__ */ route('page', 'GET', '/api/page');
 export const pages = /* @__PURE__ */ route('pages', 'GET', '/api/pages');
 

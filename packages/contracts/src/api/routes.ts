@@ -86,7 +86,7 @@ import {
 } from '../order';
 import { Page, PageQuery, PagesQuery, PagesResponse } from '../page';
 import { SearchQuery, SearchResponse, ZoneQuery } from '../search';
-import { SiteQuery, SiteResponse } from '../site';
+import { SiteHostQuery, SiteHostResponse, SiteQuery, SiteResponse } from '../site';
 import * as paths from './paths';
 import { def, type RouteDef, staffRead, staffWrite } from './route-def';
 import { accountsRoutes } from './routes-accounts';
@@ -127,6 +127,14 @@ export const routes = {
     answer: 'json',
     query: SiteQuery,
     responses: { 200: SiteResponse, ...read },
+  }),
+  siteHost: def(paths.siteHost, {
+    tag: 'content',
+    summary: 'The school served on a host name (one site build serves every school)',
+    access: 'public',
+    answer: 'json',
+    query: SiteHostQuery,
+    responses: { 200: SiteHostResponse, ...read },
   }),
   page: def(paths.page, {
     tag: 'content',

@@ -23,6 +23,18 @@ describe.each(drivers)('content API on %s', (kind) => {
     expect(body.menus.en?.main.some((m) => (m.subs ?? []).length > 0)).toBe(true);
   });
 
+  it('finds the school from a host name of its language base URLs, and names the field otherwise', async () => {
+    const res = await get('/api/site-host?host=LOCALHOST');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ site: 'val-neige' });
+    const unknown = await get('/api/site-host?host=ecole.example');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().error.field).toBe('query.host');
+    const bad = await get('/api/site-host?host=a%2Fb');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.message).toContain('query.host');
+  });
+
   it('serves the French and English home pages, linked as translations', async () => {
     const fr = Page.parse((await get('/api/page?site=val-neige&lang=fr&path=/')).json());
     const en = Page.parse((await get('/api/page?site=val-neige&lang=en&path=/')).json());

@@ -13,6 +13,21 @@ export async function getSite(db: Db, key: string): Promise<SiteResponse> {
   return { config: site.config, menus: byLang };
 }
 
+/**
+ * The school whose language base URLs (`config.domains`) use this host name; the port is left out, so
+ * one school answers on any port of its host (the demo runs on several). A host is one school's only.
+ */
+export async function siteOfHost(db: Db, host: string): Promise<{ site: string }> {
+  const wanted = host.toLowerCase().replace(/\.$/, '');
+  const rows = await db.select({ key: sites.key, config: sites.config }).from(sites).orderBy(sites.id);
+  for (const row of rows) {
+    for (const url of Object.values(row.config.domains ?? {})) {
+      if (url && new URL(url).hostname.toLowerCase() === wanted) return { site: row.key };
+    }
+  }
+  throw notFound(`No school is served on "${host}"`, 'query.host');
+}
+
 async function siteConfig(db: Db, key: string): Promise<{ id: number; config: SiteConfig }> {
   const [site] = await db.select({ id: sites.id, config: sites.config }).from(sites).where(eq(sites.key, key)).limit(1);
   if (!site) throw notFound(`Unknown site "${key}"`, 'query.site');

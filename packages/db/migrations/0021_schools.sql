@@ -1,0 +1,1 @@
+SELECT 1; -- placeholder, replaced by the issue-16 helper that owns it
