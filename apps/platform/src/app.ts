@@ -33,6 +33,8 @@ import { type PaymentOptions, paymentRoutes } from './modules/payment/routes';
 import { checkoutPayments } from './modules/payment/service';
 import { searchRoutes } from './modules/search/routes';
 import { seasonRoutes } from './modules/season/routes';
+import { siteProcessRoutes } from './modules/site-processes/routes';
+import { liveSiteProcesses } from './modules/site-processes/service';
 import { voucherRoutes } from './modules/vouchers/routes';
 import { waitlistMailer } from './modules/waitlist/mail';
 import { waitlistRoutes } from './modules/waitlist/routes';
@@ -73,7 +75,9 @@ export async function buildApp({ db, env, logger, corsOrigins, mailer, payment }
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', db);
   app.decorate('env', env);
-  app.decorate('site', siteNotifier(env.SITE_URL, env.REVALIDATE_SECRET, app.log));
+  // Every site process that sent a heartbeat lately gets each revalidation (modules/site-processes).
+  app.decorate('site', siteNotifier(env.SITE_URL, env.REVALIDATE_SECRET, app.log, { processes: () => liveSiteProcesses(db) }));
+  app.addHook('onClose', async () => app.site.close());
   const payments = paymentDeps({ db, env, log: app.log });
   app.decorate('payments', payments);
   // Every e-mail goes through the outbox (modules/mail/outbox.ts): stored, then delivered and retried by its worker.
@@ -144,6 +148,7 @@ export async function buildApp({ db, env, logger, corsOrigins, mailer, payment }
   await app.register(waitlistRoutes);
   await app.register(myBookingRoutes);
   await app.register(voucherRoutes);
+  await app.register(siteProcessRoutes);
   await app.register(backofficeStaticRoutes);
   return app;
 }

@@ -18,5 +18,6 @@ export * from './page';
 export * from './search';
 export * from './season';
 export * from './site';
+export * from './site-processes';
 export * from './vouchers';
 export * from './waitlist';

@@ -2,8 +2,8 @@ import type { z } from 'zod';
 import { ApiError } from '../common';
 import type { Method, RoutePath } from './route-path';
 
-/** Who may call a route: anyone, an editor's or staff member's session, or a payment provider (signed). */
-export type Access = 'public' | 'editor' | 'staff' | 'provider';
+/** Who may call a route: anyone, an editor's or staff member's session, a payment provider (signed), or a site process (REVALIDATE_SECRET). */
+export type Access = 'public' | 'editor' | 'staff' | 'provider' | 'site';
 /** What a success answer is: JSON described by its schema, or a document of another type. */
 export type AnswerKind = 'json' | 'html' | 'javascript' | 'image' | 'csv' | 'calendar';
 

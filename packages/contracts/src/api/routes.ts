@@ -95,6 +95,7 @@ import { closuresRoutes } from './routes-closures';
 import { myBookingRoutes } from './routes-my-booking';
 import { offersRoutes } from './routes-offers';
 import { seasonRoutes } from './routes-season';
+import { siteProcessRoutes } from './routes-site-processes';
 import { voucherRoutes } from './routes-vouchers';
 import { waitlistRoutes } from './routes-waitlist';
 
@@ -119,6 +120,8 @@ export const routes = {
     answer: 'json',
     responses: { 200: Health, 503: Health },
   }),
+  // Site processes announce themselves: a publish reaches each (issue 16).
+  ...siteProcessRoutes,
 
   site: def(paths.site, {
     tag: 'content',
