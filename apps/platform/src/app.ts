@@ -22,9 +22,10 @@ import { closuresRoutes } from './modules/closures/routes';
 import { contentRoutes } from './modules/content/routes';
 import { editingRoutes } from './modules/editing/routes';
 import { editorAssetRoutes } from './modules/editor-assets/routes';
-import { healthRoutes } from './modules/health/routes';
+import { healthRoutes, trackClosing } from './modules/health/routes';
 import { outboxMailer } from './modules/mail/outbox';
 import { mediaRoutes } from './modules/media/routes';
+import { registerMetrics } from './modules/metrics/plugin';
 import { myBookingRoutes } from './modules/my-booking/routes';
 import { offersRoutes } from './modules/offers/routes';
 import { ordersDeps, ordersRoutes } from './modules/orders/routes';
@@ -88,6 +89,7 @@ export async function buildApp({ db, env, logger, corsOrigins, mailer, payment }
   app.addHook('onResponse', waitlist.afterResponse);
   app.addHook('onClose', waitlist.close);
   registerErrorHandling(app);
+  trackClosing(app);
 
   await app.register(helmet, {
     // The API serves JSON; the docs UI needs its own inline assets.
@@ -128,6 +130,8 @@ export async function buildApp({ db, env, logger, corsOrigins, mailer, payment }
   });
   await app.register(swaggerUi, { routePrefix: '/docs' });
 
+  // Prometheus metrics: its onResponse hook sees the routes registered after it (modules/metrics).
+  registerMetrics(app);
   await app.register(healthRoutes);
   await app.register(contentRoutes);
   await app.register(searchRoutes);

@@ -69,6 +69,9 @@ async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   log.info({ signal }, 'shutting down');
+  // Readiness answers 503 first, so that a load balancer stops sending requests before the process closes.
+  app.readiness.closing = true;
+  if (env.SHUTDOWN_DRAIN_SECONDS > 0) await new Promise((r) => setTimeout(r, env.SHUTDOWN_DRAIN_SECONDS * 1000));
   await app.close();
   await conn.close();
   process.exit(0);

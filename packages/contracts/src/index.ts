@@ -1,6 +1,7 @@
 export * from './accounts';
 export * from './api/errors';
 export { type RouteDef, type Routes, routes } from './api/routes';
+export { Liveness, Readiness, ReadinessChecks } from './api/routes-ops';
 export * from './auth';
 export * from './backoffice';
 export * from './booking';

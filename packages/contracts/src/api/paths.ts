@@ -12,6 +12,7 @@ export * from './paths-catalogue';
 export * from './paths-closures';
 export * from './paths-my-booking';
 export * from './paths-offers';
+export * from './paths-ops';
 export * from './paths-season';
 export * from './paths-site-processes';
 export * from './paths-vouchers';
