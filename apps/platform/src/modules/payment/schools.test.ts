@@ -11,8 +11,10 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { loadEnv } from '../../env';
+import { apiLogin, CHEAP } from '../../test/accounts';
 import { drivers, testUrls } from '../../test/app';
 import { child, contact, plusDays, weekStart } from '../../test/orders';
+import { upsertUser } from '../auth/service';
 import { lyraSignature } from './providers/lyra';
 import { fakeLyraApi } from './providers/lyra/testing';
 import { fakeStripe } from './providers/stripe/fake-stripe';
@@ -20,12 +22,21 @@ import { refundPayment } from './service';
 
 /**
  * Each school its own merchant account (SCHOOL_PAYMENTS): Val-Neige and Les Combes have their own
- * Stripe accounts; Le Lac has no entry and pays through the global settings (a Lyra shop).
+ * Stripe accounts, Le Col its own Lyra shop; Le Lac has no entry and pays through the global
+ * settings (another Lyra shop).
  */
 const VAL_NEIGE = { secretKey: 'sk_test_ValNeigeAccount0001', webhookSecret: 'whsec_ValNeigeEndpoint0001' };
 const LES_COMBES = { secretKey: 'sk_test_LesCombesAccount0002', webhookSecret: 'whsec_LesCombesEndpoint0002' };
 const GLOBAL_LYRA = { shopId: '12345678', key: 'global-lyra-key-7Hq2Zp9Wx4' };
+/** Le Col's own shop, at another Lyra brand (SystemPay) than the global one (PayZen). */
+const LE_COL = {
+  shopId: '87654321',
+  key: 'le-col-shop-key-Q9w8E7r6',
+  apiPassword: 'lecolpassword_ABC123',
+  paymentUrl: 'https://paiement.systempay.fr/vads-payment/',
+};
 const signer = new Stripe('sk_test_signerOnly0000');
+const STAFF_PASSWORD = 'correct horse battery staple';
 
 /** Another school on its own resort and host names, with Val-Neige's catalogue. */
 async function seedSchool(conn: Connection, key: string, name: string) {
@@ -35,6 +46,19 @@ async function seedSchool(conn: Connection, key: string, name: string) {
   await seedSite(conn.db, site, demoPages.slice(0, 1), (tx) => seedBooking(tx, { resort: key, season: site.config.season }));
 }
 
+/** A staff member of each school (back-office cancellations and refunds). */
+async function seedStaff(conn: Connection) {
+  for (const s of await rows<{ id: number; key: string }>(conn.db, sql`select id, key from sites`))
+    await upsertUser(conn.db, {
+      email: `staff@${s.key}.test`,
+      name: 'Staff',
+      password: STAFF_PASSWORD,
+      siteId: s.id,
+      role: 'staff',
+      cost: CHEAP,
+    });
+}
+
 async function schoolsPlatform(kind: DriverKind) {
   const stripe = await fakeStripe();
   const lyraApi = await fakeLyraApi();
@@ -42,6 +66,8 @@ async function schoolsPlatform(kind: DriverKind) {
   await seedDemo(conn.db, testUrls);
   await seedSchool(conn, 'les-combes', 'École de ski Les Combes');
   await seedSchool(conn, 'le-lac', 'École de ski Le Lac');
+  await seedSchool(conn, 'le-col', 'École de ski Le Col');
+  await seedStaff(conn);
   const mailDir = mkdtempSync(join(tmpdir(), 'schuss-school-pay-'));
   const env = loadEnv({
     APP_ENV: 'test',
@@ -57,11 +83,13 @@ async function schoolsPlatform(kind: DriverKind) {
     SCHOOL_PAYMENTS: JSON.stringify({
       'val-neige': { provider: 'stripe', stripe: VAL_NEIGE },
       'les-combes': { provider: 'stripe', stripe: LES_COMBES },
+      'le-col': { provider: 'lyra', lyra: { ...LE_COL, apiUrl: lyraApi.url } },
     }),
   });
   const app = await buildApp({ db: conn.db, env });
   await app.ready();
   let n = 0;
+  const login = apiLogin(() => app, kind === 'pg' ? '10.48.2' : '10.48.1');
   return {
     app,
     conn,
@@ -174,6 +202,16 @@ async function schoolsPlatform(kind: DriverKind) {
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
       });
     },
+    /** A back-office refund of `cents` on a paid order, by a staff member of the order's school. */
+    async refundFromBackOffice(site: string, number: string, cents: number) {
+      const token = await login(site, `staff@${site}.test`, STAFF_PASSWORD);
+      return app.inject({
+        method: 'POST',
+        url: `/api/backoffice/sites/${site}/orders/${encodeURIComponent(number)}/cancellations`,
+        headers: { authorization: `Bearer ${token}` },
+        payload: { reason: 'Geste commercial', idempotencyKey: randomBytes(16).toString('hex'), refundCents: cents },
+      });
+    },
     async state(number: string) {
       const [o] = await rows<{ order: string; payment: string }>(
         conn.db,
@@ -256,6 +294,28 @@ describe.each(drivers)('payment settings per school on %s', (kind) => {
     expect(paid.json().outcome).toBe('fulfilled');
   });
 
+  it("a school's own Lyra shop signs its form, posted to its brand's page; only its key pays, and refunds use its shop", async () => {
+    const col = await t.checkedOut('le-col');
+    expect(col.redirectUrl).toBe(`${testUrls.platformUrl}/pay/lyra/${col.paymentId}`);
+    const page = await t.app.inject({ method: 'GET', url: `/pay/lyra/${col.paymentId}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain(`action="${LE_COL.paymentUrl}"`);
+    expect(page.body).toContain(`name="vads_site_id" value="${LE_COL.shopId}"`);
+    expect(page.headers['content-security-policy']).toContain('form-action https://paiement.systempay.fr');
+
+    // The global shop's key (a school on the same deployment) cannot pay Le Col's order.
+    expect((await t.ipn(col, GLOBAL_LYRA.key, LE_COL.shopId)).statusCode).toBe(401);
+    expect(await t.state(col.number)).toEqual({ order: 'pending_payment', payment: 'created' });
+    const paid = await t.ipn(col, LE_COL.key, LE_COL.shopId);
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(paid.json().outcome).toBe('fulfilled');
+
+    expect((await refundPayment(t.app.payments, { paymentId: col.paymentId, amountCents: 1200 })).ok).toBe(true);
+    const refund = t.lyraApi.requests.at(-1);
+    expect(refund?.body).toMatchObject({ amount: 1200 });
+    expect(refund?.headers.authorization).toBe(`Basic ${Buffer.from(`${LE_COL.shopId}:${LE_COL.apiPassword}`).toString('base64')}`);
+  });
+
   it("refunds go back through the account of the payment's school", async () => {
     const combes = await t.checkedOut('les-combes');
     const intent = `pi_${randomBytes(12).toString('hex')}`;
@@ -277,5 +337,27 @@ describe.each(drivers)('payment settings per school on %s', (kind) => {
     expect((await t.ipn(lac, GLOBAL_LYRA.key)).json().outcome).toBe('fulfilled');
     expect((await refundPayment(t.app.payments, { paymentId: lac.paymentId, amountCents: 900 })).ok).toBe(true);
     expect(t.lyraApi.requests.at(-1)?.body).toMatchObject({ amount: 900 });
+    expect(t.lyraApi.requests.at(-1)?.headers.authorization).toBe(
+      `Basic ${Buffer.from(`${GLOBAL_LYRA.shopId}:testpassword_XYZ789`).toString('base64')}`,
+    );
+  });
+
+  it("a back-office refund by a school's staff goes through that school's account", async () => {
+    for (const [site, account] of [
+      ['les-combes', LES_COMBES],
+      ['val-neige', VAL_NEIGE],
+    ] as const) {
+      const c = await t.checkedOut(site);
+      const intent = `pi_${randomBytes(12).toString('hex')}`;
+      expect((await t.webhook(c, account.webhookSecret, intent)).json().outcome).toBe('fulfilled');
+      const before = t.stripe.calls('POST', '/v1/refunds').length;
+      const res = await t.refundFromBackOffice(site, c.number, 2_000);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().refund).toMatchObject({ status: 'succeeded', amount: { amount: 2_000, currency: 'EUR' } });
+      const calls = t.stripe.calls('POST', '/v1/refunds').slice(before);
+      expect(calls).toHaveLength(1);
+      expect(calls[0]?.headers.authorization).toBe(`Bearer ${account.secretKey}`);
+      expect(calls[0]?.form).toMatchObject({ payment_intent: intent, amount: '2000' });
+    }
   });
 });
