@@ -1,4 +1,5 @@
-import type { Db } from '@schuss/db';
+import { type Db, sites } from '@schuss/db';
+import { inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PlatformEnv } from '../../env';
 import type { PaymentProvider } from './provider';
@@ -73,4 +74,16 @@ export function paymentDeps(o: { db: Db; env: PlatformEnv; log: FastifyBaseLogge
     providerFor: (site) => bySchool.get(site) ?? provider,
     providersNamed: (name) => all.filter((p) => p.name === name),
   };
+}
+
+/**
+ * The schools of SCHOOL_PAYMENTS that the database does not know: a misspelt key leaves the real
+ * school on the global account, so the platform warns at start-up (a school added later by
+ * `npm run school:add` is not an error).
+ */
+export async function settingsWithoutSchool(db: Db, env: PlatformEnv): Promise<string[]> {
+  const keys = Object.keys(env.SCHOOL_PAYMENTS ?? {});
+  if (keys.length === 0) return [];
+  const known = new Set((await db.select({ key: sites.key }).from(sites).where(inArray(sites.key, keys))).map((s) => s.key));
+  return keys.filter((k) => !known.has(k));
 }

@@ -4,6 +4,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { HttpError } from '../../lib/errors';
 import { addRoute } from '../../lib/route';
 import type { PaymentProvider, VerifyResult } from './provider';
+import { settingsWithoutSchool } from './providers';
 import { lyraRoutes } from './providers/lyra';
 import { type SandboxOptions, sandboxRoutes } from './providers/sandbox';
 import { applyNotification, expireAttempt, type PaymentDeps, providerOfPayment, schoolOfPayment } from './service';
@@ -57,6 +58,10 @@ export type PaymentOptions = Omit<SandboxOptions, 'onAbandoned'>;
  * the provider), and the sandbox provider's hosted card page (`/pay/:paymentId`, providers/sandbox/).
  */
 export const paymentRoutes: FastifyPluginAsync<PaymentOptions> = async (app, options) => {
+  app.addHook('onReady', async () => {
+    const unknown = await settingsWithoutSchool(app.db, app.env);
+    if (unknown.length > 0) app.log.warn({ schools: unknown }, 'SCHOOL_PAYMENTS names schools that do not exist (yet): check their keys');
+  });
   // The sandbox's session ended without an outcome (no answer from the bank): its attempt expires here.
   await app.register(sandboxRoutes, { ...options, onAbandoned: (paymentId) => expireAttempt(app.db, paymentId) });
   // Lyra's page that posts the signed payment form to the bank (providers/lyra/).

@@ -15,6 +15,7 @@ import { apiLogin, CHEAP } from '../../test/accounts';
 import { drivers, testUrls } from '../../test/app';
 import { child, contact, plusDays, weekStart } from '../../test/orders';
 import { upsertUser } from '../auth/service';
+import { settingsWithoutSchool } from './providers';
 import { lyraSignature } from './providers/lyra';
 import { fakeLyraApi } from './providers/lyra/testing';
 import { fakeStripe } from './providers/stripe/fake-stripe';
@@ -84,6 +85,8 @@ async function schoolsPlatform(kind: DriverKind) {
       'val-neige': { provider: 'stripe', stripe: VAL_NEIGE },
       'les-combes': { provider: 'stripe', stripe: LES_COMBES },
       'le-col': { provider: 'lyra', lyra: { ...LE_COL, apiUrl: lyraApi.url } },
+      // A misspelt school: the platform warns at start-up (settingsWithoutSchool).
+      'les-combe': { provider: 'stripe', stripe: LES_COMBES },
     }),
   });
   const app = await buildApp({ db: conn.db, env });
@@ -236,6 +239,10 @@ describe.each(drivers)('payment settings per school on %s', (kind) => {
     t = await schoolsPlatform(kind);
   }, 120_000);
   afterAll(async () => t?.close());
+
+  it('names the schools of SCHOOL_PAYMENTS the database does not know (a misspelt key)', async () => {
+    expect(await settingsWithoutSchool(t.conn.db, t.app.env)).toEqual(['les-combe']);
+  });
 
   it("each school's checkout opens a session in its own Stripe account; a school without settings uses the global ones", async () => {
     const valNeige = await t.checkedOut('val-neige');
