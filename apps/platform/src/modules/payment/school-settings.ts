@@ -50,7 +50,9 @@ export const SchoolPayments = z
     try {
       return JSON.parse(text) as unknown;
     } catch (err) {
-      ctx.addIssue({ code: 'custom', message: `is not JSON (${err instanceof Error ? err.message : String(err)})` });
+      // JSON.parse's message quotes the text around the error, which holds secrets: the position only.
+      const at = /position (\d+)/.exec(err instanceof Error ? err.message : '')?.[1];
+      ctx.addIssue({ code: 'custom', message: at ? `is not JSON (error at character ${at})` : 'is not JSON' });
       return z.NEVER;
     }
   })
