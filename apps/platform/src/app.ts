@@ -23,6 +23,7 @@ import { contentRoutes } from './modules/content/routes';
 import { editingRoutes } from './modules/editing/routes';
 import { editorAssetRoutes } from './modules/editor-assets/routes';
 import { healthRoutes, trackClosing } from './modules/health/routes';
+import { registerJobs } from './modules/jobs';
 import { outboxMailer } from './modules/mail/outbox';
 import { mediaRoutes } from './modules/media/routes';
 import { registerMetrics } from './modules/metrics/plugin';
@@ -82,7 +83,9 @@ export async function buildApp({ db, env, logger, corsOrigins, mailer, payment }
   app.addHook('onClose', async () => app.site.close());
   const payments = paymentDeps({ db, env, log: app.log });
   app.decorate('payments', payments);
-  // Every e-mail goes through the outbox (modules/mail/outbox.ts): stored, then delivered and retried by its worker.
+  // Background work (e-mails, holds, notifications) is a job queue in the database (modules/jobs): a crash loses none of it.
+  registerJobs(app);
+  // Every e-mail goes through the outbox (modules/mail/outbox.ts): stored, then delivered and retried by `mail.deliver` jobs.
   app.decorate('orders', ordersDeps({ db, env, log: app.log, mailer: outboxMailer(app, mailer), payments: checkoutPayments(payments) }));
   // The waiting list's offers are e-mailed after the responses whose transactions made them (modules/waitlist/mail.ts).
   const waitlist = waitlistMailer({ db, env, log: app.log, mailer: app.orders.mailer });

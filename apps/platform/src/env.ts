@@ -95,8 +95,8 @@ export const PlatformEnv = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** `pretty` (readable lines) or `json` (one object a line); unset = pretty for a person at a terminal in development or the demo, JSON otherwise (see lib/logger.ts). */
     LOG_FORMAT: z.enum(['pretty', 'json'], 'must be pretty or json').optional(),
-    /** How often an idle job worker looks for work, in seconds (pg-boss polling; at least 0.5). */
-    JOBS_POLL_SECONDS: z.coerce.number().min(0.5, 'must be at least 0.5').max(60, 'must be at most 60').default(2),
+    /** How often an idle job worker looks for work, in seconds (pg-boss polling; at least 0.5; default 2, 0.5 under APP_ENV=test). */
+    JOBS_POLL_SECONDS: z.coerce.number().min(0.5, 'must be at least 0.5').max(60, 'must be at most 60').optional(),
     /** Whether this process runs the background jobs (e-mails, holds, notifications); default: yes, except under APP_ENV=test. */
     JOBS_WORKERS: z.enum(['true', 'false', '1', '0'], 'must be true or false').optional(),
     /** Seed the demo school when the database has no site (default: yes). */
@@ -110,6 +110,7 @@ export const PlatformEnv = z
     PLATFORM_URL: env.PLATFORM_URL ?? `http://localhost:${env.PLATFORM_PORT}`,
     SITE_URL: env.SITE_URL ?? `http://localhost:${env.SITE_PORT}`,
     MAIL_DIR: resolve(env.MAIL_DIR ?? join(repoRoot, 'data', 'mail')),
+    JOBS_POLL_SECONDS: env.JOBS_POLL_SECONDS ?? (env.APP_ENV === 'test' ? 0.5 : 2),
     // Test apps are many and short: they start the job workers only when a test asks (`app.jobs.start()`).
     JOBS_WORKERS: env.JOBS_WORKERS === undefined ? env.APP_ENV !== 'test' : env.JOBS_WORKERS === 'true' || env.JOBS_WORKERS === '1',
   }))
