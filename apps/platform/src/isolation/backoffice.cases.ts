@@ -1,7 +1,7 @@
 import { plusDays, weekStart } from '../test/orders';
 import { foreignId, ownRead, sessions } from './attempts';
 import type { Cases } from './harness';
-import { LESSON } from './schools';
+import { bearer, LESSON } from './schools';
 
 const today = new Date().toISOString().slice(0, 10);
 /** The days of both schools' orders (made today), for the reports. */
@@ -130,8 +130,20 @@ export const backofficeCases: Cases = {
     foreignId('boImportSlots', b, 'staff', {}, { payload: { csv: slotCsv(a.slotId, LESSON[b.school]) } }, 400, 'a slot id in its CSV'),
   ],
   boAccounts: (a, b) => [...sessions('boAccounts', a, b), ownRead('boAccounts', b, 'admin')],
-  boInvite: (a, b) =>
-    sessions('boInvite', a, b, {}, { payload: { email: `intrus@${b.school}.test`, name: 'Intrus', role: 'admin', lang: 'fr' } }),
+  boInvite: (a, b) => [
+    ...sessions('boInvite', a, b, {}, { payload: { email: `intrus@${b.school}.test`, name: 'Intrus', role: 'admin', lang: 'fr' } }),
+    // Its own school inviting someone the other school invited first: the other school's invitation link must keep working.
+    {
+      who: `${b.school}'s admin inviting someone ${a.school} invited`,
+      status: 201,
+      req: {
+        method: 'POST',
+        url: `/api/backoffice/sites/${b.school}/accounts`,
+        headers: bearer(b.tokens.admin),
+        payload: { email: a.invitee, name: 'Recrue', role: 'staff', lang: 'fr' },
+      },
+    },
+  ],
   boAccountRole: (a, b) => [
     ...sessions('boAccountRole', a, b, { userId: a.userIds.staff }, { payload: { role: 'admin' } }),
     foreignId('boAccountRole', b, 'admin', { userId: a.userIds.staff }, { payload: { role: 'admin' } }, 404, 'an account'),

@@ -22,6 +22,9 @@ export const ROLES = ['editor', 'staff', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 const PASSWORD = 'correct horse battery staple';
 
+/** The schools' names as their e-mails sign them. */
+const SCHOOL_NAMES: Record<School, string> = { 'val-neige': 'École de ski Val-Neige', 'les-arolles': 'École de ski Les Arolles' };
+
 /** A lesson for children of each school's catalogue (the schools sell different products). */
 export const LESSON: Record<School, string> = { 'val-neige': 'cours-enfants-flocon', 'les-arolles': 'marmottons' };
 
@@ -45,6 +48,8 @@ export type SchoolData = {
   cartCodeId: number;
   closureId: number;
   mediaId: string;
+  /** Someone this school invited who has not set a password yet. */
+  invitee: string;
   /** A personal booking link of the order, the order's QR voucher code. */
   linkToken: string;
   qrCode: string;
@@ -81,6 +86,8 @@ function ownerOf(table: string, column: string | undefined, school: School): SQL
   if (table === 'sites') return sql`x.key = ${school}`;
   if (table === 'cart_lines' || table === 'cart_codes') return sql`x.cart_id in (select id from carts where resort = ${school})`;
   if (table === 'slots') return sql`x.product_id in (select id from products where resort = ${school})`;
+  // E-mails carry their school's name (its sender and signature).
+  if (table === 'mail_outbox') return sql`x.message::text like ${`%${SCHOOL_NAMES[school]}%`}`;
   if (column === 'site_id') return sql`x.site_id = (select id from sites where key = ${school})`;
   if (column) return sql`${sql.identifier('x')}.${sql.identifier(column)} = ${school}`;
   return sql`true`;
@@ -245,6 +252,15 @@ async function seedSchoolData(t: OrderPlatform, school: School, inject: Schools[
   const waitlistToken = /[?&]waitlist=([A-Za-z0-9_-]{43})/.exec(joinedMail ?? '')?.[1];
   expect(waitlistToken, 'the waiting-list e-mail carries its link').toBeTruthy();
 
+  const invitee = `nouveau@${school}.test`;
+  const invited = await inject({
+    method: 'POST',
+    url: `/api/backoffice/sites/${school}/accounts`,
+    headers: bearer(tokens.admin),
+    payload: { email: invitee, name: 'Nouvelle recrue', role: 'editor', lang: 'fr' },
+  });
+  expect(invited.statusCode, invited.body).toBe(201);
+
   // A page only this school has (published), to search and read.
   const word = school === 'val-neige' ? 'edelweissneige' : 'gentianearolles';
   const path = `/marqueur-${school}/`;
@@ -267,6 +283,12 @@ async function seedSchoolData(t: OrderPlatform, school: School, inject: Schools[
   });
   expect(published.statusCode, published.body).toBe(200);
 
+  // The lesson's name and its seller's (the two schools sell different products through different merchants).
+  const [sold] = await rows<{ product: string; merchant: string }>(
+    db,
+    sql`select p.name->>'fr' as product, m.name as merchant from products p join merchants m on m.id = p.merchant_id
+         where p.resort = ${school} and p.key = ${LESSON[school]}`,
+  );
   return {
     school,
     siteId,
@@ -281,6 +303,7 @@ async function seedSchoolData(t: OrderPlatform, school: School, inject: Schools[
     cartCodeId: cartCode!.id,
     closureId: closure!.id,
     mediaId: media.json().media.id,
+    invitee,
     linkToken: await createOrderLink(db, order.id, 'confirmation'),
     qrCode: voucherCode(t.env.VOUCHER_SECRET, { site: school, orderNumber: order.number, generation: o!.generation }),
     waitlistToken: waitlistToken as string,
@@ -295,6 +318,8 @@ async function seedSchoolData(t: OrderPlatform, school: School, inject: Schools[
       `@${school}.test`,
       word,
       `Bénéficiaire ${school}`,
+      sold!.product,
+      sold!.merchant,
     ],
   };
 }

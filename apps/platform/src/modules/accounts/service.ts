@@ -269,7 +269,9 @@ export async function inviteAccount(
       }
       userId = existing.id;
       name = existing.name;
-      pending = (await pendingInvitation(tx, userId)).length > 0;
+      // A live invitation here is another school's (an account has one live link): issuing ours would
+      // delete it and that school's e-mail would stop working. Its link sets the password for both.
+      pending = false;
     } else {
       placeholder ??= await unknownPassword(d);
       const [row] = await tx
