@@ -65,12 +65,14 @@ export function registerMetrics(app: FastifyInstance) {
   const on = app.env.METRICS === 'on';
   if (on) {
     collectProcessMetrics();
-    app.addHook('onResponse', async (req, reply) => {
+    // A callback hook, not an async one: no promise per request on the hot path.
+    app.addHook('onResponse', (req, reply, done) => {
       // The route pattern (`/api/booking/cart/lines/:id`), never the URL: one series per route.
       const route = req.routeOptions.url ?? UNMATCHED;
       const method = req.method;
       httpRequests.inc({ route, method, status: statusClass(reply.statusCode) });
       httpDuration.observe({ route, method }, reply.elapsedTime / 1000);
+      done();
     });
   }
   addRoute(app, routes.metrics, async (req, reply) => {
