@@ -17,6 +17,7 @@ export * from './offers';
 export * from './order';
 export * from './page';
 export * from './search';
+export * from './schools';
 export * from './season';
 export * from './site';
 export * from './site-processes';
