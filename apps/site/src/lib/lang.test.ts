@@ -52,7 +52,16 @@ describe('language rewrites', () => {
     expect(route(rules, '/en/lessons/')).toBe('/en/lessons/');
     expect(route(rules, '/english/')).toBe('/fr/english/');
     expect(route(rules, '/fr/cours/')).toBe('/fr/fr/cours/');
-    for (const reserved of ['/_next/static/x.js', '/static/cms/config.json', '/api/revalidate', '/sitemap.xml', '/robots.txt', '/health']) {
+    for (const reserved of [
+      '/_next/static/x.js',
+      '/static/cms/config.json',
+      '/api/revalidate',
+      '/sitemap.xml',
+      '/robots.txt',
+      '/health',
+      '/health/ready/',
+      '/metrics/',
+    ]) {
       expect(route(rules, reserved)).toBeNull();
     }
   });

@@ -43,7 +43,7 @@ export function pageUrl(domains: Domains, lang: string, path: string): string {
 }
 
 /** Paths that are not pages and never go through language resolution. */
-const RESERVED = ['_next', 'static', 'api', 'health', 'sitemap.xml', 'robots.txt', 'favicon.ico'];
+const RESERVED = ['_next', 'static', 'api', 'health', 'metrics', 'sitemap.xml', 'robots.txt', 'favicon.ico'];
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
