@@ -126,7 +126,12 @@ export const backofficeCases: Cases = {
   boSeason: (a, b) => [...sessions('boSeason', a, b), ownRead('boSeason', b, 'staff')],
   boSaveSeason: (a, b) => sessions('boSaveSeason', a, b, {}, { payload: { startsOn: '2026-12-01', endsOn: '2027-04-30' } }),
   boSeasonProducts: (a, b) => [...sessions('boSeasonProducts', a, b), ownRead('boSeasonProducts', b, 'staff')],
-  boSeasonSlots: (a, b) => [...sessions('boSeasonSlots', a, b), ownRead('boSeasonSlots', b, 'staff', {}, month)],
+  boSeasonSlots: (a, b) => [
+    ...sessions('boSeasonSlots', a, b),
+    ownRead('boSeasonSlots', b, 'staff', {}, month),
+    // The other school's product: unknown here (as any unknown product key).
+    foreignId('boSeasonSlots', b, 'staff', {}, { query: { ...month, product: LESSON[a.school] } }, 400, 'a product'),
+  ],
   boPreviewSlots: (a, b) => sessions('boPreviewSlots', a, b, {}, { payload: {} }),
   boGenerateSlots: (a, b) => sessions('boGenerateSlots', a, b, {}, { payload: {} }),
   boRemoveSlots: (a, b) => sessions('boRemoveSlots', a, b, {}, { payload: {} }),
