@@ -127,8 +127,22 @@ export function createJobs(d: { db: Db; log: FastifyBaseLogger }, o: JobsOptions
     ...(o.expireInSeconds !== undefined ? { expireInSeconds: o.expireInSeconds } : {}),
   });
 
+  /** pg-boss's schema and the queues, on a database migrated while 0019_job_queue was a placeholder (issue 16's scaffold). */
+  async function install() {
+    const db = clientDb(d.db);
+    await db.executeSql(PgBoss.getConstructionPlans(JOB_SCHEMA));
+    for (const q of QUEUE_NAMES) await db.executeSql(`select ${JOB_SCHEMA}.create_queue($1, $2)`, [q, { policy: 'standard' }]);
+    d.log.warn('job queue: pg-boss schema created (this database ran migration 0019 before it had it)');
+  }
+
   async function start() {
-    await boss.start();
+    try {
+      await boss.start();
+    } catch (err) {
+      if (!String((err as Error).message).includes('pg-boss is not installed')) throw err;
+      await install();
+      await boss.start();
+    }
     for (const { queue, handler, batchSize } of handlers) {
       let id = '';
       id = await boss.work<Record<string, unknown>>(
