@@ -224,6 +224,28 @@ describe.each(drivers)('schools on %s', (kind) => {
     const link = await t.inject({ method: 'GET', url: `/api/backoffice/invitations/${token}`, remoteAddress: '10.62.0.1' });
     expect(link.statusCode, link.body).toBe(200);
 
+    // An existing account gets the role, no new link (another school's live invitation keeps working).
+    const before = sent.length;
+    const second = await addSchool(
+      { db: t.conn.db, env: t.env, mailer, cost: CHEAP },
+      parseSchoolArgs({
+        ...ok,
+        key: 'les-crets',
+        resort: 'les-crets',
+        domain: ['fr=http://crets.localhost:3999'],
+        admin: AROLLES_STAFF.email,
+      }),
+    );
+    expect(second.admin).toEqual({ email: AROLLES_STAFF.email, outcome: 'role-added' });
+    expect(sent.length).toBe(before);
+    const crets = await t.inject({
+      method: 'POST',
+      url: '/api/backoffice/login',
+      payload: { site: 'les-crets', email: AROLLES_STAFF.email, password: AROLLES_STAFF.password },
+      remoteAddress: kind === 'pg' ? '10.64.2.1' : '10.64.1.1',
+    });
+    expect(SessionResponse.parse(crets.json())).toMatchObject({ site: 'les-crets', role: 'admin' });
+
     const again = await addSchool({ db: t.conn.db, env: t.env, mailer, cost: CHEAP }, parseSchoolArgs(ok)).catch((e: Error) => e.message);
     expect(again).toBe('--key "les-cimes" is already a school');
   });
