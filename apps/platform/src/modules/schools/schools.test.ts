@@ -213,6 +213,9 @@ describe.each(drivers)('schools on %s', (kind) => {
     const site = SiteResponse.parse((await t.inject({ method: 'GET', url: '/api/site?site=les-cimes' })).json());
     expect(site.config.domains).toEqual({ fr: 'http://cimes.localhost:3999', en: 'http://en.cimes.localhost:3999' });
     expect(site.menus.en?.shortcuts.accountItem).toEqual([{ name: 'My bookings', path: '/my-bookings/' }]);
+    const found = await t.inject({ method: 'GET', url: '/api/search?site=les-cimes&lang=fr&query=cours' });
+    expect(found.statusCode, found.body).toBe(200);
+    expect(JSON.stringify(found.json())).toContain('/cours/');
     const host = await t.inject({ method: 'GET', url: '/api/site-host?host=en.cimes.localhost' });
     expect(host.json()).toEqual({ site: 'les-cimes' });
 

@@ -7,6 +7,7 @@ import type { PlatformEnv } from '../../env';
 import { type Mailer, schoolSent } from '../../lib/mail';
 import { invitationMessage } from '../accounts/emails';
 import { type HashCost, hashPassword, sha256 } from '../auth/service';
+import { indexPages } from '../search/service';
 
 /** A wrong argument of `school:add`: the message names it. */
 export class SchoolArgError extends Error {
@@ -238,6 +239,8 @@ export async function addSchool(d: SchoolsDeps, s: NewSchool, now = new Date()):
     throw conflictArg(err) ?? err;
   }
 
+  // Its pages are found by the site's search at once.
+  await indexPages(d.db, sql`p.site_id = ${done.siteId}`);
   const hosts = [...new Set(Object.values(s.domains).map((u) => hostOf(u as string)))];
   if (!done.token)
     return { siteId: done.siteId, key: s.key, pages: done.pages, hosts, admin: { email: s.admin.email, outcome: 'role-added' } };
