@@ -23,10 +23,10 @@ import {
 } from './stack.mjs';
 
 /** The cluster's own build of the site (its URLs are the load balancer's, not `npm start`'s). */
-export const CLUSTER_DIST_DIR = '.next-cluster';
+const CLUSTER_DIST_DIR = '.next-cluster';
 
 /** A free TCP port on 127.0.0.1. */
-export function freePort() {
+function freePort() {
   return new Promise((resolvePort, reject) => {
     const srv = createServer();
     srv.unref();
@@ -50,7 +50,7 @@ function pgBin() {
  * packages/db/src/testing/postgres-server.ts starts the tests' one: as root, the cluster belongs to
  * the `postgres` user (PostgreSQL refuses to run as root).
  */
-export async function startClusterPostgres({ dir, fresh = false, port }) {
+async function startClusterPostgres({ dir, fresh = false, port }) {
   const bin = pgBin();
   const data = join(dir, 'data');
   const asRoot = process.getuid?.() === 0;
@@ -119,7 +119,7 @@ export async function startClusterPostgres({ dir, fresh = false, port }) {
  * or DELETE may be replayed, as HTTP allows: the platform's PUTs set a state (a replay sets the same;
  * a draft save carries its base version, so a replay is a 409) and its DELETEs remove by id.
  */
-export function nginxConfig({ dir, host, sitePort, platformPort, sites, platforms, upstreamHeader = false }) {
+function nginxConfig({ dir, host, sitePort, platformPort, sites, platforms, upstreamHeader = false }) {
   const upstream = (name, ports) =>
     [
       `  upstream ${name} {`,
