@@ -106,8 +106,9 @@ export function createJobs(d: { db: Db; log: FastifyBaseLogger }, o: JobsOptions
     maintenanceIntervalSeconds: o.maintenanceSeconds ?? 120,
     // Scheduled jobs are sent through pg-boss's own queue, polled this often.
     cronWorkerIntervalSeconds: Math.min(45, Math.max(1, Math.round(o.pollSeconds))),
-    // Completed jobs are kept a week (what ran, for support), failed ones too.
+    // Ended jobs (completed or failed: `depth` counts failures of the last 12 hours) move to the archive, deleted after a week.
     archiveCompletedAfterSeconds: 12 * 3600,
+    archiveFailedAfterSeconds: 12 * 3600,
     deleteAfterDays: 7,
   });
   boss.on('error', (err) => d.log.error({ err }, 'job queue error'));
