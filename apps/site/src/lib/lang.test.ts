@@ -32,19 +32,27 @@ describe('language resolution', () => {
 });
 
 describe('host rewrites', () => {
-  /** Applies the rewrites with Next's own matcher (as its server does, first match wins): the internal path, or null. */
+  /**
+   * Applies the rewrites with Next's own matcher as its server does: every beforeFiles rule in turn,
+   * each on the path the previous ones made (the page routes are dynamic: no file stops the chain).
+   * The internal path, or null when no rule applied.
+   */
   function route(path: string, host = 'localhost'): string | null {
+    let current = path;
+    let rewritten = false;
     for (const rule of [{ source: '/favicon.ico', destination: '/static/favicon.svg' }, ...hostRewrites()]) {
       const built = buildCustomRoute('before_files_rewrite', rule);
-      let params = built.match(path);
+      let params = built.match(current);
       if (params && 'has' in rule) {
         const req = { headers: { host } } as unknown as Parameters<typeof matchHas>[0];
         const captured = matchHas(req, {}, rule.has);
         params = captured ? { ...params, ...captured } : false;
       }
-      if (params) return prepareDestination({ appendParamsToQuery: false, destination: rule.destination, params, query: {} }).newUrl;
+      if (!params) continue;
+      current = prepareDestination({ appendParamsToQuery: false, destination: rule.destination, params, query: {} }).newUrl;
+      rewritten = true;
     }
-    return null;
+    return rewritten ? current : null;
   }
 
   it.each([

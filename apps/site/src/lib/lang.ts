@@ -68,9 +68,11 @@ const HOST = [{ type: 'host' as const, value: '(?<host>.+)' }];
  */
 export function hostRewrites(): Rewrite[] {
   const excluded = [LANG_CODE, ...RESERVED_PATHS.map(escapeRegExp)].map((p) => `${p}(?:/|$)`).join('|');
+  // Next applies every beforeFiles rewrite in turn to the path the previous ones made: the
+  // prefix-less rule comes first, so that its result (`/HOST/-/…`) is not rewritten again.
   return [
-    { source: `/:lang(${LANG_CODE})/:path(.*)`, has: HOST, destination: '/:host/:lang/:path' },
     { source: `/:path((?!${excluded}).*)`, has: HOST, destination: `/:host/${UNPREFIXED}/:path` },
+    { source: `/:lang(${LANG_CODE})/:path(.*)`, has: HOST, destination: '/:host/:lang/:path' },
   ];
 }
 
