@@ -8,6 +8,8 @@ need=()
 ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || need+=(postgresql postgresql-contrib)
 # The HTML validator (vnu-jar) runs on Java.
 command -v java >/dev/null 2>&1 || need+=(default-jre-headless)
+# `npm run cluster` and its journey put nginx in front of the processes (run as a child, no system service).
+[ -x /usr/sbin/nginx ] || need+=(nginx)
 if [ ${#need[@]} -gt 0 ]; then
   echo "Installing from Debian: ${need[*]}"
   SUDO=""

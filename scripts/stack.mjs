@@ -55,6 +55,7 @@ const SITE_SOURCES = [
   'apps/site/app',
   'apps/site/public',
   'apps/site/next.config.ts',
+  'apps/site/instrumentation.ts',
   'apps/site/package.json',
   'packages/contracts/src',
 ];

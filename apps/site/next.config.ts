@@ -59,4 +59,8 @@ const nextConfig: NextConfig = {
   },
 };
 
+// PAGE_CACHE=shared: revalidations shared by the site processes through PAGE_CACHE_DIR (decision 017).
+if (process.env.PAGE_CACHE === 'shared')
+  nextConfig.cacheHandler = fileURLToPath(new URL('./src/cache/shared-page-cache.mjs', import.meta.url));
+
 export default nextConfig;

@@ -22,9 +22,10 @@ import { closuresRoutes } from './modules/closures/routes';
 import { contentRoutes } from './modules/content/routes';
 import { editingRoutes } from './modules/editing/routes';
 import { editorAssetRoutes } from './modules/editor-assets/routes';
-import { healthRoutes } from './modules/health/routes';
+import { healthRoutes, trackClosing } from './modules/health/routes';
 import { outboxMailer } from './modules/mail/outbox';
 import { mediaRoutes } from './modules/media/routes';
+import { registerMetrics } from './modules/metrics/plugin';
 import { myBookingRoutes } from './modules/my-booking/routes';
 import { offersRoutes } from './modules/offers/routes';
 import { ordersDeps, ordersRoutes } from './modules/orders/routes';
@@ -33,6 +34,8 @@ import { type PaymentOptions, paymentRoutes } from './modules/payment/routes';
 import { checkoutPayments } from './modules/payment/service';
 import { searchRoutes } from './modules/search/routes';
 import { seasonRoutes } from './modules/season/routes';
+import { siteProcessRoutes } from './modules/site-processes/routes';
+import { liveSiteProcesses } from './modules/site-processes/service';
 import { voucherRoutes } from './modules/vouchers/routes';
 import { waitlistMailer } from './modules/waitlist/mail';
 import { waitlistRoutes } from './modules/waitlist/routes';
@@ -73,7 +76,9 @@ export async function buildApp({ db, env, logger, corsOrigins, mailer, payment }
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', db);
   app.decorate('env', env);
-  app.decorate('site', siteNotifier(env.SITE_URL, env.REVALIDATE_SECRET, app.log));
+  // Every site process that sent a heartbeat lately gets each revalidation (modules/site-processes).
+  app.decorate('site', siteNotifier(env.SITE_URL, env.REVALIDATE_SECRET, app.log, { processes: () => liveSiteProcesses(db) }));
+  app.addHook('onClose', async () => app.site.close());
   const payments = paymentDeps({ db, env, log: app.log });
   app.decorate('payments', payments);
   // Every e-mail goes through the outbox (modules/mail/outbox.ts): stored, then delivered and retried by its worker.
@@ -84,6 +89,7 @@ export async function buildApp({ db, env, logger, corsOrigins, mailer, payment }
   app.addHook('onResponse', waitlist.afterResponse);
   app.addHook('onClose', waitlist.close);
   registerErrorHandling(app);
+  trackClosing(app);
 
   await app.register(helmet, {
     // The API serves JSON; the docs UI needs its own inline assets.
@@ -124,6 +130,8 @@ export async function buildApp({ db, env, logger, corsOrigins, mailer, payment }
   });
   await app.register(swaggerUi, { routePrefix: '/docs' });
 
+  // Prometheus metrics: its onResponse hook sees the routes registered after it (modules/metrics).
+  registerMetrics(app);
   await app.register(healthRoutes);
   await app.register(contentRoutes);
   await app.register(searchRoutes);
@@ -144,6 +152,7 @@ export async function buildApp({ db, env, logger, corsOrigins, mailer, payment }
   await app.register(waitlistRoutes);
   await app.register(myBookingRoutes);
   await app.register(voucherRoutes);
+  await app.register(siteProcessRoutes);
   await app.register(backofficeStaticRoutes);
   return app;
 }

@@ -28,6 +28,7 @@ describe('platform environment', () => {
         REVALIDATE_SECRET: 'a-real-secret-of-32-characters!!',
         PAYMENT_SECRET: 'another-real-secret-of-32-chars!',
         VOUCHER_SECRET: 'a-third-real-secret-of-32-chars!',
+        METRICS_TOKEN: 'a-real-metrics-token-of-32-chars',
         PAYMENT_ALLOW_TEST_KEYS: 'true',
       }).APP_ENV,
     ).toBe('production');
@@ -56,6 +57,16 @@ describe('platform environment', () => {
     expect(() => loadEnv(real)).toThrow('VOUCHER_SECRET: the development default is refused in production');
   });
 
+  it('has metrics on with a metrics token, and refuses the development token in production', () => {
+    expect(loadEnv({}).METRICS).toBe('on');
+    expect(loadEnv({ METRICS: 'off' }).METRICS).toBe('off');
+    expect(() => loadEnv({ METRICS: 'no' })).toThrow('METRICS: must be on or off');
+    expect(() => loadEnv({ METRICS_TOKEN: 'short' })).toThrow('METRICS_TOKEN: must be at least 16 characters');
+    const real = { APP_ENV: 'production', REVALIDATE_SECRET: 'x'.repeat(32), PAYMENT_SECRET: 'y'.repeat(32), VOUCHER_SECRET: 'z'.repeat(32) };
+    expect(() => loadEnv(real)).toThrow('METRICS_TOKEN: the development default is refused in production');
+    expect(loadEnv({ SHUTDOWN_DRAIN_SECONDS: '10' }).SHUTDOWN_DRAIN_SECONDS).toBe(10);
+  });
+
   it('asks for the keys of the payment provider chosen, and refuses test keys in production unless told', () => {
     expect(() => loadEnv({ PAYMENT_PROVIDER: 'stripe' })).toThrow('STRIPE_SECRET_KEY: is required when PAYMENT_PROVIDER=stripe');
     expect(() => loadEnv({ PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'pk_test_abcdefgh' })).toThrow(
@@ -68,6 +79,7 @@ describe('platform environment', () => {
       REVALIDATE_SECRET: 'x'.repeat(32),
       PAYMENT_SECRET: 'y'.repeat(32),
       VOUCHER_SECRET: 'z'.repeat(32),
+      METRICS_TOKEN: 'm'.repeat(32),
     };
     expect(() => loadEnv({ ...production, ...stripe })).toThrow('STRIPE_SECRET_KEY: a test key is refused in production');
     expect(loadEnv({ ...production, ...stripe, PAYMENT_ALLOW_TEST_KEYS: 'true' }).PAYMENT_ALLOW_TEST_KEYS).toBe(true);
@@ -89,6 +101,7 @@ describe('platform environment', () => {
       REVALIDATE_SECRET: 'x'.repeat(32),
       PAYMENT_SECRET: 'y'.repeat(32),
       VOUCHER_SECRET: 'z'.repeat(32),
+      METRICS_TOKEN: 'm'.repeat(32),
     };
     expect(() => loadEnv(production)).toThrow('PAYMENT_PROVIDER: the sandbox is refused in production');
     expect(loadEnv({ ...production, PAYMENT_ALLOW_TEST_KEYS: 'true' }).PAYMENT_PROVIDER).toBe('sandbox');

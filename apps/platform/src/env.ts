@@ -5,6 +5,7 @@ import { z } from 'zod';
 const DEV_REVALIDATE_SECRET = 'dev-revalidate-secret-change-me';
 const DEV_PAYMENT_SECRET = 'dev-payment-secret-change-me';
 const DEV_VOUCHER_SECRET = 'dev-voucher-secret-change-me';
+const DEV_METRICS_TOKEN = 'dev-metrics-token-change-me';
 const yesNo = z
   .enum(['true', 'false', '1', '0'], 'must be true or false')
   .default('false')
@@ -80,6 +81,12 @@ export const PlatformEnv = z
     MAIL_DIR: z.string().optional(),
     /** Sender of confirmation e-mails (the site's name is shown as the sender's name). */
     MAIL_FROM: z.email('must be an e-mail address').default('no-reply@schuss.example'),
+    /** `off`: no request metrics hooks and no `GET /metrics` (the benchmarks' baseline). */
+    METRICS: z.enum(['on', 'off'], 'must be on or off').default('on'),
+    /** Prometheus scrapes `GET /metrics` with `Authorization: Bearer <METRICS_TOKEN>`. */
+    METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').default(DEV_METRICS_TOKEN),
+    /** Seconds between a SIGTERM and closing: readiness answers 503 meanwhile, so a load balancer stops sending first. */
+    SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int().min(0).max(120, 'must be at most 120').default(0),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** `pretty` (readable lines) or `json` (one object a line); unset = pretty for a person at a terminal in development or the demo, JSON otherwise (see lib/logger.ts). */
     LOG_FORMAT: z.enum(['pretty', 'json'], 'must be pretty or json').optional(),
@@ -104,6 +111,9 @@ export const PlatformEnv = z
     }
     if (env.APP_ENV === 'production' && env.VOUCHER_SECRET === DEV_VOUCHER_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['VOUCHER_SECRET'], message: 'the development default is refused in production' });
+    }
+    if (env.APP_ENV === 'production' && env.METRICS_TOKEN === DEV_METRICS_TOKEN) {
+      ctx.addIssue({ code: 'custom', path: ['METRICS_TOKEN'], message: 'the development default is refused in production' });
     }
     const refuseTestKeys = env.APP_ENV === 'production' && !env.PAYMENT_ALLOW_TEST_KEYS;
     // The sandbox's page marks orders paid for a test card number: never in production by mistake.

@@ -5,11 +5,13 @@
  */
 import { cacheTags } from '@schuss/contracts';
 import { connect, type Db, sites } from '@schuss/db';
-import { addFindBookingToDemo, DEMO_SITE_KEY, seedDemo, siteExists } from '@schuss/db/seed';
+import { addFindBookingToDemo, DEMO_SITE_KEY, SECOND_DEMO_SITE_KEY, seedDemo, seedSecondDemo, siteExists } from '@schuss/db/seed';
+import { eq } from 'drizzle-orm';
 import { buildApp } from './app';
 import { loadEnv } from './env';
 import { createLogger } from './lib/logger';
 import { addMissingDemoStaff, DEMO_EDITOR, DEMO_STAFF, demoEditorActive, seedDemoEditor } from './modules/auth/service';
+import { AROLLES_EDITOR, seedSecondDemoStaff } from './modules/schools/demo';
 import { reindexAll, searchIndexIsStale } from './modules/search/service';
 
 const env = loadEnv();
@@ -28,6 +30,21 @@ if (env.SEED_DEMO && !(await siteExists(conn.db, DEMO_SITE_KEY))) {
 } else if (env.SEED_DEMO && env.APP_ENV !== 'production' && (await addMissingDemoStaff(conn.db, DEMO_SITE_KEY))) {
   log.info({ email: DEMO_STAFF.email }, 'demo staff account added (back office)');
 }
+// The second demo school (issue 16): seeded with the first, and added once to a demo made before.
+let secondSeeded = false;
+if (env.SEED_DEMO && !(await siteExists(conn.db, SECOND_DEMO_SITE_KEY))) {
+  const r = await seedSecondDemo(conn.db, { siteUrl: env.SITE_URL, platformUrl: env.PLATFORM_URL });
+  secondSeeded = true;
+  log.info({ site: SECOND_DEMO_SITE_KEY, pages: r.pages }, 'second demo school seeded');
+  if (env.APP_ENV !== 'production') {
+    const [first] = await conn.db.select({ id: sites.id }).from(sites).where(eq(sites.key, DEMO_SITE_KEY));
+    await seedSecondDemoStaff(conn.db, r.siteId, first?.id);
+    log.info(
+      { site: SECOND_DEMO_SITE_KEY, email: AROLLES_EDITOR.email, password: AROLLES_EDITOR.password },
+      'second demo editor account (see README)',
+    );
+  }
+}
 // A demo seeded before issue 15 gets the "find my booking" form on its my-bookings pages (once).
 const upgraded = env.SEED_DEMO && !seeded ? await addFindBookingToDemo(conn.db, DEMO_SITE_KEY) : 0;
 if (upgraded) log.info({ pages: upgraded }, 'demo my-bookings pages: find my booking form added');
@@ -35,7 +52,7 @@ if (env.APP_ENV !== 'production' && (await demoEditorActive(conn.db))) {
   log.info({ site: DEMO_SITE_KEY, email: DEMO_EDITOR.email, password: DEMO_EDITOR.password }, 'demo editor account (see README)');
 }
 // Pages written by `npm run seed` (or a restore) are not indexed yet: index them once.
-if (seeded || (await searchIndexIsStale(conn.db))) {
+if (seeded || secondSeeded || (await searchIndexIsStale(conn.db))) {
   log.info({ indexed: await reindexAll(conn.db) }, 'search index rebuilt');
 }
 const app = await buildApp({ db: conn.db, env, logger: log, corsOrigins: await siteOrigins(conn.db, env.SITE_URL) });
@@ -52,6 +69,9 @@ async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   log.info({ signal }, 'shutting down');
+  // Readiness answers 503 first, so that a load balancer stops sending requests before the process closes.
+  app.readiness.closing = true;
+  if (env.SHUTDOWN_DRAIN_SECONDS > 0) await new Promise((r) => setTimeout(r, env.SHUTDOWN_DRAIN_SECONDS * 1000));
   await app.close();
   await conn.close();
   process.exit(0);
@@ -63,3 +83,4 @@ await app.listen({ port: env.PLATFORM_PORT, host: env.PLATFORM_HOST });
 log.info({ url: env.PLATFORM_URL, docs: `${env.PLATFORM_URL}/docs`, backOffice: `${env.PLATFORM_URL}/admin/` }, 'platform ready');
 // A fresh seed replaces whatever an earlier database had: pages the site cached are stale.
 if (seeded || upgraded) void app.site.revalidate([cacheTags.site(DEMO_SITE_KEY), cacheTags.pages(DEMO_SITE_KEY)]);
+if (secondSeeded) void app.site.revalidate([cacheTags.site(SECOND_DEMO_SITE_KEY), cacheTags.pages(SECOND_DEMO_SITE_KEY)]);

@@ -1,6 +1,7 @@
 export * from './accounts';
 export * from './api/errors';
 export { type RouteDef, type Routes, routes } from './api/routes';
+export { Liveness, Readiness, ReadinessChecks } from './api/routes-ops';
 export * from './auth';
 export * from './backoffice';
 export * from './booking';
@@ -18,5 +19,6 @@ export * from './page';
 export * from './search';
 export * from './season';
 export * from './site';
+export * from './site-processes';
 export * from './vouchers';
 export * from './waitlist';

@@ -43,6 +43,7 @@ export {
 } from './schema-offers';
 export { type OrderItem, type OrderSnapshot, orders, PAYMENT_STATUSES, type PaymentStatus, payments } from './schema-orders';
 export { SANDBOX_SESSION_STATUSES, type SandboxSessionStatus, sandboxSessions } from './schema-sandbox';
+export { siteHosts } from './schema-schools';
 export { type StoredPeriod, seasons } from './schema-season';
 export { WAITLIST_ENTRY_STATUSES, type WaitlistEntryStatus, waitlistEntries } from './schema-waitlist';
 export * from './tx';

@@ -132,5 +132,6 @@ export * from './schema-my-booking';
 export * from './schema-offers';
 export * from './schema-orders';
 export * from './schema-sandbox';
+export * from './schema-schools';
 export * from './schema-season';
 export * from './schema-waitlist';

@@ -57,6 +57,7 @@ const secrets = {
   REVALIDATE_SECRET: 'a-real-secret-of-32-characters!!',
   PAYMENT_SECRET: 'another-real-secret-of-32-chars!',
   VOUCHER_SECRET: 'a-third-real-secret-of-32-chars!',
+  METRICS_TOKEN: 'a-real-metrics-token-of-32-chars',
   // The sandbox is refused in production otherwise.
   PAYMENT_ALLOW_TEST_KEYS: 'true',
 };

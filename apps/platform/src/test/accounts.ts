@@ -1,3 +1,4 @@
+import type { SiteConfig } from '@schuss/contracts';
 import type { Db } from '@schuss/db';
 import { sites } from '@schuss/db';
 import { eq } from 'drizzle-orm';
@@ -13,13 +14,19 @@ const TEST_PASSWORD = 'correct horse battery staple';
 export const OTHER_SITE_EDITOR = { site: 'autre-site', email: 'other@autre-site.test', password: TEST_PASSWORD };
 export const DEMO_STAFF = { site: 'val-neige', email: 'staff@val-neige.test', password: TEST_PASSWORD };
 
+/** A copy of a school's config for another test school: a school has its own resort and host names (migration 0021). */
+export function otherSchoolConfig(config: SiteConfig, key: string): SiteConfig {
+  const host = `http://${key}.localhost:3000`;
+  return { ...config, site: key, resort: key, domains: { fr: host, en: `${host}/en` } };
+}
+
 /** Seeds the demo editor, a second site (`autre-site`) with its editor, and a staff member of the demo site. */
 export async function seedTestAccounts(db: Db) {
   const [demo] = await db.select().from(sites).where(eq(sites.key, 'val-neige'));
   await seedDemoEditor(db, demo!.id, CHEAP);
   const [other] = await db
     .insert(sites)
-    .values({ key: OTHER_SITE_EDITOR.site, name: 'Autre', config: { ...demo!.config, site: OTHER_SITE_EDITOR.site } })
+    .values({ key: OTHER_SITE_EDITOR.site, name: 'Autre', config: otherSchoolConfig(demo!.config, OTHER_SITE_EDITOR.site) })
     .returning({ id: sites.id });
   const user = (email: string, siteId: number, role: 'editor' | 'staff') =>
     upsertUser(db, { email, name: role === 'staff' ? 'Staff' : 'Other', password: TEST_PASSWORD, siteId, role, cost: CHEAP });

@@ -2,10 +2,10 @@ import type { z } from 'zod';
 import { ApiError } from '../common';
 import type { Method, RoutePath } from './route-path';
 
-/** Who may call a route: anyone, an editor's or staff member's session, or a payment provider (signed). */
-export type Access = 'public' | 'editor' | 'staff' | 'provider';
+/** Who may call a route: anyone, an editor's or staff member's session, a payment provider (signed), monitoring (METRICS_TOKEN), or a site process (REVALIDATE_SECRET). */
+export type Access = 'public' | 'editor' | 'staff' | 'provider' | 'operator' | 'site';
 /** What a success answer is: JSON described by its schema, or a document of another type. */
-export type AnswerKind = 'json' | 'html' | 'javascript' | 'image' | 'csv' | 'calendar';
+export type AnswerKind = 'json' | 'html' | 'javascript' | 'image' | 'csv' | 'calendar' | 'text';
 
 export type RouteDef = {
   name: string;

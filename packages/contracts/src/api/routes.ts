@@ -94,7 +94,9 @@ import { catalogueRoutes } from './routes-catalogue';
 import { closuresRoutes } from './routes-closures';
 import { myBookingRoutes } from './routes-my-booking';
 import { offersRoutes } from './routes-offers';
+import { opsRoutes } from './routes-ops';
 import { seasonRoutes } from './routes-season';
+import { siteProcessRoutes } from './routes-site-processes';
 import { voucherRoutes } from './routes-vouchers';
 import { waitlistRoutes } from './routes-waitlist';
 
@@ -119,6 +121,10 @@ export const routes = {
     answer: 'json',
     responses: { 200: Health, 503: Health },
   }),
+  // Liveness, readiness and metrics (issue 16).
+  ...opsRoutes,
+  // Site processes announce themselves: a publish reaches each (issue 16).
+  ...siteProcessRoutes,
 
   site: def(paths.site, {
     tag: 'content',

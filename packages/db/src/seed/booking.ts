@@ -6,15 +6,20 @@ import type { Db } from '../tx';
  * The demo catalogue of a resort: merchants, products of all 11 types (prices as data) and
  * slots for the whole season. Everything here is data: levels, prices and week patterns.
  */
-export type BookingSeedOptions = { resort: string; season: { start: string; end: string } };
+export type BookingSeedOptions = {
+  resort: string;
+  season: { start: string; end: string };
+  /** Another school's catalogue (the second demo school); Val-Neige's when not given. */
+  catalogue?: SeedCatalogue;
+};
 
-type SeedMerchant = { key: string; name: string; kind: string };
-type SlotPattern =
+export type SeedMerchant = { key: string; name: string; kind: string };
+export type SlotPattern =
   /** A week of lessons starting on `weekday` (0 = Sunday), `days` days long, at the given times. */
   | { kind: 'weeks'; weekday: number; days: number; start: string; end: string; capacity: number }
   /** One slot per day (on `weekdays` when given) per time window. */
   | { kind: 'daily'; weekdays?: number[]; times: [string, string][]; capacity: number };
-type SeedProduct = {
+export type SeedProduct = {
   key: string;
   merchant: string;
   type: ProductType;
@@ -398,6 +403,9 @@ const PRODUCTS: SeedProduct[] = [
   },
 ];
 
+export type SeedCatalogue = { merchants: SeedMerchant[]; products: SeedProduct[] };
+const VAL_NEIGE: SeedCatalogue = { merchants: MERCHANTS, products: PRODUCTS };
+
 const DAY = 86_400_000;
 const toDate = (t: number) => new Date(t).toISOString().slice(0, 10);
 const parse = (d: string) => Date.parse(`${d}T00:00:00Z`);
@@ -422,7 +430,8 @@ export function slotDates(pattern: SlotPattern, season: { start: string; end: st
 }
 
 /** Writes the demo catalogue of a resort (call inside the seed transaction). */
-export async function seedBooking(db: Db, { resort, season }: BookingSeedOptions) {
+export async function seedBooking(db: Db, { resort, season, catalogue }: BookingSeedOptions) {
+  const { merchants: MERCHANTS, products: PRODUCTS } = catalogue ?? VAL_NEIGE;
   const m = await db
     .insert(merchants)
     .values(MERCHANTS.map((x) => ({ resort, ...x })))

@@ -1,10 +1,10 @@
 /**
- * `npm run seed` — seeds the demo school when the database is empty;
+ * `npm run seed` — seeds the two demo schools when they are missing;
  * `npm run seed -- --pages N [--site KEY]` adds N generated pages per language (large site for benchmarks).
  */
 import { parseArgs } from 'node:util';
 import { connect } from '../connect';
-import { DEMO_SITE_KEY, seedDemo, seedLargeSite, siteExists } from './index';
+import { DEMO_SITE_KEY, SECOND_DEMO_SITE_KEY, seedDemo, seedLargeSite, seedSecondDemo, siteExists } from './index';
 
 const { values } = parseArgs({
   options: { pages: { type: 'string' }, site: { type: 'string', default: DEMO_SITE_KEY } },
@@ -22,6 +22,10 @@ try {
   if (!(await siteExists(conn.db, DEMO_SITE_KEY))) {
     const r = await seedDemo(conn.db, { siteUrl, platformUrl });
     console.log(`seeded demo site ${DEMO_SITE_KEY}: ${r.pages} pages`);
+  }
+  if (!(await siteExists(conn.db, SECOND_DEMO_SITE_KEY))) {
+    const r = await seedSecondDemo(conn.db, { siteUrl, platformUrl });
+    console.log(`seeded demo site ${SECOND_DEMO_SITE_KEY}: ${r.pages} pages`);
   }
   if (pages > 0) {
     const t = Date.now();

@@ -1,18 +1,23 @@
 import { eq, sql } from 'drizzle-orm';
 import { menus, pages, pageVersions, sites } from '../schema';
 import { type Db, rows } from '../tx';
+import { AROLLES_KEY, arollesCatalogue, arollesPages, arollesSite } from './arolles/site';
 import { seedBooking } from './booking';
 import { demoPages } from './demo/pages';
 import { demoSite } from './demo/site';
 import { generatedPages } from './large';
 import type { DemoUrls, SeedPage, SeedSite } from './types';
 
-export { seedBooking } from './booking';
+export { arollesCatalogue, arollesDomains, arollesPages, arollesSite } from './arolles/site';
+export { type SeedCatalogue, seedBooking } from './booking';
 export { addFindBookingToDemo } from './demo/find-booking';
+export { defaultTexts, type SchoolTexts, STARTER_LANGS, type StarterLang, starterMenus, starterPages } from './school/pages';
 export type { DemoUrls, SeedPage, SeedSite } from './types';
 export { demoPages, demoSite };
 
 export const DEMO_SITE_KEY = 'val-neige';
+/** The second demo school, "Les Arolles", on `arolles.localhost` (fr) and `en.arolles.localhost` (en). */
+export const SECOND_DEMO_SITE_KEY = AROLLES_KEY;
 
 /** True when the site already exists (the demo is seeded once, on first start). */
 export async function siteExists(db: Db, key: string): Promise<boolean> {
@@ -24,6 +29,14 @@ export async function siteExists(db: Db, key: string): Promise<boolean> {
 export async function seedDemo(db: Db, urls: DemoUrls): Promise<{ siteId: number; pages: number }> {
   const site = demoSite(urls);
   return seedSite(db, site, demoPages, (tx) => seedBooking(tx, { resort: site.config.resort, season: site.config.season }));
+}
+
+/** Creates the second demo school "Les Arolles" with its pages, menus, config and catalogue. */
+export async function seedSecondDemo(db: Db, urls: DemoUrls): Promise<{ siteId: number; pages: number }> {
+  const site = arollesSite(urls);
+  return seedSite(db, site, arollesPages, (tx) =>
+    seedBooking(tx, { resort: site.config.resort, season: site.config.season, catalogue: arollesCatalogue }),
+  );
 }
 
 /** Writes a site, its menus and its pages (each with one published version) in one transaction. */

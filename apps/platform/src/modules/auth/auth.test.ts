@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { loadEnv } from '../../env';
+import { otherSchoolConfig } from '../../test/accounts';
 import { drivers, testUrls } from '../../test/app';
 import { requireRole } from './guard';
 import { DEMO_EDITOR, type HashCost, hashPassword, RATE_LIMIT, seedDemoEditor, sha256, upsertUser } from './service';
@@ -30,7 +31,7 @@ describe.each(drivers)('auth on %s', (kind) => {
     const [demo] = await conn.db.select().from(sites).where(eq(sites.id, siteId));
     const [other] = await conn.db
       .insert(sites)
-      .values({ key: 'autre-site', name: 'Autre', config: { ...demo!.config, site: 'autre-site' } })
+      .values({ key: 'autre-site', name: 'Autre', config: otherSchoolConfig(demo!.config, 'autre-site') })
       .returning({ id: sites.id });
     const add = (email: string, role: 'editor' | 'staff' | 'admin', site = siteId) =>
       upsertUser(conn.db, { email, name: email.split('@')[0]!, password: PASSWORD, siteId: site, role, cost: CHEAP });

@@ -237,6 +237,7 @@ describe('back-office cookie in production', () => {
         REVALIDATE_SECRET: 'a-production-revalidate-secret',
         PAYMENT_SECRET: 'a-production-payment-secret-0123',
         VOUCHER_SECRET: 'a-production-voucher-secret-0123',
+        METRICS_TOKEN: 'a-production-metrics-token-0123',
         PAYMENT_ALLOW_TEST_KEYS: 'true',
       });
       const app = await buildApp({ db: t.conn.db, env });

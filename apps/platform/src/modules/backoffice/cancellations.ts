@@ -5,6 +5,7 @@ import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { HttpError } from '../../lib/errors';
 import { plainEuros } from '../../lib/format';
 import type { AuthSession } from '../auth/service';
+import { countOrder } from '../metrics/registry';
 import { creditVouchers, voucherCreditable } from '../offers/vouchers';
 import { mailLines, sendConfirmation, sendOrderEmail } from '../orders/confirmation';
 import { siteByKey } from '../orders/links';
@@ -220,6 +221,7 @@ async function reserve(tx: Tx, staff: AuthSession, found: OrderRow, body: Cancel
   const status: OrderRow['status'] =
     activeLines.length > 0 ? order.status : paidCents > 0 && refundedCents >= paidCents ? 'refunded' : 'cancelled';
   await tx.update(orders).set({ refundedCents, status, updatedAt: sql`now()` }).where(eq(orders.id, order.id));
+  if (activeLines.length === 0 && before.activeLines.length > 0) countOrder('cancelled');
 
   const subject = [
     ...lines.map((l) => `line ${l.id}`),

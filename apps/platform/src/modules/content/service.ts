@@ -1,5 +1,5 @@
 import type { LangMenus, Page, PageQuery, PageSummary, SiteConfig, SiteResponse } from '@schuss/contracts';
-import { type Db, menus, rows, sites } from '@schuss/db';
+import { type Db, menus, rows, siteHosts, sites } from '@schuss/db';
 import { eq, sql } from 'drizzle-orm';
 import { notFound } from '../../lib/errors';
 
@@ -19,12 +19,14 @@ export async function getSite(db: Db, key: string): Promise<SiteResponse> {
  */
 export async function siteOfHost(db: Db, host: string): Promise<{ site: string }> {
   const wanted = host.toLowerCase().replace(/\.$/, '');
-  const rows = await db.select({ key: sites.key, config: sites.config }).from(sites).orderBy(sites.id);
-  for (const row of rows) {
-    for (const url of Object.values(row.config.domains ?? {})) {
-      if (url && new URL(url).hostname.toLowerCase() === wanted) return { site: row.key };
-    }
-  }
+  // `site_hosts` is kept in step with every school's `config.domains` (migration 0021).
+  const [row] = await db
+    .select({ key: sites.key })
+    .from(siteHosts)
+    .innerJoin(sites, eq(sites.id, siteHosts.siteId))
+    .where(eq(siteHosts.host, wanted))
+    .limit(1);
+  if (row) return { site: row.key };
   throw notFound(`No school is served on "${host}"`, 'query.host');
 }
 

@@ -33,6 +33,7 @@ import type { Mailer } from '../../lib/mail';
 import type { PaymentAttempts } from '../../lib/payments';
 import { CART_TTL_DAYS, groupedOrders, prepareLine } from '../booking/cart';
 import { localized } from '../booking/catalogue';
+import { countOrder } from '../metrics/registry';
 import { assertOffersPayable, consumeOffers, lockCartOffers, orderOffersView, reserveOffers } from '../offers/cart';
 import type { PricedOffers } from '../offers/pricing';
 import { createGiftVouchers } from '../offers/vouchers';
@@ -299,6 +300,7 @@ async function fulfilOrder(tx: Tx, orderId: number): Promise<boolean> {
     .where(and(eq(orders.id, orderId), eq(orders.status, 'pending_payment')))
     .returning();
   if (!order) return false;
+  countOrder('paid');
   const notes: string[] = [];
   // Slots in id order: two fulfilments sharing slots never wait for each other in a cycle.
   const dated = order.items.filter((i) => i.slotId !== null).sort((a, b) => (a.slotId as number) - (b.slotId as number));
@@ -510,6 +512,7 @@ export async function checkout(d: OrdersDeps, body: CheckoutRequest): Promise<Ch
           .onConflictDoNothing({ target: orders.number })
           .returning();
       }
+      if (order) countOrder('created');
     }
     if (!order) throw new Error('order insert returned nothing');
     await writeOrderLines(tx, order.id);

@@ -5,6 +5,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { HttpError } from '../../lib/errors';
 import type { PaymentAttempts } from '../../lib/payments';
+import { countPayment } from '../metrics/registry';
 import { confirmOrder, lockCartOfOrder, type OrdersDeps, orderById, settleOrder } from '../orders/service';
 import type { PaymentProvider, VerifiedNotification } from './provider';
 
@@ -151,6 +152,7 @@ export async function applyNotification(d: PaymentDeps, orders: OrdersDeps, n: V
     throw err;
   }
 
+  countPayment(payment.provider, outcome);
   if (outcome === 'fulfilled') {
     d.log.info({ order: order.number, payment: payment.id, transaction: n.transactionId }, 'order paid');
     await cancelAtProvider(d, superseded);

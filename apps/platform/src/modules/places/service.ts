@@ -1,5 +1,6 @@
 import { type Db, one, type Tx } from '@schuss/db';
 import { type SQL, sql } from 'drizzle-orm';
+import { countHoldReleased, countHoldTaken } from '../metrics/registry';
 // Freed places go first to the slot's waiting list, in the transaction that frees them (issue 14).
 import { offerFreedPlaces, sweepWaitlist } from '../waitlist/offers';
 
@@ -32,7 +33,11 @@ export const holdUntil = (minutes: number): SQL => sql`now() + make_interval(min
  * and the slot is not closed. Answers false (nothing changed) when they do not. Run it in the
  * transaction that records what holds them.
  */
-export const takePlaces = (tx: Tx, slotId: number, n: number) => addIfRoom(tx, 'held', slotId, n);
+export async function takePlaces(tx: Tx, slotId: number, n: number): Promise<boolean> {
+  const taken = await addIfRoom(tx, 'held', slotId, n);
+  if (taken) countHoldTaken(n);
+  return taken;
+}
 
 /**
  * Adds `n` to the slot's held or sold places in one conditional UPDATE, only where `held + sold + n <= capacity`
@@ -133,6 +138,11 @@ export async function extendHold(tx: Tx, lineId: number, minutes: number): Promi
  * taken the line's hold away in the same transaction (deleted the line), so it is released once.
  */
 export async function releasePlaces(tx: Tx, slotId: number, n: number): Promise<void> {
+  await giveBack(tx, slotId, n);
+  countHoldReleased('removed', n);
+}
+
+async function giveBack(tx: Tx, slotId: number, n: number): Promise<void> {
   await tx.execute(sql`update slots set held = held - ${n} where id = ${slotId}`);
   await offerFreedPlaces(tx, slotId);
 }
@@ -163,6 +173,7 @@ export async function releaseExpiredHolds(db: Db): Promise<number> {
       returning p.n)
     select coalesce(sum(n), 0)::int as n from released`,
   );
+  countHoldReleased('expired', released?.n ?? 0);
   return (released?.n ?? 0) + (await sweepWaitlist(db));
 }
 
@@ -182,7 +193,8 @@ export async function releaseExpiredLinesOf(tx: Tx, slotId: number): Promise<num
     select coalesce(sum(quantity), 0)::int as n from expired`,
   );
   const n = expired?.n ?? 0;
-  if (n > 0) await releasePlaces(tx, slotId, n);
+  if (n > 0) await giveBack(tx, slotId, n);
+  countHoldReleased('expired', n);
   return n;
 }
 
@@ -203,6 +215,7 @@ export async function sellHeld(tx: Tx, line: { lineId: number; cartId: number })
       from line l where s.id = l.slot_id
     returning l.quantity as n`,
   );
+  countHoldReleased('sold', sold?.n ?? 0);
   return sold?.n ?? 0;
 }
 
