@@ -6,7 +6,7 @@
 #   BACKUP_DIR   where the files go (default: ./backups)
 #   BACKUP_KEEP  how many of the newest backups to keep (default: 14; a daily timer keeps two weeks)
 #
-# Prints the path of the new backup. Media files (MEDIA_DIR) are files, not rows: copy them too.
+# Prints the path of the new backup. The media library is in the database (bytea): the dump has it.
 set -euo pipefail
 
 url="${1:-${DATABASE_URL:-}}"

@@ -116,7 +116,7 @@ export async function startClusterPostgres({ dir, fresh = false, port }) {
  * does not replay non-idempotent requests once sent unless told `non_idempotent`, which this does not):
  * a checkout that reached a process that then died is answered 502, never made twice.
  */
-export function nginxConfig({ dir, host, sitePort, platformPort, sites, platforms }) {
+export function nginxConfig({ dir, host, sitePort, platformPort, sites, platforms, upstreamHeader = false }) {
   const upstream = (name, ports) =>
     [
       `  upstream ${name} {`,
@@ -128,7 +128,7 @@ export function nginxConfig({ dir, host, sitePort, platformPort, sites, platform
     listen ${host}:${port};
     server_name _;
     location / {
-      proxy_pass http://${name};
+      proxy_pass http://${name};${upstreamHeader ? '\n      add_header X-Schuss-Upstream $upstream_addr always;' : ''}
       proxy_http_version 1.1;
       proxy_set_header Connection "";
       proxy_set_header Host $http_host;
@@ -239,6 +239,7 @@ function handle(kind, index, port, child, logFile) {
  * @param {boolean} [o.fresh] start from an empty database (false: keep the last run's)
  * @param {string} [o.distDir] the site's build directory (.next-cluster)
  * @param {Record<string, string>} [o.env] more environment for every process (SMTP_URL, LOG_LEVEL, REVALIDATE_SECRET…)
+ * @param {boolean} [o.upstreamHeader] answers say which process served them (`X-Schuss-Upstream: 127.0.0.1:port`; tests, benchmarks)
  * @param {'files' | 'inherit' | 'ignore'} [o.output] the processes' output: files under dataDir/logs (default), this terminal, or nowhere
  * @param {(line: string) => void} [o.log] progress lines (console.log)
  */
@@ -347,7 +348,21 @@ export async function startCluster(o = {}) {
       platformPort: platformLbPort,
       sites: sitePorts,
       platforms: platformPorts,
+      upstreamHeader: o.upstreamHeader ?? false,
     });
+    // Ready when every site process is known to the platform: a publish then reaches each.
+    const urls = started.sites.map((s) => `'${s.url}'`).join(',');
+    const deadline = Date.now() + 30_000;
+    const registered = () =>
+      Number(
+        started.postgres.query(
+          `SELECT count(*) FROM site_processes WHERE url IN (${urls}) AND last_seen > now() - interval '30 seconds'`,
+        )[0]?.[0],
+      );
+    while (registered() < started.sites.length) {
+      if (Date.now() > deadline) throw new Error('the site processes did not send their heartbeat to the platform within 30 s');
+      await new Promise((r) => setTimeout(r, 250));
+    }
     await waitFor(`http://${host}:${platformLbPort}/health`, { timeoutMs: 30_000 });
     await waitFor(`http://${host}:${lbPort}/health/`, { timeoutMs: 30_000 });
     // A new database replaces the content a kept build may have cached on disk from an earlier run.

@@ -4,19 +4,21 @@ import { readdirSync, readFileSync } from 'node:fs';
 
 const TICKS_PER_SECOND = 100; // USER_HZ: 100 on every Linux the project runs on
 
-/** [pid, ppid, utime + stime in seconds] of a /proc/<pid>/stat line (the command may hold spaces and parentheses). */
+/** The parent and the CPU seconds (own and reaped children's) of a /proc/<pid>/stat line (the command may hold spaces and parentheses). */
 function readStat(pid: number): { ppid: number; cpu: number } | undefined {
   try {
     const line = readFileSync(`/proc/${pid}/stat`, 'utf8');
     const fields = line.slice(line.lastIndexOf(')') + 2).split(' ');
-    // After the command: state(0) ppid(1) … utime(11) stime(12).
-    return { ppid: Number(fields[1]), cpu: (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND };
+    // After the command: state(0) ppid(1) … utime(11) stime(12) cutime(13) cstime(14). The children's
+    // times count what exited children used (PostgreSQL's backends come and go with the pools).
+    const ticks = [11, 12, 13, 14].reduce((sum, i) => sum + Number(fields[i]), 0);
+    return { ppid: Number(fields[1]), cpu: ticks / TICKS_PER_SECOND };
   } catch {
     return undefined; // exited meanwhile
   }
 }
 
-/** CPU seconds used so far by each root pid and all its descendants (live ones; children that exited are not counted). */
+/** CPU seconds used so far by each root pid and all its descendants (those that exited included, once reaped). */
 export function treeCpu(roots: number[]): number[] {
   const all = new Map<number, { ppid: number; cpu: number }>();
   for (const name of readdirSync('/proc')) {

@@ -23,6 +23,7 @@ import { contentRoutes } from './modules/content/routes';
 import { editingRoutes } from './modules/editing/routes';
 import { editorAssetRoutes } from './modules/editor-assets/routes';
 import { healthRoutes, trackClosing } from './modules/health/routes';
+import { registerJobs } from './modules/jobs';
 import { outboxMailer } from './modules/mail/outbox';
 import { mediaRoutes } from './modules/media/routes';
 import { registerMetrics } from './modules/metrics/plugin';
@@ -32,6 +33,7 @@ import { ordersDeps, ordersRoutes } from './modules/orders/routes';
 import { paymentDeps } from './modules/payment/providers';
 import { type PaymentOptions, paymentRoutes } from './modules/payment/routes';
 import { checkoutPayments } from './modules/payment/service';
+import { schoolOrigins } from './modules/schools/origins';
 import { searchRoutes } from './modules/search/routes';
 import { seasonRoutes } from './modules/season/routes';
 import { siteProcessRoutes } from './modules/site-processes/routes';
@@ -54,7 +56,7 @@ export type AppOptions = {
   env: PlatformEnv;
   /** A pino logger; none in tests. */
   logger?: FastifyBaseLogger;
-  /** Origins allowed by CORS (the sites' language base URLs). */
+  /** Origins allowed by CORS; by default every school's language base URLs and SITE_URL, from the database. */
   corsOrigins?: string[];
   /** Confirmation e-mails (default: SMTP_URL, else .eml files in MAIL_DIR). */
   mailer?: Mailer;
@@ -81,7 +83,9 @@ export async function buildApp({ db, env, logger, corsOrigins, mailer, payment }
   app.addHook('onClose', async () => app.site.close());
   const payments = paymentDeps({ db, env, log: app.log });
   app.decorate('payments', payments);
-  // Every e-mail goes through the outbox (modules/mail/outbox.ts): stored, then delivered and retried by its worker.
+  // Background work (e-mails, holds, notifications) is a job queue in the database (modules/jobs): a crash loses none of it.
+  registerJobs(app);
+  // Every e-mail goes through the outbox (modules/mail/outbox.ts): stored, then delivered and retried by `mail.deliver` jobs.
   app.decorate('orders', ordersDeps({ db, env, log: app.log, mailer: outboxMailer(app, mailer), payments: checkoutPayments(payments) }));
   // The waiting list's offers are e-mailed after the responses whose transactions made them (modules/waitlist/mail.ts).
   const waitlist = waitlistMailer({ db, env, log: app.log, mailer: app.orders.mailer });
@@ -96,11 +100,18 @@ export async function buildApp({ db, env, logger, corsOrigins, mailer, payment }
     contentSecurityPolicy: false,
     crossOriginResourcePolicy: { policy: 'cross-origin' },
   });
-  const origins = new Set(corsOrigins ?? [new URL(env.SITE_URL).origin]);
+  // Every school's domains, read again at most every 30 s (modules/schools/origins.ts): a school added at run time needs no restart.
+  const origins = schoolOrigins(db, env.SITE_URL, { fixed: corsOrigins });
   // @fastify/cors allows only GET, HEAD and POST by default; the widget also removes cart lines (DELETE)
   // and the editing tool saves drafts (PUT).
   await app.register(cors, {
-    origin: (origin, cb) => cb(null, !origin || origins.has(origin)),
+    origin: (origin, cb) => {
+      if (!origin) return cb(null, true);
+      origins.allows(origin).then(
+        (ok) => cb(null, ok),
+        (err: Error) => cb(err, false),
+      );
+    },
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'],
     // The login form tells a rate-limited editor how long to wait (429 Retry-After).
     exposedHeaders: ['Retry-After'],

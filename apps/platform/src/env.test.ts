@@ -1,3 +1,6 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadEnv } from './env';
 
@@ -62,7 +65,12 @@ describe('platform environment', () => {
     expect(loadEnv({ METRICS: 'off' }).METRICS).toBe('off');
     expect(() => loadEnv({ METRICS: 'no' })).toThrow('METRICS: must be on or off');
     expect(() => loadEnv({ METRICS_TOKEN: 'short' })).toThrow('METRICS_TOKEN: must be at least 16 characters');
-    const real = { APP_ENV: 'production', REVALIDATE_SECRET: 'x'.repeat(32), PAYMENT_SECRET: 'y'.repeat(32), VOUCHER_SECRET: 'z'.repeat(32) };
+    const real = {
+      APP_ENV: 'production',
+      REVALIDATE_SECRET: 'x'.repeat(32),
+      PAYMENT_SECRET: 'y'.repeat(32),
+      VOUCHER_SECRET: 'z'.repeat(32),
+    };
     expect(() => loadEnv(real)).toThrow('METRICS_TOKEN: the development default is refused in production');
     expect(loadEnv({ SHUTDOWN_DRAIN_SECONDS: '10' }).SHUTDOWN_DRAIN_SECONDS).toBe(10);
   });
@@ -106,5 +114,77 @@ describe('platform environment', () => {
     expect(() => loadEnv(production)).toThrow('PAYMENT_PROVIDER: the sandbox is refused in production');
     expect(loadEnv({ ...production, PAYMENT_ALLOW_TEST_KEYS: 'true' }).PAYMENT_PROVIDER).toBe('sandbox');
     expect(loadEnv({}).PAYMENT_PROVIDER).toBe('sandbox');
+  });
+  it("validates each school's own payment settings, naming the school and the field", () => {
+    const schools = (v: unknown) => ({ SCHOOL_PAYMENTS: JSON.stringify(v) });
+    const arolles = { provider: 'stripe', stripe: { secretKey: 'sk_test_arolles12345', webhookSecret: 'whsec_arolles12345' } };
+    const valNeige = { provider: 'lyra', lyra: { shopId: '87654321', key: 'k'.repeat(16) } };
+    const env = loadEnv(schools({ 'les-arolles': arolles, 'val-neige': valNeige }));
+    expect(env.SCHOOL_PAYMENTS?.['les-arolles']?.stripe?.secretKey).toBe('sk_test_arolles12345');
+    expect(env.SCHOOL_PAYMENTS?.['val-neige']?.lyra?.mode).toBe('TEST');
+    expect(loadEnv({}).SCHOOL_PAYMENTS).toBeUndefined();
+
+    expect(() => loadEnv(schools({ 'les-arolles': { ...arolles, stripe: { ...arolles.stripe, secretKey: 'pk_live_abcdefgh' } } }))).toThrow(
+      'SCHOOL_PAYMENTS.les-arolles.stripe.secretKey: must be a Stripe secret key',
+    );
+    expect(() => loadEnv(schools({ 'les-arolles': { provider: 'stripe' } }))).toThrow(
+      'SCHOOL_PAYMENTS.les-arolles.stripe: is required when provider is stripe',
+    );
+    expect(() => loadEnv(schools({ 'val-neige': { provider: 'lyra', lyra: { shopId: '123', key: 'k'.repeat(16) } } }))).toThrow(
+      'SCHOOL_PAYMENTS.val-neige.lyra.shopId: must be the 8-digit shop id',
+    );
+    expect(() => loadEnv(schools({ 'les-arolles': { provider: 'paypal' } }))).toThrow(
+      'SCHOOL_PAYMENTS.les-arolles.provider: must be sandbox, stripe or lyra',
+    );
+    // A misspelt field would silently fall back to nothing: refused.
+    expect(() => loadEnv(schools({ 'les-arolles': { ...arolles, stripe: { ...arolles.stripe, webhooksecret: 'x' } } }))).toThrow(
+      'SCHOOL_PAYMENTS.les-arolles.stripe',
+    );
+    expect(() => loadEnv({ SCHOOL_PAYMENTS: '{"les-arolles": ' })).toThrow('SCHOOL_PAYMENTS: is not JSON');
+    // The error goes to logs: it never quotes the text, which holds secrets.
+    expect(() => loadEnv({ SCHOOL_PAYMENTS: '{"les-arolles": {"stripe": {"secretKey": sk_live_abcdefgh}}}' })).toThrow(
+      /^(?![\s\S]*sk_live)[\s\S]*SCHOOL_PAYMENTS: is not JSON/,
+    );
+    expect(() => loadEnv(schools({ 'Les Arolles': arolles }))).toThrow('SCHOOL_PAYMENTS.Les Arolles: must be a school key');
+  });
+
+  it("reads the schools' payment settings from SCHOOL_PAYMENTS_FILE", () => {
+    const dir = mkdtempSync(join(tmpdir(), 'schuss-env-'));
+    const file = join(dir, 'school-payments.json');
+    writeFileSync(file, JSON.stringify({ 'les-arolles': { provider: 'lyra', lyra: { shopId: '11112222', key: 'k'.repeat(16) } } }));
+    expect(loadEnv({ SCHOOL_PAYMENTS_FILE: file }).SCHOOL_PAYMENTS?.['les-arolles']?.lyra?.shopId).toBe('11112222');
+    expect(() => loadEnv({ SCHOOL_PAYMENTS_FILE: join(dir, 'missing.json') })).toThrow('SCHOOL_PAYMENTS_FILE: cannot read');
+    expect(() => loadEnv({ SCHOOL_PAYMENTS_FILE: file, SCHOOL_PAYMENTS: '{}' })).toThrow('not both');
+    writeFileSync(file, JSON.stringify({ 'les-arolles': { provider: 'lyra' } }));
+    expect(() => loadEnv({ SCHOOL_PAYMENTS_FILE: file })).toThrow('SCHOOL_PAYMENTS.les-arolles.lyra: is required when provider is lyra');
+  });
+
+  it("refuses a school's sandbox, test key or TEST mode in production, unless a staging server says so", () => {
+    const production = {
+      APP_ENV: 'production',
+      REVALIDATE_SECRET: 'x'.repeat(32),
+      PAYMENT_SECRET: 'y'.repeat(32),
+      VOUCHER_SECRET: 'z'.repeat(32),
+      METRICS_TOKEN: 'm'.repeat(32),
+      PAYMENT_PROVIDER: 'stripe',
+      STRIPE_SECRET_KEY: 'sk_live_globalkey123',
+      STRIPE_WEBHOOK_SECRET: 'whsec_globalsecret123',
+    };
+    const live = { provider: 'stripe', stripe: { secretKey: 'sk_live_arolles12345', webhookSecret: 'whsec_arolles12345' } };
+    const shop = { provider: 'lyra', lyra: { shopId: '87654321', key: 'k'.repeat(16), mode: 'PRODUCTION' } };
+    const withSchools = (v: unknown) => ({ ...production, SCHOOL_PAYMENTS: JSON.stringify(v) });
+    expect(loadEnv(withSchools({ 'les-arolles': live, 'val-neige': shop })).SCHOOL_PAYMENTS?.['val-neige']?.provider).toBe('lyra');
+    expect(() =>
+      loadEnv(withSchools({ 'les-arolles': { ...live, stripe: { ...live.stripe, secretKey: 'sk_test_arolles12345' } } })),
+    ).toThrow('SCHOOL_PAYMENTS.les-arolles.stripe.secretKey: a test key is refused in production');
+    expect(() => loadEnv(withSchools({ 'val-neige': { ...shop, lyra: { ...shop.lyra, mode: 'TEST' } } }))).toThrow(
+      'SCHOOL_PAYMENTS.val-neige.lyra.mode: TEST is refused in production',
+    );
+    expect(() => loadEnv(withSchools({ 'les-arolles': { provider: 'sandbox' } }))).toThrow(
+      'SCHOOL_PAYMENTS.les-arolles.provider: the sandbox is refused in production',
+    );
+    expect(loadEnv({ ...withSchools({ 'les-arolles': { provider: 'sandbox' } }), PAYMENT_ALLOW_TEST_KEYS: 'true' }).APP_ENV).toBe(
+      'production',
+    );
   });
 });

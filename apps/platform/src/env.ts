@@ -1,6 +1,7 @@
 import { join, resolve } from 'node:path';
 import { repoRoot } from '@schuss/db';
 import { z } from 'zod';
+import { SchoolPayments, schoolPaymentRefusals, withSchoolPaymentsFile } from './modules/payment/school-settings';
 
 const DEV_REVALIDATE_SECRET = 'dev-revalidate-secret-change-me';
 const DEV_PAYMENT_SECRET = 'dev-payment-secret-change-me';
@@ -70,6 +71,10 @@ export const PlatformEnv = z
     LYRA_API_URL: z.url().default('https://api.payzen.eu/api-payment/V4/'),
     /** Lyra: the REST API password of the mode in use (refunds); unset = refunds are refused, staff refund in Lyra's back office. */
     LYRA_API_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+    /** Each school's own payment account: JSON `{"<school>": {provider, stripe?: {secretKey, webhookSecret}, lyra?: {shopId, key, mode, apiPassword?}}}` (modules/payment/school-settings.ts); a school without one uses the settings above. */
+    SCHOOL_PAYMENTS: SchoolPayments.optional(),
+    /** The same, read from a file (systemd credential, secret mount); loadEnv reads it into SCHOOL_PAYMENTS. */
+    SCHOOL_PAYMENTS_FILE: z.string().optional(),
     /** Signs the vouchers' QR codes (HMAC-SHA256): a forged or altered code is refused at check-in. */
     VOUCHER_SECRET: z.string().min(16, 'must be at least 16 characters').default(DEV_VOUCHER_SECRET),
     /** `smtp://user:pass@host:587` or `smtps://…`; unset = e-mails written as .eml files in MAIL_DIR. */
@@ -90,6 +95,10 @@ export const PlatformEnv = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** `pretty` (readable lines) or `json` (one object a line); unset = pretty for a person at a terminal in development or the demo, JSON otherwise (see lib/logger.ts). */
     LOG_FORMAT: z.enum(['pretty', 'json'], 'must be pretty or json').optional(),
+    /** How often an idle job worker looks for work, in seconds (pg-boss polling; at least 0.5; default 2, 0.5 under APP_ENV=test). */
+    JOBS_POLL_SECONDS: z.coerce.number().min(0.5, 'must be at least 0.5').max(60, 'must be at most 60').optional(),
+    /** Whether this process runs the background jobs (e-mails, holds, notifications); default: yes, except under APP_ENV=test. */
+    JOBS_WORKERS: z.enum(['true', 'false', '1', '0'], 'must be true or false').optional(),
     /** Seed the demo school when the database has no site (default: yes). */
     SEED_DEMO: z
       .enum(['true', 'false', '1', '0'])
@@ -101,6 +110,9 @@ export const PlatformEnv = z
     PLATFORM_URL: env.PLATFORM_URL ?? `http://localhost:${env.PLATFORM_PORT}`,
     SITE_URL: env.SITE_URL ?? `http://localhost:${env.SITE_PORT}`,
     MAIL_DIR: resolve(env.MAIL_DIR ?? join(repoRoot, 'data', 'mail')),
+    JOBS_POLL_SECONDS: env.JOBS_POLL_SECONDS ?? (env.APP_ENV === 'test' ? 0.5 : 2),
+    // Test apps are many and short: they start the job workers only when a test asks (`app.jobs.start()`).
+    JOBS_WORKERS: env.JOBS_WORKERS === undefined ? env.APP_ENV !== 'test' : env.JOBS_WORKERS === 'true' || env.JOBS_WORKERS === '1',
   }))
   .superRefine((env, ctx) => {
     if (env.APP_ENV === 'production' && env.REVALIDATE_SECRET === DEV_REVALIDATE_SECRET) {
@@ -135,6 +147,8 @@ export const PlatformEnv = z
           message: 'a test key is refused in production (set PAYMENT_ALLOW_TEST_KEYS=true on a staging server)',
         });
     }
+    if (refuseTestKeys && env.SCHOOL_PAYMENTS)
+      for (const r of schoolPaymentRefusals(env.SCHOOL_PAYMENTS)) ctx.addIssue({ code: 'custom', path: r.path, message: r.message });
     if (env.PAYMENT_PROVIDER === 'lyra') {
       if (!env.LYRA_SHOP_ID) ctx.addIssue({ code: 'custom', path: ['LYRA_SHOP_ID'], message: 'is required when PAYMENT_PROVIDER=lyra' });
       if (!env.LYRA_KEY) ctx.addIssue({ code: 'custom', path: ['LYRA_KEY'], message: 'is required when PAYMENT_PROVIDER=lyra' });
@@ -150,7 +164,8 @@ export type PlatformEnv = z.infer<typeof PlatformEnv>;
 
 /** Parses the environment or throws one readable error listing every bad variable. */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): PlatformEnv {
-  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ''));
+  const cleaned = withSchoolPaymentsFile(Object.fromEntries(Object.entries(source).filter(([, v]) => v !== '')));
+  if (typeof cleaned === 'string') throw new Error(`Invalid environment:\n  ${cleaned}`);
   const result = PlatformEnv.safeParse(cleaned);
   if (!result.success) {
     const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);

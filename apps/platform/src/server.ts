@@ -4,7 +4,7 @@
  * then listens.
  */
 import { cacheTags } from '@schuss/contracts';
-import { connect, type Db, sites } from '@schuss/db';
+import { connect, sites } from '@schuss/db';
 import { addFindBookingToDemo, DEMO_SITE_KEY, SECOND_DEMO_SITE_KEY, seedDemo, seedSecondDemo, siteExists } from '@schuss/db/seed';
 import { eq } from 'drizzle-orm';
 import { buildApp } from './app';
@@ -55,14 +55,8 @@ if (env.APP_ENV !== 'production' && (await demoEditorActive(conn.db))) {
 if (seeded || secondSeeded || (await searchIndexIsStale(conn.db))) {
   log.info({ indexed: await reindexAll(conn.db) }, 'search index rebuilt');
 }
-const app = await buildApp({ db: conn.db, env, logger: log, corsOrigins: await siteOrigins(conn.db, env.SITE_URL) });
-
-/** CORS answers only the origins of the sites served: each language's base URL, and SITE_URL. */
-async function siteOrigins(db: Db, siteUrl: string): Promise<string[]> {
-  const rows = await db.select({ config: sites.config }).from(sites);
-  const urls = [siteUrl, ...rows.flatMap((r) => Object.values(r.config.domains))];
-  return [...new Set(urls.map((u) => new URL(u).origin))];
-}
+// CORS answers the origins of every school's domains and SITE_URL, read from the database (modules/schools/origins.ts).
+const app = await buildApp({ db: conn.db, env, logger: log });
 
 let closing = false;
 async function shutdown(signal: string) {

@@ -2,6 +2,7 @@ import 'server-only';
 import { z } from 'zod';
 
 const DEV_REVALIDATE_SECRET = 'dev-revalidate-secret-change-me';
+const DEV_METRICS_TOKEN = 'dev-metrics-token-change-me';
 
 /** Site environment, validated once (every variable has a demo default). */
 const SiteEnv = z
@@ -21,6 +22,8 @@ const SiteEnv = z
     PLATFORM_URL: z.url().optional(),
     PLATFORM_PORT: z.coerce.number().int().default(4000),
     REVALIDATE_SECRET: z.string().min(16).default(DEV_REVALIDATE_SECRET),
+    /** Prometheus scrapes `GET /metrics` with `Authorization: Bearer <METRICS_TOKEN>` (the platform's token may be the same). */
+    METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').default(DEV_METRICS_TOKEN),
     /** Seconds a cached page is served before it is refreshed in the background. */
     PAGE_REVALIDATE_SECONDS: z.coerce.number().int().min(1).default(3600),
   })
@@ -38,6 +41,9 @@ function load() {
   }
   if (result.data.APP_ENV === 'production' && result.data.REVALIDATE_SECRET === DEV_REVALIDATE_SECRET) {
     throw new Error('Invalid environment:\n  REVALIDATE_SECRET: the development default is refused in production');
+  }
+  if (result.data.APP_ENV === 'production' && result.data.METRICS_TOKEN === DEV_METRICS_TOKEN) {
+    throw new Error('Invalid environment:\n  METRICS_TOKEN: the development default is refused in production');
   }
   return result.data;
 }

@@ -9,7 +9,7 @@ export type MailMessage = {
    * message as the `X-Schuss-Mail-Id` header (a test's SMTP sink names its files by it too).
    */
   id: string;
-  from: { name: string; address: string };
+  from: MailSender;
   to: string;
   subject: string;
   text: string;
@@ -17,6 +17,28 @@ export type MailMessage = {
   /** Files attached (the order's .ics), and images the HTML shows by `cid:` (the voucher's QR code). */
   attachments?: MailAttachment[];
 };
+
+/** Who sends a message, and where replies go (the school's `config.mail.replyTo`, kept in the outbox with `from`). */
+export type MailSender = { name: string; address: string; replyTo?: string };
+
+/** `Name <address>` or a bare address (then `name` is the display name). */
+export function parseMailbox(value: string, name: string): { name: string; address: string } {
+  const m = /^\s*"?([^"<]*?)"?\s*<([^<>\s]+@[^<>\s]+)>\s*$/.exec(value);
+  if (m) return { name: m[1]?.trim() || name, address: m[2] as string };
+  return { name, address: value.trim() };
+}
+
+/**
+ * A school's e-mail: sent From its `config.mail.from` (Reply-To `config.mail.replyTo`) when set,
+ * else as built (MAIL_FROM, the school's name shown).
+ */
+export function schoolSent<M extends MailMessage>(message: M, config: { siteName: string; mail?: { from?: string; replyTo?: string } }): M {
+  const from = config.mail?.from
+    ? parseMailbox(config.mail.from, config.siteName)
+    : { name: message.from.name, address: message.from.address };
+  const replyTo = config.mail?.replyTo;
+  return { ...message, from: replyTo ? { ...from, replyTo } : from };
+}
 
 export type MailAttachment = {
   filename: string;
@@ -61,7 +83,8 @@ export class MailNotDelivered extends Error {
 
 /** What nodemailer is given for a message (text and HTML alternatives, attachments). */
 const nodemailerMessage = (m: MailMessage) => ({
-  from: m.from,
+  from: { name: m.from.name, address: m.from.address },
+  ...(m.from.replyTo ? { replyTo: m.from.replyTo } : {}),
   to: m.to,
   subject: m.subject,
   text: m.text,

@@ -8,9 +8,10 @@ import type { Tx } from '@schuss/db';
 export interface PaymentAttempts {
   /**
    * In the caller's transaction: supersedes the order's open payment attempts and opens a new one
-   * for the order's total. Answers its id and expiry, and the ids of the attempts it superseded.
+   * for the order's total, with the provider of the order's school. Answers its id and expiry,
+   * and the ids of the attempts it superseded.
    */
-  open(tx: Tx, order: { id: number; totalCents: number; currency: string }): Promise<OpenedAttempt>;
+  open(tx: Tx, order: { id: number; site: string; totalCents: number; currency: string }): Promise<OpenedAttempt>;
   /** In the caller's transaction: supersedes the order's open attempts (an order settled without payment). */
   supersede(tx: Tx, orderId: number): Promise<string[]>;
   /** After the transaction: starts the opened attempt at the provider; answers where the browser pays. */

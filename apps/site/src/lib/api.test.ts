@@ -1,6 +1,6 @@
 import { ApiCallError } from '@schuss/contracts/api';
 import * as paths from '@schuss/contracts/api/paths';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { platformClient } from './api';
 import { RETRY_COUNT, retryingFetch } from './retrying-fetch';
 
@@ -79,5 +79,31 @@ describe('calls to the platform (spec §7, §8)', () => {
     controller.abort(new DOMException('Timed out', 'TimeoutError'));
     await expect(pending).rejects.toMatchObject({ name: 'TimeoutError' });
     expect(calls).toHaveLength(1);
+  });
+});
+
+describe('platform calls observed for the metrics (server only)', () => {
+  const key = Symbol.for('schuss.site.platformCallObserver');
+  afterEach(() => {
+    delete (globalThis as Record<symbol, unknown>)[key];
+  });
+
+  it('reports each call once, retries included, by route name and outcome, with its time', async () => {
+    const seen: [string, string, number][] = [];
+    (globalThis as Record<symbol, unknown>)[key] = (route: string, outcome: string, seconds: number) =>
+      seen.push([route, outcome, seconds]);
+    const { fetch } = fakeFetch([
+      new TypeError('reset'),
+      Response.json({}),
+      Response.json({ error: { message: 'no page', code: 'not_found' } }, { status: 404 }),
+    ]);
+    const client = platformClient('http://h', { fetch, ...noWait });
+    await client.call(paths.page, { query });
+    await expect(client.call(paths.page, { query })).rejects.toMatchObject({ status: 404 });
+    expect(seen.map(([route, outcome]) => [route, outcome])).toEqual([
+      ['page', 'ok'],
+      ['page', '4xx'],
+    ]);
+    expect(seen.every(([, , s]) => s >= 0 && s < 5)).toBe(true);
   });
 });

@@ -23,6 +23,8 @@ describe('site process heartbeat', () => {
   });
   afterAll(() => new Promise<void>((r) => platform.close(() => r())));
 
+  const logged: string[] = [];
+
   it('says where this process is, with the shared secret, again soon after a failure, and on', async () => {
     const stop = startHeartbeat({
       platformUrl,
@@ -30,10 +32,12 @@ describe('site process heartbeat', () => {
       secret: 's'.repeat(16),
       everyMs: 200,
       retryMs: 20,
-      log: () => {},
+      quietMs: 0,
+      log: (m) => logged.push(m),
     });
-    // The platform is starting (503): the process tries again soon.
-    await vi.waitFor(() => expect(beats.length).toBeGreaterThanOrEqual(2));
+    // The platform is starting (503): the process tries again soon, and says so once.
+    await vi.waitFor(() => expect(beats.length).toBeGreaterThanOrEqual(3));
+    expect(logged).toEqual([expect.stringContaining('the platform answered 503')]);
     // Answered: it keeps sending them, every period.
     status = 200;
     const afterUp = beats.length;

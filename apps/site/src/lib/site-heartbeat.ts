@@ -17,6 +17,8 @@ export type HeartbeatOptions = {
   everyMs?: number;
   /** After a failed heartbeat (2 s: the platform may be starting). */
   retryMs?: number;
+  /** How long failures go unsaid (30 s: the platform starting after the site is no news). */
+  quietMs?: number;
   log?: (message: string) => void;
 };
 
@@ -32,12 +34,23 @@ export function heartbeatFromEnv(env: Record<string, string | undefined> = proce
 }
 
 /** Sends a heartbeat now, then every `everyMs` (sooner after a failure); returns a stop function. */
-export function startHeartbeat({ platformUrl, url, secret, everyMs = 10_000, retryMs = 2000, log = console.warn }: HeartbeatOptions) {
+export function startHeartbeat({
+  platformUrl,
+  url,
+  secret,
+  everyMs = 10_000,
+  retryMs = 2000,
+  quietMs = 30_000,
+  log = console.warn,
+}: HeartbeatOptions) {
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
-  let failing = false;
+  /** When the heartbeats started failing (undefined while they are answered), and whether that was said. */
+  let failingSince: number | undefined;
+  let said = false;
   const beat = async () => {
     let ok = false;
+    let why = '';
     try {
       const res = await fetch(new URL(paths.siteProcessHeartbeat.path, platformUrl), {
         method: 'POST',
@@ -46,12 +59,22 @@ export function startHeartbeat({ platformUrl, url, secret, everyMs = 10_000, ret
         signal: AbortSignal.timeout(5000),
       });
       ok = res.ok;
-      if (!ok && !failing) log(`site heartbeat: the platform answered ${res.status} (${url})`);
+      why = `the platform answered ${res.status}`;
     } catch (err) {
-      if (!failing) log(`site heartbeat: platform unreachable at ${platformUrl} (${(err as Error).message}); retrying`);
+      why = `the platform is unreachable at ${platformUrl} (${(err as Error).message})`;
     }
-    // Said once per outage, not every 2 s.
-    failing = !ok;
+    if (ok) {
+      failingSince = undefined;
+      said = false;
+    } else {
+      failingSince ??= Date.now();
+      // Said once an outage outlasts the platform's window (this process then misses revalidations),
+      // not while the platform is still starting, nor every 2 s.
+      if (!said && Date.now() - failingSince >= quietMs) {
+        said = true;
+        log(`site heartbeat: ${why}; ${url} gets no revalidation until it is answered (retrying)`);
+      }
+    }
     if (stopped) return;
     timer = setTimeout(beat, ok ? everyMs : retryMs);
     // Never keeps a stopping process alive.

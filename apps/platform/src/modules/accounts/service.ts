@@ -20,7 +20,7 @@ import { and, asc, eq, inArray, isNull, notExists, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PlatformEnv } from '../../env';
 import { HttpError, notFound } from '../../lib/errors';
-import type { Mailer, MailMessage } from '../../lib/mail';
+import { type Mailer, type MailMessage, schoolSent } from '../../lib/mail';
 import { type AuthSession, type HashCost, hashPassword, RATE_LIMIT, RateLimited, recordFailure, retryAfter, sha256 } from '../auth/service';
 import { recordAudit } from '../backoffice/audit';
 import { invitationMessage, resetMessage, roleAddedMessage } from './emails';
@@ -43,12 +43,12 @@ export type AccountsDeps = {
 const HOUR = 3_600_000;
 const TTL_HOURS: Record<AccountLinkKind, number> = { invitation: INVITATION_TTL_HOURS, reset: PASSWORD_RESET_TTL_HOURS };
 
-type Site = { id: number; key: string; name: string };
+type Site = { id: number; key: string; name: string; mail?: { from?: string; replyTo?: string } };
 
 async function siteOf(db: Db, key: string): Promise<Site> {
   const [s] = await db.select({ id: sites.id, key: sites.key, config: sites.config }).from(sites).where(eq(sites.key, key)).limit(1);
   if (!s) throw notFound(`params.site: no site "${key}"`, 'params.site');
-  return { id: s.id, key: s.key, name: s.config.siteName };
+  return { id: s.id, key: s.key, name: s.config.siteName, mail: s.config.mail };
 }
 
 const memberColumns = {
@@ -213,9 +213,9 @@ async function issueLink(tx: Tx, o: { userId: number; siteId: number; kind: Acco
 const linkUrl = (env: PlatformEnv, token: string) => `${env.PLATFORM_URL.replace(/\/+$/, '')}/admin/invitation?token=${token}`;
 
 /** Sends an account's e-mail; the change is already committed, so a failure says what to do rather than undoing it. */
-async function sendOrSay(d: AccountsDeps, message: MailMessage, retry: string) {
+async function sendOrSay(d: AccountsDeps, site: Site, message: MailMessage, retry: string) {
   try {
-    await d.mailer.send(message);
+    await d.mailer.send(schoolSent(message, { siteName: site.name, mail: site.mail }));
   } catch (err) {
     d.log.error({ err, to: message.to }, 'account e-mail not sent');
     throw new HttpError(
@@ -269,7 +269,9 @@ export async function inviteAccount(
       }
       userId = existing.id;
       name = existing.name;
-      pending = (await pendingInvitation(tx, userId)).length > 0;
+      // A live invitation here is another school's (an account has one live link): issuing ours would
+      // delete it and that school's e-mail would stop working. Its link sets the password for both.
+      pending = false;
     } else {
       placeholder ??= await unknownPassword(d);
       const [row] = await tx
@@ -297,6 +299,7 @@ export async function inviteAccount(
   if (done.link) {
     await sendOrSay(
       d,
+      site,
       invitationMessage({
         ...common,
         id: `account-invitation-${done.link.id}`,
@@ -314,7 +317,9 @@ export async function inviteAccount(
       role: body.role,
       url: `${d.env.PLATFORM_URL.replace(/\/+$/, '')}/admin/`,
     });
-    await d.mailer.send(message).catch((err) => d.log.error({ err, to: email }, 'account e-mail not sent'));
+    await d.mailer
+      .send(schoolSent(message, { siteName: site.name, mail: site.mail }))
+      .catch((err) => d.log.error({ err, to: email }, 'account e-mail not sent'));
   }
   return { outcome: done.link ? 'invited' : 'role-added', account: await accountOf(d.db, site.id, done.userId, staff.userId) };
 }
@@ -452,6 +457,7 @@ export async function sendAccountLink(
   };
   await sendOrSay(
     d,
+    site,
     kind === 'reset' ? resetMessage(common) : invitationMessage({ ...common, role: done.m.role }),
     'send it again from the list',
   );

@@ -182,7 +182,7 @@ export async function addLine(db: Db, body: AddLineRequest): Promise<AddLineResp
   try {
     return await writeLine(db, body, prepared);
   } catch (err) {
-    // Expired holds are released lazily: if some are, the slot may have room again.
+    // The slot is full now: expired holds are released at once (not waiting for the `holds.expire` job); if some are, it may have room again.
     if (err instanceof HttpError && err.code === ErrorCode.SlotFull && (await releaseExpiredHolds(db)) > 0) {
       return writeLine(db, body, prepared);
     }
@@ -258,11 +258,11 @@ const emptyCart = (): CartResponse => ({ cart: { cartId: null, orders: {}, price
 
 /**
  * `POST /esfplus/cart`: the cart's lines grouped by product type, one inscription per
- * participant. Expired holds are released first; an unknown or expired cart is an empty cart.
+ * participant; lines whose hold ran out are left out (the `holds.expire` job releases their places). An
+ * unknown or expired cart is an empty cart.
  */
 export async function readCart(db: Db, req: CartRequest): Promise<CartResponse> {
   if (!req.cartId) return emptyCart();
-  await releaseExpiredHolds(db);
   const cart = await openCart(db, req.cartId, req.resort);
   if (!cart) return emptyCart();
   const { orders, totalCents, offers } = await groupedOrders(db, cart.id, req.lang);

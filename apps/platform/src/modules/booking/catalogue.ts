@@ -10,7 +10,6 @@ import { fromPrice, minutesBetween, todayIso } from '@schuss/contracts/rules';
 import { type Db, merchants, products, slots } from '@schuss/db';
 import { and, asc, eq, gte, inArray, isNull, lte, type SQL } from 'drizzle-orm';
 import { notFound } from '../../lib/errors';
-import { releaseExpiredHolds } from '../places/service';
 
 export type ProductRow = typeof products.$inferSelect & { merchantKey: string; merchantName: string };
 export type SlotRow = typeof slots.$inferSelect;
@@ -125,7 +124,8 @@ async function slotsOf(db: Db, productIds: number[], from: string, to: string | 
  * products are not offered.
  */
 export async function availability(db: Db, q: AvailabilityQuery): Promise<AvailabilityResponse> {
-  await releaseExpiredHolds(db);
+  // Reads only: expired holds are released by the `holds.expire` job every minute (modules/jobs), and by an
+  // add that finds the slot full (cart.ts); until then a slot may show up to a minute's expired holds as taken.
   const all = (await selectProducts(db, and(eq(products.resort, q.resort), eq(products.hidden, false)))).filter((p) => matches(p, q));
   const dated = all.filter((p) => p.dated).map((p) => p.id);
   const bySlot = new Map<number, SlotRow[]>();
@@ -139,7 +139,6 @@ export async function availability(db: Db, q: AvailabilityQuery): Promise<Availa
 
 /** One product with its upcoming slots (inside `from`–`to` when given); 404 when hidden. */
 export async function productDetail(db: Db, key: string, q: ProductQuery): Promise<ProductView> {
-  await releaseExpiredHolds(db);
   const p = await findProduct(db, q.resort, key, { field: 'params.key', offered: true });
   const s = p.dated ? await slotsOf(db, [p.id], q.from ?? todayIso(), q.to, 1000) : [];
   return productView(p, q.lang, s);

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
-import { createMailer, type MailMessage, MailNotDelivered } from '../../lib/mail';
+import { createMailer, type Mailer, type MailMessage, MailNotDelivered } from '../../lib/mail';
 import { drivers } from '../../test/app';
 import { type OrderPlatform, orderPlatform } from '../../test/orders';
 import { paidOrder, staffHeaders } from '../backoffice/staff-fixtures';
@@ -43,6 +43,17 @@ const outboxRows = (db: Db, mailId: string) =>
           from mail_outbox where mail_id = ${mailId}`,
   );
 
+/** `mail.deliver` jobs of these messages that are running or due (not those waiting for a later retry). */
+const dueJobs = async (db: Db, mailIds: string[]) =>
+  (
+    await rows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from pgboss.job j join mail_outbox o on o.id = (j.data->>'outboxId')::bigint
+           where j.name = 'mail.deliver' and o.mail_id in ${mailIds}
+             and (j.state = 'active' or (j.state in ('created', 'retry') and j.start_after <= now()))`,
+    )
+  )[0]?.n ?? 0;
+
 /** Due now: the time a retry waits for has passed (the clock is the database's). */
 const makeDue = (db: Db) => db.execute(sql`update mail_outbox set next_attempt_at = now() where status = 'pending'`);
 
@@ -54,6 +65,8 @@ describe.each(drivers)('the e-mail outbox on %s (a real SMTP server)', (kind) =>
   beforeAll(async () => {
     sink = await smtpSink();
     t = await orderPlatform(kind, { mailer: createMailer({ SMTP_URL: sink.url, MAIL_DIR: '/nonexistent' }) });
+    // Test apps run no job workers unless asked: this one delivers.
+    await t.app.jobs.start();
     headers = await staffHeaders(t, kind === 'pg' ? '10.91.2' : '10.91.1');
   });
   afterAll(async () => {
@@ -96,44 +109,51 @@ describe.each(drivers)('the e-mail outbox on %s (a real SMTP server)', (kind) =>
     expect((await page()).emails).toEqual([expect.objectContaining({ kind: 'confirmation', status: 'queued' })]);
     expect(received(o.number)).toHaveLength(0);
 
+    // Due now (the retry's job waits for its minute): the sweep gives it a job at once, and a worker delivers.
     await makeDue(t.conn.db);
-    await t.app.mail.tick();
-    expect(received(o.number)).toHaveLength(1);
+    expect(await t.app.mail.sweep()).toBe(1);
+    await until(() => received(o.number).length === 1, 'the retry');
+    await until(async () => (await outboxRows(t.conn.db, o.number))[0]?.status === 'sent', 'the row sent');
     expect(received(o.number)[0]!.text).toContain(o.number);
     expect((await outboxRows(t.conn.db, o.number))[0]).toMatchObject({ status: 'sent', attempts: 2 });
     expect((await page()).emails).toEqual([expect.objectContaining({ kind: 'confirmation', status: 'sent' })]);
-    // Nothing more: a delivered message is never sent again.
+    // Nothing more: a delivered message is never sent again, even by a job run twice.
     await makeDue(t.conn.db);
-    await t.app.mail.tick();
+    expect(await t.app.mail.sweep()).toBe(0);
+    const [row2] = await rows<{ id: number }>(t.conn.db, sql`select id from mail_outbox where mail_id = ${o.number}`);
+    expect(await t.app.mail.deliverOne(Number(row2!.id))).toBe(false);
     expect(received(o.number)).toHaveLength(1);
   });
 
   it('gives up after the last attempt: the message is failed, and so is the order’s e-mail', async () => {
     const outbox = mailOutbox(
-      { db: t.conn.db, transport: createMailer({ SMTP_URL: sink.url, MAIL_DIR: '/nonexistent' }), log: t.app.log },
+      { db: t.conn.db, transport: createMailer({ SMTP_URL: sink.url, MAIL_DIR: '/nonexistent' }), log: t.app.log, jobs: t.app.jobs },
       { retryDelaysMs: [0, 0] },
     );
-    // The app's own worker would take the message too.
-    await t.app.mail.stop();
+    // The app's own workers would take the message too (with the app's schedule).
+    await t.app.jobs.stop();
     sink.refuse = 3;
     const id = `m-${kind}-given-up`;
     await outbox.mailer.send(message(id));
-    await outbox.tick();
-    await outbox.tick();
-    await outbox.tick();
+    await outbox.deliverDue();
+    await outbox.deliverDue();
+    await outbox.deliverDue();
     expect(sink.refuse).toBe(0);
     expect((await outboxRows(t.conn.db, id))[0]).toMatchObject({ status: 'failed', attempts: 3 });
-    await outbox.tick();
+    expect(await outbox.deliverDue()).toBe(0);
+    // Its jobs left in the queue find nothing to do.
+    await t.app.jobs.start();
+    await until(async () => (await dueJobs(t.conn.db, [id])) === 0, 'its jobs done');
     expect(received(id)).toHaveLength(0);
-    t.app.mail.start();
   });
 
   it('a restart delivers what was pending (also what a stopped process had claimed)', async () => {
-    await t.app.mail.stop();
+    await t.app.jobs.stop();
     // The first process: its SMTP server is down.
     const down = createMailer({ SMTP_URL: 'smtp://127.0.0.1:1', MAIL_DIR: '/nonexistent' });
     const first = await buildApp({ db: t.conn.db, env: t.env, mailer: down });
     await first.ready();
+    await first.jobs.start();
     const id = `m-${kind}-restart`;
     await first.mail.mailer.send(message(id));
     await until(async () => Boolean((await outboxRows(t.conn.db, id))[0]?.last_error), 'the failed attempt');
@@ -154,32 +174,53 @@ describe.each(drivers)('the e-mail outbox on %s (a real SMTP server)', (kind) =>
     });
     try {
       await second.ready();
+      await second.jobs.start();
       await until(() => received(id).length === 1 && received(claimedId).length === 1, 'both messages after the restart');
       await until(async () => (await outboxRows(t.conn.db, id))[0]?.status === 'sent', 'the row sent');
       expect((await outboxRows(t.conn.db, id))[0]).toMatchObject({ status: 'sent', attempts: 2 });
     } finally {
       await second.close();
-      t.app.mail.start();
+      await t.app.jobs.start();
     }
   });
 
-  // Concurrent workers need concurrent connections: PostgreSQL only (PGlite is one connection).
+  // Concurrent processes need concurrent connections: PostgreSQL only (PGlite is one connection, one process).
   if (kind === 'pg')
-    it('two workers at once deliver each message once', async () => {
-      const transport = createMailer({ SMTP_URL: sink.url, MAIL_DIR: '/nonexistent' });
-      await t.app.mail.stop();
-      const writer = mailOutbox({ db: t.conn.db, transport, log: t.app.log });
-      const ids = Array.from({ length: 30 }, (_, i) => `m-pg-race-${i}`);
-      // Stored with no worker running (this outbox is not started).
-      for (const id of ids) await writer.mailer.send(message(id, { attachments: [] }));
-      const a = mailOutbox({ db: t.conn.db, transport: createMailer({ SMTP_URL: sink.url, MAIL_DIR: '/x' }), log: t.app.log });
-      const b = mailOutbox({ db: t.conn.db, transport: createMailer({ SMTP_URL: sink.url, MAIL_DIR: '/x' }), log: t.app.log });
-      const [na, nb] = await Promise.all([a.tick(), b.tick()]);
-      expect(na + nb).toBe(30);
-      expect(na).toBeGreaterThan(0);
-      expect(nb).toBeGreaterThan(0);
-      for (const id of ids) expect(received(id), id).toHaveLength(1);
-    });
+    it('two platform processes on one database send each of 30 e-mails exactly once', async () => {
+      await t.app.jobs.stop();
+      const delivered = { a: 0, b: 0 };
+      // Each process's SMTP takes a moment per message, so both take part.
+      const counted = (who: 'a' | 'b'): Mailer => {
+        const smtp = createMailer({ SMTP_URL: sink.url, MAIL_DIR: '/x' });
+        return {
+          kind: smtp.kind,
+          async send(m) {
+            await new Promise((r) => setTimeout(r, 30));
+            const sent = await smtp.send(m);
+            delivered[who]++;
+            return sent;
+          },
+        };
+      };
+      const a = await buildApp({ db: t.conn.db, env: t.env, mailer: counted('a') });
+      const b = await buildApp({ db: t.conn.db, env: t.env, mailer: counted('b') });
+      try {
+        await Promise.all([a.ready(), b.ready()]);
+        await Promise.all([a.jobs.start(), b.jobs.start()]);
+        const ids = Array.from({ length: 30 }, (_, i) => `m-pg-race-${i}`);
+        for (const id of ids) await a.mail.mailer.send(message(id, { attachments: [] }));
+        await until(() => delivered.a + delivered.b === 30, 'the 30 messages', 30_000);
+        // Jobs run twice find nothing more to do: wait for the queue to drain, then count again.
+        await until(async () => (await dueJobs(t.conn.db, ids)) === 0, 'their jobs done');
+        expect(delivered.a + delivered.b).toBe(30);
+        expect(delivered.a).toBeGreaterThan(0);
+        expect(delivered.b).toBeGreaterThan(0);
+        for (const id of ids) expect(received(id), id).toHaveLength(1);
+      } finally {
+        await Promise.all([a.close(), b.close()]);
+        await t.app.jobs.start();
+      }
+    }, 90_000);
 });
 
 describe('the e-mail outbox in file mode (no SMTP_URL: the demo)', () => {
@@ -202,10 +243,12 @@ describe('the e-mail outbox in file mode (no SMTP_URL: the demo)', () => {
       db: t.conn.db,
       transport: createMailer({ MAIL_DIR: '/dev/null/not-a-directory' }),
       log: t.app.log,
+      jobs: t.app.jobs,
     });
     await expect(disk.mailer.send(message('demo-2'))).rejects.toThrow(MailNotDelivered);
     expect((await outboxRows(t.conn.db, 'demo-2'))[0]).toMatchObject({ status: 'failed', attempts: 1 });
     await makeDue(t.conn.db);
-    expect(await t.app.mail.tick()).toBe(0);
+    expect(await t.app.mail.deliverDue()).toBe(0);
+    expect(await t.app.mail.sweep()).toBe(0);
   });
 });

@@ -2,29 +2,28 @@ import { type Db, rows, type StoredMail, transaction } from '@schuss/db';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { createMailer, type Mailer, type MailMessage, MailNotDelivered, type SendOptions } from '../../lib/mail';
+import type { Jobs } from '../jobs/service';
 
 const MINUTE = 60_000;
 
 /** Waits before the 2nd, 3rd… attempt: after the last one the message is `failed` (7 attempts over about 17 hours). */
 export const MAIL_RETRY_DELAYS_MS = [1, 5, 15, 60, 240, 720].map((m) => m * MINUTE);
-/** How long a claimed message is a worker's own: well over the SMTP timeouts (lib/mail.ts), so two never overlap. */
+/** How long a claimed message is a process's own: well over the SMTP timeouts (lib/mail.ts), so two never overlap. */
 export const MAIL_LEASE_MS = 5 * MINUTE;
-/** How often a worker looks for due messages (new ones are tried at once). */
-export const MAIL_POLL_MS = 30_000;
-/** Messages claimed at once. */
+/** Messages claimed at once by `deliverDue`. */
 const BATCH = 20;
 
-export type OutboxOptions = { retryDelaysMs?: readonly number[]; leaseMs?: number; pollMs?: number };
+export type OutboxOptions = { retryDelaysMs?: readonly number[]; leaseMs?: number };
 
 export type MailOutbox = {
   /** The mailer every module is given: stores, then delivers (see `Mailer.send`). */
   mailer: Mailer;
-  /** Delivers the messages due now (claimed by this worker); answers how many it tried. */
-  tick(): Promise<number>;
-  /** Tries due messages at once and then every `pollMs`. */
-  start(): void;
-  /** Stops polling; resolves once the delivery under way ended. */
-  stop(): Promise<void>;
+  /** The `mail.deliver` job: one attempt at the message, if it is due and no one else holds it; answers whether it tried. */
+  deliverOne(outboxId: number): Promise<boolean>;
+  /** Delivers every message due now, claimed by this process (the sweep's work when no job would; tests). */
+  deliverDue(): Promise<number>;
+  /** The `mail.sweep` job: a `mail.deliver` job for each due message that has none (stored before a crash, an old row…). */
+  sweep(): Promise<number>;
 };
 
 type Claimed = { id: number; mail_id: string; message: StoredMail; attempts: number };
@@ -69,25 +68,30 @@ const fromStored = (id: string, s: StoredMail): MailMessage => ({
 const errorText = (err: unknown) => String((err as Error)?.message ?? err ?? 'failed').slice(0, 500);
 
 /**
- * The durable outbox (issue 15): every message is stored in `mail_outbox` (with the caller's own rows,
- * `SendOptions.stored`, in one transaction), then delivered by `transport`.
+ * The durable outbox (issue 15), delivered through the job queue (issue 16): every message is stored in
+ * `mail_outbox` (with the caller's own rows, `SendOptions.stored`, in one transaction), then delivered by
+ * `transport`. The row stays the record staff see (queued / sent / failed, last error) and owns the retry
+ * schedule; a `mail.deliver` job only says "try this message now".
  *
- * - SMTP: `send` resolves once stored (`queued`); the worker delivers at once and, when the server
- *   refuses or is down, again after 1, 5, 15, 60 minutes… until `failed`. Pending messages survive a
- *   restart (the worker starts with them), and several processes never deliver one twice: a worker
- *   claims rows `for update skip locked` for a lease.
+ * - SMTP: `send` stores the row and its `mail.deliver` job in one transaction and resolves (`queued`); a
+ *   worker of any process delivers it, and after a refusal the next job waits 1, 5, 15, 60 minutes… until
+ *   `failed`. A job may run twice (a process died mid-job): the attempt claims the row for a lease first
+ *   (`for update skip locked`), so a message is never delivered twice, and a delivered one never again.
+ *   The `mail.sweep` job (every minute) gives a job to any due message left without one.
  * - File mode (`.eml` files: the demo, tests): delivered in the call, which throws when it fails (a
  *   disk that refuses does not get better by waiting), so callers keep their own way of failing.
  */
-export function mailOutbox(d: { db: Db; transport: Mailer; log: FastifyBaseLogger }, o: OutboxOptions = {}): MailOutbox {
-  const { db, transport, log } = d;
+export function mailOutbox(d: { db: Db; transport: Mailer; log: FastifyBaseLogger; jobs: Jobs }, o: OutboxOptions = {}): MailOutbox {
+  const { db, transport, log, jobs } = d;
   const delays = o.retryDelaysMs ?? MAIL_RETRY_DELAYS_MS;
   const leaseMs = o.leaseMs ?? MAIL_LEASE_MS;
-  const pollMs = o.pollMs ?? MAIL_POLL_MS;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<number> | undefined;
-  let again = false;
-  let stopped = true;
+  // A job whose process died is failed after the lease by pg-boss's maintenance, then run again once.
+  const job = (tx: Db, outboxId: number, delayMs = 0) =>
+    jobs.send(
+      'mail.deliver',
+      { outboxId },
+      { tx, startAfterSeconds: delayMs / 1000, retryLimit: 1, expireInSeconds: Math.max(1, Math.ceil(leaseMs / 1000)) },
+    );
 
   async function delivered(id: number) {
     await transaction(db, async (tx) => {
@@ -98,7 +102,7 @@ export function mailOutbox(d: { db: Db; transport: Mailer; log: FastifyBaseLogge
     });
   }
 
-  /** A failed attempt: tried again after the next delay, or `failed` after the last one. */
+  /** A failed attempt: tried again after the next delay (its job sent with the row's update), or `failed` after the last one. */
   async function notDelivered(id: number, attempts: number, err: unknown, final = false) {
     const error = errorText(err);
     const delay = final ? undefined : delays[attempts - 1];
@@ -114,6 +118,7 @@ export function mailOutbox(d: { db: Db; transport: Mailer; log: FastifyBaseLogge
         );
         // Still `queued`: staff see why it has not arrived yet.
         await tx.execute(sql`update order_emails set error = ${error} where outbox_id = ${id}`);
+        await job(tx, id, delay);
       }
     });
     return delay;
@@ -130,47 +135,19 @@ export function mailOutbox(d: { db: Db; transport: Mailer; log: FastifyBaseLogge
     await delivered(row.id);
   }
 
-  async function claimAndDeliver(): Promise<number> {
-    let tried = 0;
-    for (;;) {
-      // Attempts are counted when claimed: a process that dies mid-delivery used one up.
-      const claimed = await rows<Claimed>(
-        db,
-        sql`update mail_outbox set locked_until = now() + ${leaseMs} * interval '1 millisecond', attempts = attempts + 1
-             where id in (select id from mail_outbox
-                           where status = 'pending' and next_attempt_at <= now()
-                             and (locked_until is null or locked_until < now())
-                           order by next_attempt_at, id limit ${BATCH}
-                           for update skip locked)
-         returning id, mail_id, message, attempts`,
-      );
-      for (const row of claimed) await deliver(row);
-      tried += claimed.length;
-      if (claimed.length < BATCH || stopped) return tried;
-    }
-  }
-
-  function tick(): Promise<number> {
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = (async () => {
-      let tried = 0;
-      try {
-        do {
-          again = false;
-          tried += await claimAndDeliver();
-        } while (again && !stopped);
-      } catch (err) {
-        log.error({ err }, 'mail outbox: delivery round failed');
-      } finally {
-        running = undefined;
-      }
-      return tried;
-    })();
-    return running;
-  }
+  /** Claims due messages (one, or a batch) for the lease; attempts are counted when claimed: a process that dies mid-delivery used one up. */
+  const claim = (only?: number) =>
+    rows<Claimed>(
+      db,
+      sql`update mail_outbox set locked_until = now() + ${leaseMs} * interval '1 millisecond', attempts = attempts + 1
+           where id in (select id from mail_outbox
+                         where status = 'pending' and next_attempt_at <= now()
+                           and (locked_until is null or locked_until < now())
+                           ${only === undefined ? sql`` : sql`and id = ${only}`}
+                         order by next_attempt_at, id limit ${BATCH}
+                         for update skip locked)
+       returning id, mail_id, message, attempts`,
+    );
 
   const mailer: Mailer = {
     kind: transport.kind,
@@ -186,10 +163,11 @@ export function mailOutbox(d: { db: Db; transport: Mailer; log: FastifyBaseLogge
         );
         if (!row) throw new Error('mail_outbox insert returned nothing');
         await options?.stored?.(tx, row.id);
+        if (!inline) await job(tx, row.id);
         return row.id;
       });
       if (!inline) {
-        if (!stopped) void tick();
+        jobs.wake('mail.deliver');
         return { queued: true };
       }
       let sent: { file?: string };
@@ -206,39 +184,61 @@ export function mailOutbox(d: { db: Db; transport: Mailer; log: FastifyBaseLogge
 
   return {
     mailer,
-    tick,
-    start() {
-      if (!stopped) return;
-      stopped = false;
-      void tick();
-      timer = setInterval(() => void tick(), pollMs);
-      // Never keeps a process alive on its own.
-      timer.unref();
+    async deliverOne(outboxId) {
+      const [row] = await claim(outboxId);
+      if (row) await deliver(row);
+      return row !== undefined;
     },
-    async stop() {
-      stopped = true;
-      if (timer) clearInterval(timer);
-      timer = undefined;
-      await running;
+    async deliverDue() {
+      let tried = 0;
+      for (;;) {
+        const claimed = await claim();
+        for (const row of claimed) await deliver(row);
+        tried += claimed.length;
+        if (claimed.length < BATCH) return tried;
+      }
+    },
+    async sweep() {
+      // Due, free, and with no job that is running or due (a job waiting for a later time does not count).
+      const orphans = await rows<{ id: number }>(
+        db,
+        sql`select o.id from mail_outbox o
+             where o.status = 'pending' and o.next_attempt_at <= now() and (o.locked_until is null or o.locked_until < now())
+               and not exists (select 1 from pgboss.job j
+                                where j.name = 'mail.deliver' and (j.data->>'outboxId')::bigint = o.id
+                                  and (j.state = 'active' or (j.state in ('created', 'retry') and j.start_after <= now())))
+             order by o.next_attempt_at, o.id limit 500`,
+      );
+      for (const { id } of orphans) await job(db, Number(id));
+      if (orphans.length) jobs.wake('mail.deliver');
+      return orphans.length;
     },
   };
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The e-mail outbox and its worker (started with the app, stopped when it closes). */
+    /** The e-mail outbox (its deliveries are `mail.deliver` jobs of `app.jobs`). */
     mail: MailOutbox;
   }
 }
 
 /**
  * The app's mailer: `transport` (default: SMTP_URL, else `.eml` files in MAIL_DIR) behind the outbox,
- * whose worker runs while the app does (`app.mail`).
+ * whose messages the job workers deliver (`app.jobs`, registered before).
  */
 export function outboxMailer(app: FastifyInstance, transport?: Mailer, options?: OutboxOptions): Mailer {
-  const outbox = mailOutbox({ db: app.db, transport: transport ?? createMailer(app.env), log: app.log }, options);
+  const outbox = mailOutbox({ db: app.db, transport: transport ?? createMailer(app.env), log: app.log, jobs: app.jobs }, options);
   app.decorate('mail', outbox);
-  app.addHook('onReady', async () => outbox.start());
-  app.addHook('onClose', async () => outbox.stop());
+  app.jobs.work('mail.deliver', async (data) => {
+    await outbox.deliverOne(Number(data.outboxId));
+  });
+  app.jobs.work('mail.sweep', async () => {
+    const sent = await outbox.sweep();
+    if (sent) app.log.info({ messages: sent }, 'mail outbox: jobs sent for due messages');
+  });
+  app.jobs.every('mail.sweep', '* * * * *', {}, { retryLimit: 0, expireInSeconds: 120 });
+  // A process that starts gives a job to what was left due (a restart delivers what was pending at once).
+  app.jobs.atStart(() => outbox.sweep());
   return outbox.mailer;
 }

@@ -1,9 +1,9 @@
 import type { Localized } from '@schuss/contracts';
 import { addDays } from '@schuss/contracts/rules';
-import { type Db, type OrderEmailKind, type OrderItem, orderLines, type orders, products, slots } from '@schuss/db';
+import { type Db, type OrderEmailKind, type OrderItem, orderLines, orders, products, sites, slots } from '@schuss/db';
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { esc, formatDate, plainEuros } from '../../lib/format';
-import { type MailMessage, MailNotDelivered } from '../../lib/mail';
+import { type MailMessage, MailNotDelivered, schoolSent } from '../../lib/mail';
 import { localized } from '../booking/catalogue';
 import { dropOrderLink } from '../my-booking/links';
 import { type BookingMailParts, bookingMailParts } from '../my-booking/mail-parts';
@@ -279,8 +279,16 @@ export async function sendOrderEmail(
   d: Pick<OrdersDeps, 'db' | 'mailer'>,
   orderId: number,
   kind: OrderEmailKind,
-  message: MailMessage,
+  built: MailMessage,
 ): Promise<{ file?: string; queued?: boolean }> {
+  // Every order e-mail goes through here: sent From the order's school (its `config.mail`, issue 16).
+  const [school] = await d.db
+    .select({ config: sites.config })
+    .from(orders)
+    .innerJoin(sites, eq(sites.key, orders.site))
+    .where(eq(orders.id, orderId))
+    .limit(1);
+  const message = school ? schoolSent(built, school.config) : built;
   const about = { orderId, kind, to: message.to, subject: message.subject };
   let recorded = false;
   try {

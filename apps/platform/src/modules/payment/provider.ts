@@ -49,6 +49,11 @@ export interface PaymentProvider {
   readonly name: string;
   /** Opens a session for an attempt; answers the URL of the provider's hosted page. */
   startPayment(request: PaymentRequest): Promise<{ redirectUrl: string }>;
+  /**
+   * Which payment attempt a notification names, read WITHOUT checking its signature: only to
+   * choose whose keys check it (the school of that payment). Never throws; undefined when none.
+   */
+  notifiedPaymentId(rawBody: Buffer): string | undefined;
   /** Checks a notification's signature against its raw body, then parses it. Never throws. */
   verifyNotification(rawBody: Buffer, headers: IncomingHttpHeaders): VerifyResult;
   /** Closes a session that must take no money any more (its attempt was superseded, or the order paid otherwise). */

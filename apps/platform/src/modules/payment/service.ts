@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { ErrorCode, PAYMENT_SUCCESS_CODE, type PaymentNotifyResponse } from '@schuss/contracts';
-import { type Db, one, payments, type Tx, transaction } from '@schuss/db';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { type Db, one, orders as ordersTable, payments, type Tx, transaction } from '@schuss/db';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { HttpError } from '../../lib/errors';
 import type { PaymentAttempts } from '../../lib/payments';
@@ -23,9 +23,33 @@ const newPaymentId = () => randomBytes(18).toString('base64url');
 
 export type PaymentDeps = {
   db: Db;
+  /** The global settings' provider (PAYMENT_PROVIDER): the schools without their own account pay through it. */
   provider: PaymentProvider;
+  /** A school's provider (by site key): its own account (SCHOOL_PAYMENTS), else the global one. */
+  providerFor(site: string): PaymentProvider;
+  /** Every provider of that name, the global one and the schools': a notification naming no payment of Schuss is checked against each. */
+  providersNamed(name: string): PaymentProvider[];
   log: FastifyBaseLogger;
 };
+
+/**
+ * The provider that took (or may take) a payment: its school's, provided its name is the one the
+ * attempt was opened with — a school's settings changed since then leave the attempt without one.
+ */
+export function providerOfPayment(d: PaymentDeps, payment: { provider: string }, site: string): PaymentProvider | undefined {
+  const provider = d.providerFor(site);
+  return provider.name === payment.provider ? provider : undefined;
+}
+
+/** The school (site key) of a payment attempt, with the attempt's provider name, or undefined. */
+export async function schoolOfPayment(db: Db, paymentId: string): Promise<{ site: string; provider: string } | undefined> {
+  const [found] = await db
+    .select({ site: ordersTable.site, provider: payments.provider })
+    .from(payments)
+    .innerJoin(ordersTable, eq(ordersTable.id, payments.orderId))
+    .where(eq(payments.id, paymentId));
+  return found;
+}
 
 /** Supersedes the order's attempts still open (caller's transaction); answers their ids. */
 async function supersedeAttempts(tx: Tx, orderId: number): Promise<string[]> {
@@ -75,9 +99,24 @@ export async function expireAttempt(db: Db, paymentId: string): Promise<boolean>
 
 /** Closes attempts at the provider (after they were superseded); a failure is logged, the attempt stays superseded here. */
 async function cancelAtProvider(d: PaymentDeps, paymentIds: string[]): Promise<void> {
-  for (const paymentId of paymentIds) {
+  if (paymentIds.length === 0) return;
+  const attempts = await d.db
+    .select({ id: payments.id, provider: payments.provider, site: ordersTable.site })
+    .from(payments)
+    .innerJoin(ordersTable, eq(ordersTable.id, payments.orderId))
+    .where(inArray(payments.id, paymentIds));
+  for (const attempt of attempts) {
+    const paymentId = attempt.id;
+    const provider = providerOfPayment(d, attempt, attempt.site);
+    if (!provider) {
+      d.log.warn(
+        { payment: paymentId, provider: attempt.provider },
+        "a superseded payment's provider is no longer its school's: not cancelled there",
+      );
+      continue;
+    }
     try {
-      await d.provider.cancelPayment(paymentId);
+      await provider.cancelPayment(paymentId);
     } catch (err) {
       d.log.warn({ err, payment: paymentId }, 'the provider did not cancel a superseded payment');
     }
@@ -87,9 +126,16 @@ async function cancelAtProvider(d: PaymentDeps, paymentIds: string[]): Promise<v
 /** What checkout asks of this module (orders/service.ts never imports it: the app wires this in). */
 export function checkoutPayments(d: PaymentDeps): PaymentAttempts {
   return {
-    open: (tx, order) => openAttempt(tx, d.provider.name, order),
+    // Each school's order is paid to the school's own account.
+    open: (tx, order) => openAttempt(tx, d.providerFor(order.site).name, order),
     supersede: (tx, orderId) => supersedeAttempts(tx, orderId),
-    start: async (request) => (await d.provider.startPayment(request)).redirectUrl,
+    start: async (request) => {
+      // The attempt was opened (committed) with its school's provider: started there.
+      const school = await schoolOfPayment(d.db, request.paymentId);
+      const provider = school && providerOfPayment(d, school, school.site);
+      if (!provider) throw new Error(`payment ${request.paymentId}: no provider of its school to start it`);
+      return (await provider.startPayment(request)).redirectUrl;
+    },
     cancel: (paymentIds) => cancelAtProvider(d, paymentIds),
   };
 }
@@ -112,12 +158,22 @@ const isUniqueViolation = (err: unknown): boolean => {
  * payment (retryable). A success fulfils the order in the same transaction, serialised per cart by
  * the cart's row lock, exactly once, and supersedes the order's other open attempts; a success for
  * an order that is no longer awaiting that amount (paid meanwhile by another payment) is refunded.
+ *
+ * `verifiedBy` is the provider whose keys checked the notification: it must be the provider of the
+ * payment's school, so that a notification signed with one school's secret changes nothing of another's.
  */
-export async function applyNotification(d: PaymentDeps, orders: OrdersDeps, n: VerifiedNotification): Promise<PaymentNotifyResponse> {
+export async function applyNotification(
+  d: PaymentDeps,
+  orders: OrdersDeps,
+  n: VerifiedNotification,
+  verifiedBy: PaymentProvider,
+): Promise<PaymentNotifyResponse> {
   const [payment] = await d.db.select().from(payments).where(eq(payments.id, n.paymentId));
   const order = payment ? await orderById(d.db, payment.orderId) : undefined;
   if (!payment || !order) throw rejected(404, 'unknown payment');
-  if (payment.provider !== d.provider.name) throw rejected(400, 'payment of another provider');
+  const provider = providerOfPayment(d, payment, order.site);
+  if (!provider) throw rejected(400, 'payment of another provider');
+  if (provider !== verifiedBy) throw rejected(400, "not signed with the keys of the payment's school");
   if (order.number !== n.orderNumber) throw rejected(400, 'order number does not match the payment');
   if (payment.amountCents !== n.amount) throw rejected(400, 'amount does not match the payment');
   if (payment.currency !== n.currency) throw rejected(400, 'currency does not match the payment');
@@ -160,7 +216,7 @@ export async function applyNotification(d: PaymentDeps, orders: OrdersDeps, n: V
   } else if (outcome === 'refunded') {
     // Money was taken for an order already paid or changed since: give it back.
     d.log.warn({ order: order.number, payment: payment.id }, 'payment succeeded for an order not awaiting it: refunding');
-    const r = await d.provider.refund({
+    const r = await provider.refund({
       paymentId: payment.id,
       transactionId: n.transactionId,
       amountCents: payment.amountCents,
@@ -212,9 +268,12 @@ export async function refundPayment(
 ): Promise<{ ok: true; refundId: string } | { ok: false; error: string }> {
   const [payment] = await d.db.select().from(payments).where(eq(payments.id, r.paymentId));
   if (!payment?.transactionId || payment.status !== 'succeeded') return { ok: false, error: 'this payment took no money' };
-  if (payment.provider !== d.provider.name) return { ok: false, error: `payment of another provider (${payment.provider})` };
+  const school = await schoolOfPayment(d.db, payment.id);
+  // The money goes back from the account that took it: the payment's school's.
+  const provider = school && providerOfPayment(d, payment, school.site);
+  if (!provider) return { ok: false, error: `payment of another provider (${payment.provider})` };
   try {
-    const res = await d.provider.refund({
+    const res = await provider.refund({
       paymentId: payment.id,
       transactionId: payment.transactionId,
       amountCents: r.amountCents,

@@ -49,7 +49,7 @@ describe.each(drivers)('site processes on %s', (kind) => {
     await t?.close();
   });
 
-  const heartbeat = (payload: object, headers: Record<string, string> = bearer(t.app.env.REVALIDATE_SECRET)) =>
+  const heartbeat = (payload: object, headers: ReturnType<typeof bearer> = bearer(t.app.env.REVALIDATE_SECRET)) =>
     t.app.inject({ method: 'POST', url: '/api/site-processes', payload, headers });
 
   /** An editor changes the home page's subtitle and publishes it, through the API. */

@@ -1,6 +1,7 @@
 import type { WaitlistLang } from '@schuss/contracts';
 import { one, rows } from '@schuss/db';
 import { sql } from 'drizzle-orm';
+import { schoolSent } from '../../lib/mail';
 import { sha256 } from '../auth/service';
 import { siteOfResort } from '../orders/links';
 import { offerMessage } from './emails';
@@ -53,24 +54,27 @@ export async function sendOfferMails(d: WaitlistDeps): Promise<number> {
     try {
       const site = await siteOfResort(d.db, e.resort);
       await d.mailer.send(
-        offerMessage({
-          id: `waitlist-${id}-offer-${hash.slice(0, 8)}`,
-          lang: e.lang,
-          siteName: site.config.siteName,
-          from: d.env.MAIL_FROM,
-          to: e.email,
-          slot: {
-            product: e.lang === 'fr' ? e.name.fr : e.name.en,
-            startsOn: e.starts_on,
-            endsOn: e.ends_on,
-            startTime: e.start_time,
-            endTime: e.end_time,
-          },
-          places: e.places,
-          expiresAt: new Date(e.offer_expires_at),
-          url: await entryUrl(d.db, e.resort, e.lang, token),
-          leaveUrl: await entryUrl(d.db, e.resort, e.lang, token, true),
-        }),
+        schoolSent(
+          offerMessage({
+            id: `waitlist-${id}-offer-${hash.slice(0, 8)}`,
+            lang: e.lang,
+            siteName: site.config.siteName,
+            from: d.env.MAIL_FROM,
+            to: e.email,
+            slot: {
+              product: e.lang === 'fr' ? e.name.fr : e.name.en,
+              startsOn: e.starts_on,
+              endsOn: e.ends_on,
+              startTime: e.start_time,
+              endTime: e.end_time,
+            },
+            places: e.places,
+            expiresAt: new Date(e.offer_expires_at),
+            url: await entryUrl(d.db, e.resort, e.lang, token),
+            leaveUrl: await entryUrl(d.db, e.resort, e.lang, token, true),
+          }),
+          site.config,
+        ),
       );
       sent++;
     } catch (err) {

@@ -15,7 +15,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PlatformEnv } from '../../env';
 import { HttpError } from '../../lib/errors';
-import type { Mailer } from '../../lib/mail';
+import { type Mailer, schoolSent } from '../../lib/mail';
 import { RATE_LIMIT, RateLimited, recordFailure, retryAfter, sha256 } from '../auth/service';
 import { siteInfo } from '../backoffice/orders';
 import { insertLine, prepareLine } from '../booking/cart';
@@ -157,17 +157,20 @@ export async function joinWaitlist(
     try {
       const site = await siteOfResort(d.db, slot.resort);
       await d.mailer.send(
-        joinedMessage({
-          id: `waitlist-${done.id}-joined`,
-          lang: body.lang,
-          siteName: site.config.siteName,
-          from: d.env.MAIL_FROM,
-          to: email,
-          slot: slotText(slot, body.lang),
-          participants: body.participants,
-          hours: WAITLIST_OFFER_HOURS,
-          leaveUrl: await entryUrl(d.db, slot.resort, body.lang, done.token, true),
-        }),
+        schoolSent(
+          joinedMessage({
+            id: `waitlist-${done.id}-joined`,
+            lang: body.lang,
+            siteName: site.config.siteName,
+            from: d.env.MAIL_FROM,
+            to: email,
+            slot: slotText(slot, body.lang),
+            participants: body.participants,
+            hours: WAITLIST_OFFER_HOURS,
+            leaveUrl: await entryUrl(d.db, slot.resort, body.lang, done.token, true),
+          }),
+          site.config,
+        ),
       );
     } catch (err) {
       // The entry stands: the e-mail only confirms it.

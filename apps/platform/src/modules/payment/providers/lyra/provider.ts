@@ -78,6 +78,7 @@ export function lyraProvider(o: LyraOptions): PaymentProvider {
         returnUrl: r.returnUrl,
         cancelUrl: r.cancelUrl,
         expiresAt: r.expiresAt.toISOString(),
+        paymentUrl: o.paymentUrl,
       };
       for (let attempt = 0; attempt < 5; attempt++) {
         const date = transDate(new Date());
@@ -92,6 +93,9 @@ export function lyraProvider(o: LyraOptions): PaymentProvider {
         if (opened !== 'clash') return { redirectUrl: new URL(`/pay/lyra/${r.paymentId}`, o.platformUrl).toString() };
       }
       throw new Error('no free vads_trans_id for today after 5 draws');
+    },
+    notifiedPaymentId(rawBody) {
+      return new URLSearchParams(rawBody.toString('utf8')).get('vads_order_info') ?? undefined;
     },
     verifyNotification(rawBody) {
       return verifyLyraNotification(rawBody, { key: o.key, shopId: o.shopId, mode: o.mode });

@@ -37,9 +37,11 @@ export const lyraRoutes: FastifyPluginAsync = async (app) => {
   const paymentUrl = app.env.LYRA_PAYMENT_URL;
   addRoute(app, routes.lyraPage, async (req, reply) => {
     const nonce = randomBytes(16).toString('base64');
-    pageHeaders(reply, nonce, new URL(paymentUrl).origin);
     const { paymentId } = req.params;
     const s = PAYMENT_ID.test(paymentId) ? await findLyraSession(app.db, paymentId) : undefined;
+    // The payment page of the school's Lyra brand, recorded when its attempt started.
+    const action = s?.data.paymentUrl ?? paymentUrl;
+    pageHeaders(reply, nonce, new URL(action).origin);
     if (!s) {
       const lang = lyraPageLang(req.headers['accept-language']?.slice(0, 2));
       return reply.code(404).send(lyraStatePage({ lang, nonce, state: 'notFound' }));
@@ -59,7 +61,7 @@ export const lyraRoutes: FastifyPluginAsync = async (app) => {
         ...order,
         lang: d.lang,
         nonce,
-        action: paymentUrl,
+        action,
         fields: d.fields,
         test: d.fields.vads_ctx_mode === 'TEST',
         cartUrl: d.cancelUrl,

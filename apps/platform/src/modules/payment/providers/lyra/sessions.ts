@@ -20,6 +20,8 @@ export type LyraSessionData = {
   returnUrl: string;
   cancelUrl: string;
   expiresAt: string;
+  /** Lyra's payment page the form posts to (the school's brand); unset in sessions opened before it was recorded: LYRA_PAYMENT_URL. */
+  paymentUrl?: string;
   /** Refunds already made, by idempotency key: the same refund asked again is not sent twice. */
   refunds?: Record<string, string>;
 };

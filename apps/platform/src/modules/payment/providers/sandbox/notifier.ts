@@ -9,28 +9,28 @@ export const fetchNotifier: Notifier = async (url, body, headers) => {
   return res.status;
 };
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** A notification as the `payment.notify` job carries it (stored with the session's outcome). */
+export type SandboxNotice = { paymentId: string; url: string; body: string; headers: Record<string, string> };
 
 /**
- * Delivers a notification as a provider does: again after each pause of `retryDelaysMs` until a
- * 2xx answer; a 4xx is final (the platform refused it). Answers whether it was delivered.
+ * The queue's retries of a notification not delivered at once, as a provider retries its webhooks: after
+ * 30 s, then doubling (1 min, 2 min… about 2 hours in all). The job waits `firstDelaySeconds` so that the
+ * page's own attempt goes first.
  */
-export async function deliver(
-  o: { notifier: Notifier; retryDelaysMs: number[]; log: FastifyBaseLogger; paymentId: string },
-  url: string,
-  body: string,
-  headers: Record<string, string>,
-): Promise<boolean> {
-  for (let attempt = 0; attempt <= o.retryDelaysMs.length; attempt++) {
-    if (attempt > 0) await sleep(o.retryDelaysMs[attempt - 1] ?? 0);
-    try {
-      const status = await o.notifier(url, body, headers);
-      if (status >= 200 && status < 300) return true;
-      o.log.warn({ payment: o.paymentId, status, attempt }, 'sandbox: notification refused');
-      if (status >= 400 && status < 500) return false;
-    } catch (err) {
-      o.log.warn({ payment: o.paymentId, err: (err as Error).message, attempt }, 'sandbox: notification not delivered');
-    }
+export const NOTIFY_RETRY = { retryLimit: 8, retryDelaySeconds: 30, retryBackoff: true, expireInSeconds: 60 } as const;
+
+/**
+ * One attempt at a notification: `delivered` (2xx), `refused` (4xx: the platform will never take it,
+ * final), or `retry` (no answer, or a 5xx).
+ */
+export async function notifyOnce(notifier: Notifier, n: SandboxNotice, log: FastifyBaseLogger, attempt: number) {
+  try {
+    const status = await notifier(n.url, n.body, n.headers);
+    if (status >= 200 && status < 300) return 'delivered' as const;
+    log.warn({ payment: n.paymentId, status, attempt }, 'sandbox: notification refused');
+    return status >= 400 && status < 500 ? ('refused' as const) : ('retry' as const);
+  } catch (err) {
+    log.warn({ payment: n.paymentId, err: (err as Error).message, attempt }, 'sandbox: notification not delivered');
+    return 'retry' as const;
   }
-  return false;
 }

@@ -16,6 +16,14 @@ export function sandboxProvider({ db, platformUrl, secret }: SandboxConfig): Pay
       await openSession(db, request);
       return { redirectUrl: new URL(`/pay/${request.paymentId}`, platformUrl).toString() };
     },
+    notifiedPaymentId(rawBody) {
+      try {
+        const id = (JSON.parse(rawBody.toString('utf8')) as { paymentId?: unknown } | null)?.paymentId;
+        return typeof id === 'string' ? id : undefined;
+      } catch {
+        return undefined;
+      }
+    },
     verifyNotification(rawBody, headers): VerifyResult {
       if (!verifySandboxSignature(rawBody, headers[SANDBOX_SIGNATURE_HEADER], secret)) {
         return { ok: false, status: 401, reason: 'bad or missing signature' };

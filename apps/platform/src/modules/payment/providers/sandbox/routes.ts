@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { EXECUTION_CODES, routes } from '@schuss/contracts';
+import { transaction } from '@schuss/db';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { addRoute } from '../../../../lib/route';
 import { checkCardForm, sandboxOutcome } from './cards';
-import { deliver, fetchNotifier, type Notifier } from './notifier';
+import { fetchNotifier, NOTIFY_RETRY, type Notifier, notifyOnce, type SandboxNotice } from './notifier';
 import { formPage, type OrderSummary, pageLang, statePage } from './page';
 import { claimSession, endSession, findSession, type SandboxSession } from './sessions';
 import { SANDBOX_SIGNATURE_HEADER, type SandboxNotification, signSandbox } from './signature';
@@ -16,7 +17,10 @@ export type SandboxOptions = {
   processingDelayMs?: number;
   /** How long the timeout card keeps the page processing before giving up (default 4 s). */
   timeoutDelayMs?: number;
-  /** Pauses between notification attempts (default 0.5 s then 2 s). */
+  /**
+   * How long a notification not delivered at once waits for the job queue's first retry (`payment.notify`;
+   * default 30 s, then doubling). Only the first value counts; `[]`: at once (tests).
+   */
   retryDelaysMs?: number[];
   /**
    * Told when a session ends without any outcome (the bank never answered), so that the platform
@@ -88,7 +92,17 @@ export const sandboxRoutes: FastifyPluginAsync<SandboxOptions> = async (app, opt
   const notifier = options.notifier ?? fetchNotifier;
   const processingDelay = options.processingDelayMs ?? 800;
   const timeoutDelay = options.timeoutDelayMs ?? 4000;
-  const retryDelays = options.retryDelaysMs ?? [500, 2000];
+  const firstRetrySeconds = (options.retryDelaysMs ?? [30_000])[0] ?? 0;
+
+  // The queue's attempts at a notification the page could not deliver (the platform down, restarting…):
+  // the job was stored with the session's outcome, so a crash of this process loses none.
+  app.jobs.work('payment.notify', async (data, job) => {
+    const n = data as SandboxNotice;
+    const result = await notifyOnce(notifier, n, app.log, job.retryCount + 1);
+    if (result === 'retry') throw new Error(`notification of ${n.paymentId} not delivered yet`);
+    if (result === 'refused')
+      app.log.error({ payment: n.paymentId }, 'sandbox: notification refused by the platform; the order stays awaiting payment');
+  });
 
   // Form posts of the hosted page.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_req, body, done) => {
@@ -160,16 +174,29 @@ export const sandboxRoutes: FastifyPluginAsync<SandboxOptions> = async (app, opt
       transactionId: `sbx_${randomBytes(12).toString('hex')}`,
       sentAt: new Date().toISOString(),
     };
-    await endSession(app.db, s.id, {
-      status: code === EXECUTION_CODES.success ? 'succeeded' : 'refused',
-      executionCode: code,
-      transactionId: notification.transactionId,
-    });
     const raw = JSON.stringify(notification);
     const headers = { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: signSandbox(raw, app.env.PAYMENT_SECRET) };
-    const url = new URL('/api/payment/notify/sandbox', app.env.PLATFORM_URL).toString();
-    const delivered = await deliver({ notifier, retryDelaysMs: retryDelays, log: req.log, paymentId: s.id }, url, raw, headers);
-    if (!delivered) req.log.error({ payment: s.id, url }, 'sandbox: notification never delivered; the order stays awaiting payment');
+    const notice: SandboxNotice = {
+      paymentId: s.id,
+      url: new URL('/api/payment/notify/sandbox', app.env.PLATFORM_URL).toString(),
+      body: raw,
+      headers,
+    };
+    // The outcome and its notification are stored together: if this process dies now, the queue still notifies.
+    const jobId = await transaction(app.db, async (tx) => {
+      await endSession(tx, s.id, {
+        status: code === EXECUTION_CODES.success ? 'succeeded' : 'refused',
+        executionCode: code,
+        transactionId: notification.transactionId,
+      });
+      return app.jobs.send('payment.notify', notice, { tx, startAfterSeconds: firstRetrySeconds, ...NOTIFY_RETRY });
+    });
+    // Tried at once, as a provider does; the queue retries only what this attempt did not deliver.
+    const result = await notifyOnce(notifier, notice, req.log, 1);
+    if (result !== 'retry') await app.jobs.boss.cancel('payment.notify', jobId);
+    if (result === 'refused')
+      req.log.error({ payment: s.id }, 'sandbox: notification refused by the platform; the order stays awaiting payment');
+    if (result === 'retry') req.log.warn({ payment: s.id, retryInSeconds: firstRetrySeconds }, 'sandbox: notification queued for a retry');
     return back(code);
   });
 };

@@ -138,6 +138,17 @@ export function stripeProvider(o: StripeOptions): PaymentProvider {
         .onConflictDoNothing();
       return { redirectUrl: session.url };
     },
+    notifiedPaymentId(rawBody) {
+      try {
+        const event = JSON.parse(rawBody.toString('utf8')) as { data?: { object?: Partial<Stripe.Checkout.Session> } } | null;
+        const s = event?.data?.object;
+        // As eventNotification reads it.
+        const id = s?.metadata?.paymentId ?? s?.client_reference_id;
+        return typeof id === 'string' ? id : undefined;
+      } catch {
+        return undefined;
+      }
+    },
     verifyNotification(rawBody, headers): VerifyResult {
       const signature = headers['stripe-signature'];
       if (typeof signature !== 'string' || !signature) return refusal(401, 'missing stripe-signature header');

@@ -1,0 +1,223 @@
+import { plusDays, weekStart } from '../test/orders';
+import { foreignId, ownRead, sessions } from './attempts';
+import type { Cases } from './harness';
+import { bearer, LESSON } from './schools';
+
+const today = new Date().toISOString().slice(0, 10);
+/** The days of both schools' orders (made today), for the reports. */
+const range = { from: plusDays(today, -30), to: plusDays(today, 30) };
+/** The days of both schools' slots (from `weekStart`). */
+const slotDays = { from: weekStart, to: plusDays(weekStart, 30) };
+const month = { from: '2026-12-01', to: '2027-04-30' };
+const key = (name: string) => `${name}-isolation-000001`;
+const cancel = (lineId: number) => ({ lineIds: [lineId], refundCents: 100, reason: 'isolation', idempotencyKey: key('cancel') });
+const checkIn = (orderLineId: number) => ({ orderLineId, index: 0, day: weekStart, present: true });
+const slotCsv = (id: number, product: string) =>
+  `id;product;starts_on;ends_on;start_time;end_time;capacity\r\n${id};${product};${plusDays(weekStart, 7)};${plusDays(weekStart, 11)};09:15;11:45;3`;
+const closeSlot = (slotId: number) => ({ scope: 'slot', slotId, reason: 'weather', remedy: 'refund', idempotencyKey: key('closure') });
+const promo = { code: 'VOLE-10', kind: 'percent', percent: 50 };
+
+/**
+ * The back office (orders, rosters, refunds, reports, catalogue, slots, season, closures, offers,
+ * waitlist, accounts, audit): the other school's sessions get 403 on every route of this school; its
+ * staff and admin, on their own school's routes, get 404 for this school's order numbers, slots,
+ * lines, vouchers, codes, closures and accounts; their own lists and exports hold none of this school's data.
+ */
+export const backofficeCases: Cases = {
+  boSession: (_a, b) => [ownRead('boSession', b, 'staff')],
+  boLogin: (a, b) => [
+    {
+      who: `${b.school}'s staff logging in to ${a.school}`,
+      status: 401,
+      req: {
+        method: 'POST',
+        url: '/api/backoffice/login',
+        payload: { site: a.school, email: `staff@${b.school}.test`, password: 'correct horse battery staple' },
+      },
+    },
+  ],
+  boDashboard: (a, b) => [...sessions('boDashboard', a, b), ownRead('boDashboard', b, 'staff', {}, { from: '2026-12-12', days: '31' })],
+  boFilters: (a, b) => [...sessions('boFilters', a, b), ownRead('boFilters', b, 'staff')],
+  boOrders: (a, b) => [
+    ...sessions('boOrders', a, b),
+    ownRead('boOrders', b, 'staff'),
+    ownRead('boOrders', b, 'staff', {}, { q: a.order.number }),
+    ownRead('boOrders', b, 'staff', {}, { q: a.order.email }),
+  ],
+  boOrder: (a, b) => [
+    ...sessions('boOrder', a, b, { number: a.order.number }),
+    foreignId('boOrder', b, 'staff', { number: a.order.number }),
+  ],
+  boResend: (a, b) => [
+    ...sessions('boResend', a, b, { number: a.order.number }, { payload: {} }),
+    foreignId('boResend', b, 'staff', { number: a.order.number }, { payload: {} }),
+  ],
+  boCancel: (a, b) => [
+    ...sessions('boCancel', a, b, { number: a.order.number }, { payload: cancel(a.order.lineId) }),
+    foreignId('boCancel', b, 'staff', { number: a.order.number }, { payload: cancel(a.order.lineId) }),
+    // Its own order, the other school's line.
+    foreignId(
+      'boCancel',
+      b,
+      'staff',
+      { number: b.order.number },
+      { payload: { ...cancel(a.order.lineId), refundCents: 0 } },
+      400,
+      'an order line',
+    ),
+  ],
+  boSlots: (a, b) => [...sessions('boSlots', a, b, {}, { query: slotDays }), ownRead('boSlots', b, 'staff', {}, slotDays)],
+  boRoster: (a, b) => [
+    ...sessions('boRoster', a, b, { slotId: a.orderSlotId }),
+    foreignId('boRoster', b, 'staff', { slotId: a.orderSlotId }),
+  ],
+  boRosterCsv: (a, b) => [
+    ...sessions('boRosterCsv', a, b, { slotId: a.orderSlotId }),
+    foreignId('boRosterCsv', b, 'staff', { slotId: a.orderSlotId }),
+  ],
+  boCheckIn: (a, b) => [
+    ...sessions('boCheckIn', a, b, { slotId: a.orderSlotId }, { payload: checkIn(a.order.lineId) }),
+    foreignId('boCheckIn', b, 'staff', { slotId: a.orderSlotId }, { payload: checkIn(a.order.lineId) }),
+    // Its own slot, the other school's order line.
+    foreignId('boCheckIn', b, 'staff', { slotId: b.orderSlotId }, { payload: checkIn(a.order.lineId) }, 404, 'an order line'),
+  ],
+  boAffiliation: (a, b) => [...sessions('boAffiliation', a, b, {}, { query: range }), ownRead('boAffiliation', b, 'staff', {}, range)],
+  boAffiliationCsv: (a, b) => [
+    ...sessions('boAffiliationCsv', a, b, {}, { query: range }),
+    ownRead('boAffiliationCsv', b, 'staff', {}, range),
+  ],
+  boSales: (a, b) => [
+    ...sessions('boSales', a, b, {}, { query: range }),
+    ownRead('boSales', b, 'staff', {}, { ...range, period: 'season' }),
+  ],
+  boSalesCsv: (a, b) => [...sessions('boSalesCsv', a, b, {}, { query: range }), ownRead('boSalesCsv', b, 'staff', {}, range)],
+  boProducts: (a, b) => [...sessions('boProducts', a, b), ownRead('boProducts', b, 'staff')],
+  boProductCreate: (a, b) => sessions('boProductCreate', a, b, {}, { payload: {} }),
+  boProduct: (a, b) => [
+    ...sessions('boProduct', a, b, { key: LESSON[a.school] }),
+    foreignId('boProduct', b, 'staff', { key: LESSON[a.school] }, {}, 404, 'a product'),
+    ownRead('boProduct', b, 'staff', { key: LESSON[b.school] }),
+  ],
+  boProductUpdate: (a, b) => sessions('boProductUpdate', a, b, { key: LESSON[a.school] }, { payload: {} }),
+  boProductHidden: (a, b) => [
+    ...sessions('boProductHidden', a, b, { key: LESSON[a.school] }, { payload: { hidden: true, baseVersion: 1 } }),
+    foreignId('boProductHidden', b, 'staff', { key: LESSON[a.school] }, { payload: { hidden: true, baseVersion: 1 } }, 404, 'a product'),
+  ],
+  boCatalogueCsv: (a, b) => [...sessions('boCatalogueCsv', a, b), ownRead('boCatalogueCsv', b, 'staff')],
+  boCatalogueImport: (a, b) => sessions('boCatalogueImport', a, b, {}, { payload: {} }),
+  boSeason: (a, b) => [...sessions('boSeason', a, b), ownRead('boSeason', b, 'staff')],
+  boSaveSeason: (a, b) => sessions('boSaveSeason', a, b, {}, { payload: { startsOn: '2026-12-01', endsOn: '2027-04-30' } }),
+  boSeasonProducts: (a, b) => [...sessions('boSeasonProducts', a, b), ownRead('boSeasonProducts', b, 'staff')],
+  boSeasonSlots: (a, b) => [...sessions('boSeasonSlots', a, b), ownRead('boSeasonSlots', b, 'staff', {}, month)],
+  boPreviewSlots: (a, b) => sessions('boPreviewSlots', a, b, {}, { payload: {} }),
+  boGenerateSlots: (a, b) => sessions('boGenerateSlots', a, b, {}, { payload: {} }),
+  boRemoveSlots: (a, b) => sessions('boRemoveSlots', a, b, {}, { payload: {} }),
+  boSlotCapacity: (a, b) => [
+    ...sessions('boSlotCapacity', a, b, { slotId: a.slotId }, { payload: { capacity: 3 } }),
+    foreignId('boSlotCapacity', b, 'staff', { slotId: a.slotId }, { payload: { capacity: 3 } }),
+  ],
+  boCloseSlot: (a, b) => [
+    ...sessions('boCloseSlot', a, b, { slotId: a.slotId }, { payload: { reason: 'isolation' } }),
+    foreignId('boCloseSlot', b, 'staff', { slotId: a.slotId }, { payload: { reason: 'isolation' } }),
+  ],
+  boReopenSlot: (a, b) => [
+    ...sessions('boReopenSlot', a, b, { slotId: a.slotId }, { payload: {} }),
+    foreignId('boReopenSlot', b, 'staff', { slotId: a.slotId }, { payload: {} }),
+  ],
+  boSlotsCsv: (a, b) => [...sessions('boSlotsCsv', a, b), ownRead('boSlotsCsv', b, 'staff', {}, month)],
+  boImportSlots: (a, b) => [
+    ...sessions('boImportSlots', a, b, {}, { payload: { csv: 'x' } }),
+    foreignId('boImportSlots', b, 'staff', {}, { payload: { csv: slotCsv(a.slotId, LESSON[b.school]) } }, 400, 'a slot id in its CSV'),
+  ],
+  boAccounts: (a, b) => [...sessions('boAccounts', a, b), ownRead('boAccounts', b, 'admin')],
+  boInvite: (a, b) => [
+    ...sessions('boInvite', a, b, {}, { payload: { email: `intrus@${b.school}.test`, name: 'Intrus', role: 'admin', lang: 'fr' } }),
+    // Its own school inviting someone the other school invited first: the other school's invitation link must keep working.
+    {
+      who: `${b.school}'s admin inviting someone ${a.school} invited`,
+      status: 201,
+      req: {
+        method: 'POST',
+        url: `/api/backoffice/sites/${b.school}/accounts`,
+        headers: bearer(b.tokens.admin),
+        payload: { email: a.invitee, name: 'Recrue', role: 'staff', lang: 'fr' },
+      },
+    },
+  ],
+  boAccountRole: (a, b) => [
+    ...sessions('boAccountRole', a, b, { userId: a.userIds.staff }, { payload: { role: 'admin' } }),
+    foreignId('boAccountRole', b, 'admin', { userId: a.userIds.staff }, { payload: { role: 'admin' } }, 404, 'an account'),
+  ],
+  boAccountStatus: (a, b) => [
+    ...sessions('boAccountStatus', a, b, { userId: a.userIds.admin }, { payload: { disabled: true } }),
+    foreignId('boAccountStatus', b, 'admin', { userId: a.userIds.admin }, { payload: { disabled: true } }, 404, 'an account'),
+  ],
+  boPasswordReset: (a, b) => [
+    ...sessions('boPasswordReset', a, b, { userId: a.userIds.admin }, { payload: { lang: 'fr' } }),
+    foreignId('boPasswordReset', b, 'admin', { userId: a.userIds.admin }, { payload: { lang: 'fr' } }, 404, 'an account'),
+  ],
+  boResendInvitation: (a, b) => [
+    ...sessions('boResendInvitation', a, b, { userId: a.userIds.editor }, { payload: { lang: 'fr' } }),
+    foreignId('boResendInvitation', b, 'admin', { userId: a.userIds.editor }, { payload: { lang: 'fr' } }, 404, 'an account'),
+  ],
+  boPromoCodes: (a, b) => [...sessions('boPromoCodes', a, b), ownRead('boPromoCodes', b, 'staff')],
+  boCreatePromoCode: (a, b) => sessions('boCreatePromoCode', a, b, {}, { payload: promo }),
+  boUpdatePromoCode: (a, b) => [
+    ...sessions('boUpdatePromoCode', a, b, { promoCodeId: a.promo.id }, { payload: promo }),
+    foreignId('boUpdatePromoCode', b, 'staff', { promoCodeId: a.promo.id }, { payload: promo }, 404, 'a promo code'),
+  ],
+  boGiftVouchers: (a, b) => [
+    ...sessions('boGiftVouchers', a, b),
+    ownRead('boGiftVouchers', b, 'staff'),
+    ownRead('boGiftVouchers', b, 'staff', {}, { q: a.order.number }),
+  ],
+  boGiftVoucher: (a, b) => [
+    ...sessions('boGiftVoucher', a, b, { voucherId: a.voucher.id }),
+    foreignId('boGiftVoucher', b, 'staff', { voucherId: a.voucher.id }, {}, 404, 'a gift voucher'),
+  ],
+  boDisableGiftVoucher: (a, b) => [
+    ...sessions('boDisableGiftVoucher', a, b, { voucherId: a.voucher.id }, { payload: { reason: 'isolation' } }),
+    foreignId('boDisableGiftVoucher', b, 'staff', { voucherId: a.voucher.id }, { payload: { reason: 'isolation' } }, 404, 'a gift voucher'),
+  ],
+  boClosures: (a, b) => [...sessions('boClosures', a, b), ownRead('boClosures', b, 'staff')],
+  boPreviewClosure: (a, b) => [
+    ...sessions('boPreviewClosure', a, b, {}, { payload: {} }),
+    foreignId('boPreviewClosure', b, 'staff', {}, { payload: closeSlot(a.slotId) }, 404, 'a slot'),
+  ],
+  boCreateClosure: (a, b) => [
+    ...sessions('boCreateClosure', a, b, {}, { payload: {} }),
+    foreignId('boCreateClosure', b, 'staff', {}, { payload: closeSlot(a.slotId) }, 404, 'a slot'),
+  ],
+  boClosure: (a, b) => [
+    ...sessions('boClosure', a, b, { closureId: a.closureId }),
+    foreignId('boClosure', b, 'staff', { closureId: a.closureId }, {}, 404, 'a closure'),
+  ],
+  boRetryClosure: (a, b) => [
+    ...sessions('boRetryClosure', a, b, { closureId: a.closureId }, { payload: {} }),
+    foreignId('boRetryClosure', b, 'staff', { closureId: a.closureId }, {}, 404, 'a closure'),
+  ],
+  boWaitlist: (a, b) => [
+    ...sessions('boWaitlist', a, b, { slotId: a.orderSlotId }),
+    foreignId('boWaitlist', b, 'staff', { slotId: a.orderSlotId }, {}, 404, 'a slot'),
+  ],
+  boVoucherScan: (a, b) => [
+    ...sessions('boVoucherScan', a, b, {}, { payload: { code: a.qrCode } }),
+    foreignId('boVoucherScan', b, 'staff', {}, { payload: { code: a.qrCode } }, 404, 'a voucher code'),
+  ],
+  boRevokeLinks: (a, b) => [
+    ...sessions('boRevokeLinks', a, b, { number: a.order.number }, { payload: {} }),
+    foreignId('boRevokeLinks', b, 'staff', { number: a.order.number }, { payload: {} }),
+  ],
+  boOrderCheckIn: (a, b) => [
+    ...sessions('boOrderCheckIn', a, b, { number: a.order.number }),
+    foreignId('boOrderCheckIn', b, 'staff', { number: a.order.number }),
+  ],
+  adminOrders: (a, b) => [
+    ...sessions('adminOrders', a, b, {}, { query: { site: a.school } }),
+    {
+      who: `${b.school}'s staff reading its own`,
+      status: 200,
+      req: { method: 'GET', url: `/api/admin/orders?site=${b.school}`, headers: { authorization: `Bearer ${b.tokens.staff}` } },
+    },
+  ],
+};

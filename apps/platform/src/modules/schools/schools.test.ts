@@ -1,0 +1,170 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { Page, SiteResponse } from '@schuss/contracts';
+import { rows, sites } from '@schuss/db';
+import { DEMO_SITE_KEY, SECOND_DEMO_SITE_KEY, seedSecondDemo } from '@schuss/db/seed';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Mailer, MailMessage } from '../../lib/mail';
+import { apiLogin, CHEAP } from '../../test/accounts';
+import { drivers, testUrls } from '../../test/app';
+import { type OrderPlatform, orderPlatform } from '../../test/orders';
+import { DEMO_ADMIN, seedDemoEditor } from '../auth/service';
+import { AROLLES_ADMIN, seedSecondDemoStaff } from './demo';
+import { addSchool, parseSchoolArgs, SchoolArgError, type SchoolArgs } from './service';
+
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+const ok: SchoolArgs = {
+  key: 'les-cimes',
+  name: 'École de ski Les Cimes',
+  resort: 'les-cimes',
+  domain: ['fr=http://cimes.localhost:3999/', 'en=http://en.cimes.localhost:3999'],
+  admin: 'Directrice@Cimes.example',
+};
+const argError = (a: SchoolArgs) => {
+  try {
+    parseSchoolArgs(a, new Date('2026-11-25T00:00:00Z'));
+  } catch (err) {
+    if (err instanceof SchoolArgError) return err.message;
+    throw err;
+  }
+  return 'accepted';
+};
+
+describe('school:add arguments', () => {
+  it('accepts a school with its domains, admin and the coming season', () => {
+    const s = parseSchoolArgs(ok, new Date('2026-11-25T00:00:00Z'));
+    expect(s.domains).toEqual({ fr: 'http://cimes.localhost:3999', en: 'http://en.cimes.localhost:3999' });
+    expect(s.admin).toEqual({ email: 'directrice@cimes.example', name: 'Directrice', lang: 'fr' });
+    expect(s.season).toEqual({ start: '2026-12-01', end: '2027-04-30' });
+  });
+
+  it('names the wrong argument', () => {
+    expect(argError({ ...ok, key: undefined })).toMatch(/^--key is required/);
+    expect(argError({ ...ok, key: 'Les Cimes' })).toMatch(/^--key must be lowercase/);
+    expect(argError({ ...ok, name: ' ' })).toMatch(/^--name is required/);
+    expect(argError({ ...ok, resort: 'Les_Cimes' })).toMatch(/^--resort must be lowercase/);
+    expect(argError({ ...ok, domain: [] })).toMatch(/^--domain is required/);
+    expect(argError({ ...ok, domain: ['cimes.example'] })).toMatch(/^--domain must be LANG=URL/);
+    expect(argError({ ...ok, domain: ['de=https://cimes.example'] })).toMatch(/^--domain language must be one of fr, en/);
+    expect(argError({ ...ok, domain: ['fr=ftp://cimes.example'] })).toMatch(/^--domain fr: must be an http or https URL/);
+    expect(argError({ ...ok, domain: ['fr=https://a.example', 'fr=https://b.example'] })).toMatch(/^--domain gives fr twice/);
+    expect(argError({ ...ok, admin: 'not-an-email' })).toMatch(/^--admin must be an e-mail address/);
+    expect(argError({ ...ok, lang: 'de' })).toMatch(/^--lang must be one of/);
+    expect(argError({ ...ok, 'season-start': '2026-02-30' })).toMatch(/^--season-start must be a date/);
+    expect(argError({ ...ok, 'season-start': '2027-01-10', 'season-end': '2027-01-01' })).toMatch(/^--season-end must not be before/);
+  });
+
+  it('exits 1 naming the argument on the command line', async () => {
+    const run = promisify(execFile)('npx', ['tsx', 'apps/platform/src/cli/school-add.ts', '--key', 'Les Cimes'], {
+      cwd: `${__dirname}/../../../../..`,
+    });
+    await expect(run).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining('school:add: --key must be lowercase') });
+  });
+});
+
+describe.each(drivers)('schools on %s', (kind) => {
+  let t: OrderPlatform;
+  const sent: MailMessage[] = [];
+  const mailer: Mailer = {
+    kind: 'file',
+    async send(m) {
+      sent.push(m);
+      return {};
+    },
+  };
+  let login: ReturnType<typeof apiLogin>;
+
+  beforeAll(async () => {
+    t = await orderPlatform(kind, { mailer });
+    const second = await seedSecondDemo(t.conn.db, testUrls);
+    const [first] = await t.conn.db.select({ id: sites.id }).from(sites).where(eq(sites.key, DEMO_SITE_KEY));
+    await seedDemoEditor(t.conn.db, first!.id, CHEAP);
+    await seedSecondDemoStaff(t.conn.db, second.siteId, first!.id, CHEAP);
+    login = apiLogin(() => t.app, kind === 'pg' ? '10.61.2' : '10.61.1');
+  });
+  afterAll(() => t?.close());
+
+  const invite = async (site: string, email: string, password: string, to: string) => {
+    const token = await login(site, email, password);
+    const res = await t.inject({
+      method: 'POST',
+      url: `/api/backoffice/sites/${site}/accounts`,
+      headers: bearer(token),
+      payload: { email: to, name: 'Nouveau', role: 'staff', lang: 'fr' },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return sent.at(-1)!;
+  };
+
+  it("sends a school's e-mails From its own sender, Reply-To its address; the other school's From MAIL_FROM", async () => {
+    const arolles = await invite(SECOND_DEMO_SITE_KEY, AROLLES_ADMIN.email, AROLLES_ADMIN.password, 'nouveau@arolles.example');
+    expect(arolles.to).toBe('nouveau@arolles.example');
+    expect(arolles.from).toEqual({
+      name: 'École de ski Les Arolles',
+      address: 'reservations@arolles.example',
+      replyTo: 'contact@arolles.example',
+    });
+    const valNeige = await invite(DEMO_SITE_KEY, DEMO_ADMIN.email, DEMO_ADMIN.password, 'nouveau@val-neige.example');
+    expect(valNeige.from).toEqual({ name: 'École de ski Val-Neige', address: t.env.MAIL_FROM });
+  });
+
+  it("answers CORS for Les Arolles' origins, not for a stranger", async () => {
+    const preflight = (origin: string) =>
+      t.inject({
+        method: 'OPTIONS',
+        url: '/api/cart',
+        headers: { origin, 'access-control-request-method': 'POST' },
+      });
+    for (const origin of ['http://arolles.localhost:3999', 'http://en.arolles.localhost:3999', 'http://localhost:3999']) {
+      expect((await preflight(origin)).headers['access-control-allow-origin'], origin).toBe(origin);
+    }
+    expect((await preflight('http://evil.example')).headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('refuses a key, resort or host name another school has, and writes nothing', async () => {
+    const deps = { db: t.conn.db, env: t.env, mailer, cost: CHEAP };
+    const count = async () => (await rows<{ n: number }>(t.conn.db, sql`select count(*)::int as n from sites`))[0]!.n;
+    const before = await count();
+    const refused = async (a: SchoolArgs) => {
+      const err = await addSchool(deps, parseSchoolArgs(a)).catch((e: unknown) => e);
+      expect(err).toBeInstanceOf(SchoolArgError);
+      return (err as Error).message;
+    };
+    expect(await refused({ ...ok, key: SECOND_DEMO_SITE_KEY })).toBe('--key "les-arolles" is already a school');
+    expect(await refused({ ...ok, resort: 'val-neige' })).toBe('--resort "val-neige" is already sold by school val-neige');
+    expect(await refused({ ...ok, domain: ['fr=https://cimes.example', 'en=http://EN.arolles.localhost:4000/'] })).toBe(
+      '--domain host en.arolles.localhost already belongs to school les-arolles',
+    );
+    expect(await count()).toBe(before);
+  });
+
+  it('adds a school: its pages and menus served, its host found, its admin invited with a working link', async () => {
+    sent.length = 0;
+    const added = await addSchool({ db: t.conn.db, env: t.env, mailer, cost: CHEAP }, parseSchoolArgs(ok));
+    expect(added).toMatchObject({ key: 'les-cimes', pages: 16, hosts: ['cimes.localhost', 'en.cimes.localhost'] });
+    expect(added.admin.outcome).toBe('invited');
+
+    const home = await t.inject({ method: 'GET', url: '/api/page?site=les-cimes&lang=fr&path=/' });
+    expect(home.statusCode, home.body).toBe(200);
+    expect(Page.parse(home.json()).title).toBe('École de ski Les Cimes');
+    const cart = await t.inject({ method: 'GET', url: '/api/page?site=les-cimes&lang=en&path=/cart/' });
+    expect(Page.parse(cart.json()).template).toBe('cart');
+    const site = SiteResponse.parse((await t.inject({ method: 'GET', url: '/api/site?site=les-cimes' })).json());
+    expect(site.config.domains).toEqual({ fr: 'http://cimes.localhost:3999', en: 'http://en.cimes.localhost:3999' });
+    expect(site.menus.en?.shortcuts.accountItem).toEqual([{ name: 'My bookings', path: '/my-bookings/' }]);
+    const host = await t.inject({ method: 'GET', url: '/api/site-host?host=en.cimes.localhost' });
+    expect(host.json()).toEqual({ site: 'les-cimes' });
+
+    const mail = sent.at(-1)!;
+    expect(mail.to).toBe('directrice@cimes.example');
+    expect(mail.subject).toContain('École de ski Les Cimes');
+    expect(mail.text).toContain(added.admin.invitationUrl);
+    const token = new URL(added.admin.invitationUrl!).searchParams.get('token');
+    const link = await t.inject({ method: 'GET', url: `/api/backoffice/invitations/${token}`, remoteAddress: '10.62.0.1' });
+    expect(link.statusCode, link.body).toBe(200);
+
+    const again = await addSchool({ db: t.conn.db, env: t.env, mailer, cost: CHEAP }, parseSchoolArgs(ok)).catch((e: Error) => e.message);
+    expect(again).toBe('--key "les-cimes" is already a school');
+  });
+});
