@@ -17,7 +17,7 @@
  * BENCH_PAGE (default /cours/ski/enfants/).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 // @ts-expect-error plain ESM script shared with `npm start`
 import { buildSite, DIST_DIRS, siteBuilt, startPlatform, startSite, stop, waitFor } from '../scripts/stack.mjs';
@@ -110,7 +110,10 @@ async function buildStaticCopy(mirror: string, bodyHtml: string, title: string):
     if (isFile(join(siteDir, file))) copyWithImports(file, copyDir);
   }
   // The page cache handler: next.config names it by path (decision 012), so no import brings it along.
-  cpSync(join(siteDir, 'src/cache'), join(copyDir, 'src/cache'), { recursive: true, filter: (src) => !/\.test\.ts$/.test(src) });
+  // With the modules they import (e.g. the metrics registry beside src/cache).
+  for (const file of readdirSync(join(siteDir, 'src/cache'))) {
+    if (/\.m?js$/.test(file)) copyWithImports(`src/cache/${file}`, copyDir);
+  }
   mkdirSync(join(copyDir, 'app/[host]/[lang]'), { recursive: true });
   writeFileSync(
     join(copyDir, 'app/[host]/[lang]/layout.tsx'),
