@@ -18,7 +18,8 @@
  *
  * Figures only: nothing here fails because of a number.
  * Env (optional): BENCH_DURATION (seconds per run, 10), BENCH_ROUNDS (3), BENCH_PUBLISHES (7),
- * BENCH_CLUSTER_PORT (18480: the cluster's nginx; +2/+3 the 1 + 1 nginx, +4 the fan-out one, +5 the shared one).
+ * BENCH_CLUSTER_PORT (18480: the cluster's nginx, site and +1 platform; +2/+3 the 1 + 1 nginx; +4/+6 the
+ * fan-out one; +5/+7 the shared one; +10/+11 the shared-cache site processes). Data under data/bench-cluster.
  */
 import type { ChildProcess } from 'node:child_process';
 import { spawn } from 'node:child_process';

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { emlText } from './mail';
 
-export type SinkMessage = { raw: string; text: string };
+type SinkMessage = { raw: string; text: string };
 
 /**
  * An SMTP server keeping every message it receives, in order: a message sent twice is counted twice

@@ -40,6 +40,8 @@ export default async function globalSetup() {
   const smtp = await startSmtpSink(mailDir);
   const env = {
     APP_ENV: 'test',
+    // The job workers run as in production: they deliver the e-mails (env.ts: off by default under APP_ENV=test).
+    JOBS_WORKERS: 'true',
     REVALIDATE_SECRET,
     SITE_URL: siteUrl,
     PLATFORM_URL: platformUrl,

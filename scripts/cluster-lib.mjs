@@ -23,10 +23,10 @@ import {
 } from './stack.mjs';
 
 /** The cluster's own build of the site (its URLs are the load balancer's, not `npm start`'s). */
-export const CLUSTER_DIST_DIR = '.next-cluster';
+const CLUSTER_DIST_DIR = '.next-cluster';
 
 /** A free TCP port on 127.0.0.1. */
-export function freePort() {
+function freePort() {
   return new Promise((resolvePort, reject) => {
     const srv = createServer();
     srv.unref();
@@ -50,7 +50,7 @@ function pgBin() {
  * packages/db/src/testing/postgres-server.ts starts the tests' one: as root, the cluster belongs to
  * the `postgres` user (PostgreSQL refuses to run as root).
  */
-export async function startClusterPostgres({ dir, fresh = false, port }) {
+async function startClusterPostgres({ dir, fresh = false, port }) {
   const bin = pgBin();
   const data = join(dir, 'data');
   const asRoot = process.getuid?.() === 0;
@@ -112,11 +112,14 @@ export async function startClusterPostgres({ dir, fresh = false, port }) {
 /**
  * nginx's configuration: one port for the site (every host name; Host and X-Forwarded-* passed on),
  * one for the platform (API, widget, back office, payment pages). A request goes to the next process
- * when one does not answer — but a POST, PUT, DELETE… only when it never reached the process (nginx
- * does not replay non-idempotent requests once sent unless told `non_idempotent`, which this does not):
- * a checkout that reached a process that then died is answered 502, never made twice.
+ * when one does not answer (refused connection, 502/503/504, timeout). nginx never replays a POST or
+ * PATCH once it reached a process (`non_idempotent` is not set): a checkout or a payment notification
+ * that reached a process which then died is answered 502, never run twice by nginx. (Were one replayed,
+ * a checkout reuses its cart's pending order and a notification applies its transaction once.) A PUT
+ * or DELETE may be replayed, as HTTP allows: the platform's PUTs set a state (a replay sets the same;
+ * a draft save carries its base version, so a replay is a 409) and its DELETEs remove by id.
  */
-export function nginxConfig({ dir, host, sitePort, platformPort, sites, platforms, upstreamHeader = false }) {
+function nginxConfig({ dir, host, sitePort, platformPort, sites, platforms, upstreamHeader = false }) {
   const upstream = (name, ports) =>
     [
       `  upstream ${name} {`,

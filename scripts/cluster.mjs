@@ -16,7 +16,7 @@ const cluster = await startCluster({
   process.exit(1);
 });
 
-const line = (p) => `    ${p.kind} ${p.index + 1}  http://127.0.0.1:${p.port}  pid ${p.pid}  log ${p.logFile}`;
+const line = (p) => `    ${`${p.kind} ${p.index + 1}`.padEnd(10)}  http://127.0.0.1:${p.port}  pid ${p.pid}  log ${p.logFile}`;
 console.log(`
   Schuss is running as a cluster (nginx in front of ${cluster.sites.length} site and ${cluster.platforms.length} platform processes, one PostgreSQL)
   Site (French)   ${cluster.siteUrl}/

@@ -4,6 +4,7 @@ import { useAuth } from './api/session';
 import { useI18n } from './i18n';
 import { Link, match, useLocation } from './router';
 import { DashboardScreen } from './screens/dashboard/DashboardScreen';
+import { SchoolSwitch } from './ui/SchoolSwitch';
 import { Screen } from './ui/Screen';
 import { Spinner } from './ui/status';
 
@@ -175,6 +176,7 @@ export function App() {
           </nav>
         )}
         <div className="header-tools">
+          {auth.status === 'in' && <SchoolSwitch />}
           <LanguageSwitch />
           <UserMenu />
         </div>

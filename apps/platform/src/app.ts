@@ -34,6 +34,7 @@ import { paymentDeps } from './modules/payment/providers';
 import { type PaymentOptions, paymentRoutes } from './modules/payment/routes';
 import { checkoutPayments } from './modules/payment/service';
 import { schoolOrigins } from './modules/schools/origins';
+import { schoolsRoutes } from './modules/schools/routes';
 import { searchRoutes } from './modules/search/routes';
 import { seasonRoutes } from './modules/season/routes';
 import { siteProcessRoutes } from './modules/site-processes/routes';
@@ -155,6 +156,7 @@ export async function buildApp({ db, env, logger, corsOrigins, mailer, payment }
   await app.register(mediaRoutes);
   await app.register(editorAssetRoutes);
   await app.register(backofficeRoutes);
+  await app.register(schoolsRoutes);
   await app.register(catalogueRoutes);
   await app.register(seasonRoutes);
   await app.register(accountsRoutes);

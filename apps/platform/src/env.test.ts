@@ -17,6 +17,18 @@ describe('platform environment', () => {
     expect(() => loadEnv({ TRUST_PROXY: 'yes' })).toThrow('TRUST_PROXY: must be true, false or a number of proxies');
   });
 
+  it('runs the job workers except in test apps (unless told), polling every 2 s (0.5 s in tests)', () => {
+    expect(loadEnv({})).toMatchObject({ JOBS_WORKERS: true, JOBS_POLL_SECONDS: 2 });
+    expect(loadEnv({ APP_ENV: 'test' })).toMatchObject({ JOBS_WORKERS: false, JOBS_POLL_SECONDS: 0.5 });
+    expect(loadEnv({ APP_ENV: 'test', JOBS_WORKERS: 'true', JOBS_POLL_SECONDS: '1' })).toMatchObject({
+      JOBS_WORKERS: true,
+      JOBS_POLL_SECONDS: 1,
+    });
+    expect(loadEnv({ JOBS_WORKERS: 'false' }).JOBS_WORKERS).toBe(false);
+    expect(() => loadEnv({ JOBS_POLL_SECONDS: '0.1' })).toThrow('JOBS_POLL_SECONDS: must be at least 0.5');
+    expect(() => loadEnv({ JOBS_WORKERS: 'maybe' })).toThrow('JOBS_WORKERS: must be true or false');
+  });
+
   it('names every bad variable', () => {
     expect(() => loadEnv({ PLATFORM_PORT: 'eighty', DATABASE_URL: 'mysql://x' })).toThrow(
       /PLATFORM_PORT[\s\S]*DATABASE_URL: must be a postgres:\/\/ URL/,

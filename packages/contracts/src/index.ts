@@ -16,6 +16,7 @@ export * from './my-booking';
 export * from './offers';
 export * from './order';
 export * from './page';
+export * from './schools';
 export * from './search';
 export * from './season';
 export * from './site';

@@ -18,6 +18,8 @@ type AuthApi = {
   auth: Auth;
   login: (body: LoginRequest) => Promise<SessionResponse>;
   logout: () => Promise<void>;
+  /** Works on another of the account's schools (a new session for it); the cached data of the other is dropped. */
+  switchSchool: (site: string) => Promise<void>;
 };
 
 const AuthContext = createContext<AuthApi | null>(null);
@@ -98,7 +100,16 @@ export function AuthProvider({ children, initial }: { children: ReactNode; initi
     setAuth({ status: 'out', reason: 'logged-out' });
   }, [queryClient]);
 
-  const value = useMemo(() => ({ auth, login, logout }), [auth, login, logout]);
+  const switchSchool = useCallback(
+    async (site: string) => {
+      const session = await api.call(paths.boSwitch, { body: { site } });
+      queryClient.clear();
+      setAuth({ status: 'in', session });
+    },
+    [queryClient],
+  );
+
+  const value = useMemo(() => ({ auth, login, logout, switchSchool }), [auth, login, logout, switchSchool]);
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
 

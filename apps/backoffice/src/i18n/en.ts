@@ -20,6 +20,7 @@ export const en: Messages = {
   userMenu: (name: string) => `${name}'s account`,
   role: (role: string) => (role === 'admin' ? 'Admin' : role === 'staff' ? 'Staff' : role),
   logout: 'Log out',
+  schoolLabel: 'School',
   loading: 'Loading…',
   retry: 'Try again',
   close: 'Close',

@@ -21,6 +21,7 @@ export const fr = {
   userMenu: (name: string) => `Compte de ${name}`,
   role: (role: string) => (role === 'admin' ? 'Administrateur' : role === 'staff' ? 'Accueil' : role),
   logout: 'Se déconnecter',
+  schoolLabel: 'École',
   loading: 'Chargement…',
   retry: 'Réessayer',
   close: 'Fermer',

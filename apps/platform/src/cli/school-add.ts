@@ -72,7 +72,9 @@ try {
     console.log(added.admin.invitationUrl);
     if (added.admin.mailError) console.error(`the invitation e-mail was not sent (${added.admin.mailError}): give the link yourself`);
   } else {
-    console.log(`admin ${added.admin.email} already has an account: it logs in to the new school with its password`);
+    console.log(
+      `admin ${added.admin.email} already has an account: it logs in to the new school with its password (or sets one with the invitation another school sent)`,
+    );
   }
   // Every site process drops what it cached for this school and its host names (modules/site-processes).
   const notifier = siteNotifier(env.SITE_URL, env.REVALIDATE_SECRET, undefined, {

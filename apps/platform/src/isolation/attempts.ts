@@ -7,10 +7,11 @@ type Extra = { payload?: InjectOptions['payload']; query?: Record<string, string
 
 /**
  * The attacker's editor, staff and admin, each with a valid session, on the attacked school's route
- * (its site in the path, query or body): 403, whatever else the request holds.
+ * (its site in the path, query or body): 403, whatever else the request holds. So is an admin of
+ * both schools whose session is of the attacker's school (a session is of the school logged in to).
  */
 export function sessions(name: RouteName, a: SchoolData, b: SchoolData, params: Params = {}, extra: Extra = {}): Attempt[] {
-  return ROLES.map((role) => ({
+  return [...ROLES, 'both' as const].map((role) => ({
     who: `${b.school}'s ${role} on ${a.school}`,
     status: 403,
     req: {

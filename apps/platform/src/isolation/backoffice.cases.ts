@@ -1,7 +1,8 @@
+import { expect } from 'vitest';
 import { plusDays, weekStart } from '../test/orders';
 import { foreignId, ownRead, sessions } from './attempts';
-import type { Cases } from './harness';
-import { bearer, LESSON } from './schools';
+import { type Cases, url } from './harness';
+import { bearer, LESSON, ROLES } from './schools';
 
 const today = new Date().toISOString().slice(0, 10);
 /** The days of both schools' orders (made today), for the reports. */
@@ -25,6 +26,23 @@ const promo = { code: 'VOLE-10', kind: 'percent', percent: 50 };
  */
 export const backofficeCases: Cases = {
   boSession: (_a, b) => [ownRead('boSession', b, 'staff')],
+  boSchools: (a, b) => [
+    {
+      ...ownRead('boSchools', b, 'admin'),
+      check: (res) => expect(res.json().schools.map((x: { site: string }) => x.site)).not.toContain(a.school),
+    },
+  ],
+  // Moving one's session to a school where one has no role (the admin of both schools may: not an attack).
+  boSwitch: (a, b) =>
+    ROLES.map((role) => ({
+      who: `${b.school}'s ${role} switching to ${a.school}`,
+      status: 403,
+      req: { method: 'POST', url: url('boSwitch'), headers: bearer(b.tokens[role]), payload: { site: a.school } },
+      check: (res) => {
+        expect(res.json().token).toBeUndefined();
+        expect(res.cookies.filter((c) => c.value)).toEqual([]);
+      },
+    })),
   boLogin: (a, b) => [
     {
       who: `${b.school}'s staff logging in to ${a.school}`,
@@ -108,7 +126,12 @@ export const backofficeCases: Cases = {
   boSeason: (a, b) => [...sessions('boSeason', a, b), ownRead('boSeason', b, 'staff')],
   boSaveSeason: (a, b) => sessions('boSaveSeason', a, b, {}, { payload: { startsOn: '2026-12-01', endsOn: '2027-04-30' } }),
   boSeasonProducts: (a, b) => [...sessions('boSeasonProducts', a, b), ownRead('boSeasonProducts', b, 'staff')],
-  boSeasonSlots: (a, b) => [...sessions('boSeasonSlots', a, b), ownRead('boSeasonSlots', b, 'staff', {}, month)],
+  boSeasonSlots: (a, b) => [
+    ...sessions('boSeasonSlots', a, b),
+    ownRead('boSeasonSlots', b, 'staff', {}, month),
+    // The other school's product: unknown here (as any unknown product key).
+    foreignId('boSeasonSlots', b, 'staff', {}, { query: { ...month, product: LESSON[a.school] } }, 400, 'a product'),
+  ],
   boPreviewSlots: (a, b) => sessions('boPreviewSlots', a, b, {}, { payload: {} }),
   boGenerateSlots: (a, b) => sessions('boGenerateSlots', a, b, {}, { payload: {} }),
   boRemoveSlots: (a, b) => sessions('boRemoveSlots', a, b, {}, { payload: {} }),

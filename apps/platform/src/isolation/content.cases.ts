@@ -99,7 +99,21 @@ export const contentCases: Cases = {
     // Its own page, the other school's version: copying it would carry the other school's content over.
     foreignId('restore', b, 'editor', {}, { payload: { site: b.school, ...page(b), versionId: a.page.versionId } }, 404, 'a page version'),
   ],
-  createPage: (a, b) => named('createPage', a, b, undefined, { lang: 'fr', path: '/intrus/', name: 'intrus', title: 'Intrus' }),
+  createPage: (a, b) => [
+    ...named('createPage', a, b, undefined, { lang: 'fr', path: '/intrus/', name: 'intrus', title: 'Intrus' }),
+    // A translation of the other school's page, on its own school: that page is unknown here.
+    foreignId(
+      'createPage',
+      b,
+      'editor',
+      {},
+      {
+        payload: { site: b.school, lang: 'en', path: '/intruder/', name: 'intruder', title: 'Intruder', translationOf: page(a) },
+      },
+      404,
+      'a page to translate',
+    ),
+  ],
   menu: (a, b) => [...named('menu', a, b, { lang: 'fr' }), ownRead('menu', b, 'editor', {}, { site: b.school, lang: 'fr' })],
   saveMenu: (a, b) => named('saveMenu', a, b, undefined, { lang: 'fr', main: [] }),
   uploadMedia: (a, b) =>

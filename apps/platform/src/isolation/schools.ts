@@ -20,6 +20,8 @@ export const SCHOOLS = ['val-neige', 'les-arolles'] as const;
 export type School = (typeof SCHOOLS)[number];
 export const ROLES = ['editor', 'staff', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
+/** Someone who is admin of both schools (a federation): a session is of the school logged in to. */
+const BOTH = 'deux-ecoles@federation.test';
 const PASSWORD = 'correct horse battery staple';
 
 /** The schools' names as their e-mails sign them. */
@@ -32,8 +34,8 @@ export const LESSON: Record<School, string> = { 'val-neige': 'cours-enfants-floc
 export type SchoolData = {
   school: School;
   siteId: number;
-  /** Tokens of its editor, staff and admin (bearer). */
-  tokens: Record<Role, string>;
+  /** Tokens of its editor, staff and admin (bearer), and of the admin of both schools logged in to this one. */
+  tokens: Record<Role | 'both', string>;
   userIds: Record<Role, number>;
   /** A paid order (a lesson for two children) and what it made. */
   order: { number: string; id: number; cartId: string; lineId: number; paymentId: string; email: string };
@@ -140,7 +142,7 @@ async function seedSchoolData(t: OrderPlatform, school: School, inject: Schools[
   const [site] = await db.select().from(sites).where(eq(sites.key, school));
   const siteId = site!.id;
   const userIds = {} as Record<Role, number>;
-  const tokens = {} as Record<Role, string>;
+  const tokens = {} as Record<Role | 'both', string>;
   for (const role of ROLES) {
     const email = `${role}@${school}.test`;
     userIds[role] = (await upsertUser(db, { email, name: `${role} ${school}`, password: PASSWORD, siteId, role, cost: CHEAP })).userId;
@@ -148,6 +150,11 @@ async function seedSchoolData(t: OrderPlatform, school: School, inject: Schools[
     expect(res.statusCode, res.body).toBe(200);
     tokens[role] = res.json().token;
   }
+
+  await upsertUser(db, { email: BOTH, name: 'Fédération', password: PASSWORD, siteId, role: 'admin', cost: CHEAP });
+  const both = await inject({ method: 'POST', url: '/api/admin/login', payload: { site: school, email: BOTH, password: PASSWORD } });
+  expect(both.statusCode, both.body).toBe(200);
+  tokens.both = both.json().token;
 
   const makeSlot = async (capacity: number, offset: number) => {
     const [r] = await rows<{ id: number }>(

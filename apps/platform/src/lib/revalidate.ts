@@ -11,7 +11,7 @@ export type SiteNotifier = {
   close(): void;
 };
 
-export type NotifierOptions = {
+type NotifierOptions = {
   /**
    * The site processes to reach (those that sent a heartbeat lately, modules/site-processes). When
    * it gives none, or is not given, the revalidation goes to SITE_URL, as with a single site process.

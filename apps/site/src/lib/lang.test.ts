@@ -77,7 +77,9 @@ describe('host rewrites', () => {
     '/api/revalidate',
     '/health',
     '/health/ready',
+    '/health/ready/',
     '/metrics',
+    '/metrics/',
     '/sitemap.xml',
     '/robots.txt',
   ])('leaves the reserved path %s alone', (path) => {

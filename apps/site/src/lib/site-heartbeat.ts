@@ -7,7 +7,7 @@
 import { SiteProcessHeartbeat } from '@schuss/contracts';
 import * as paths from '@schuss/contracts/api/paths';
 
-export type HeartbeatOptions = {
+type HeartbeatOptions = {
   /** The platform's address as this process reaches it (CONTENT_API_URL, as the page fetches). */
   platformUrl: string;
   /** This process's own address, as the platform reaches it. */

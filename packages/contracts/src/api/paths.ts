@@ -13,6 +13,7 @@ export * from './paths-closures';
 export * from './paths-my-booking';
 export * from './paths-offers';
 export * from './paths-ops';
+export * from './paths-schools';
 export * from './paths-season';
 export * from './paths-site-processes';
 export * from './paths-vouchers';

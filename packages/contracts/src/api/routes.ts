@@ -95,6 +95,7 @@ import { closuresRoutes } from './routes-closures';
 import { myBookingRoutes } from './routes-my-booking';
 import { offersRoutes } from './routes-offers';
 import { opsRoutes } from './routes-ops';
+import { schoolsRoutes } from './routes-schools';
 import { seasonRoutes } from './routes-season';
 import { siteProcessRoutes } from './routes-site-processes';
 import { voucherRoutes } from './routes-vouchers';
@@ -125,6 +126,7 @@ export const routes = {
   ...opsRoutes,
   // Site processes announce themselves: a publish reaches each (issue 16).
   ...siteProcessRoutes,
+  ...schoolsRoutes,
 
   site: def(paths.site, {
     tag: 'content',

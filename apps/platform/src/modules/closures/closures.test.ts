@@ -417,6 +417,51 @@ describe.each(drivers)('weather and safety closures on %s', (kind) => {
     expect(await orderState(t, o.number)).toMatchObject({ refunded_cents: o.total, sandbox_refunded: o.total, refunds: 1 });
   });
 
+  it('the notices a stopped request left are sent by the job queue (closures.notify), each once', async () => {
+    const day = dayOf(8);
+    const slot = await t.makeSlot('cours-enfants-flocon', day, day, 10);
+    const o = await bookAndPay(t, slot, ['Noé'], 'fr', 'queued@example.com');
+    const res = await close({ scope: 'day', day });
+    expect(res.statusCode, res.body).toBe(201);
+    const c = res.json();
+    const notices = async () =>
+      (
+        await rows<{ n: number }>(
+          t.conn.db,
+          sql`select count(*)::int as n from mail_outbox where mail_id = ${`${o.number}-closure-${c.id}`}`,
+        )
+      )[0]!.n;
+    expect(await notices()).toBe(1);
+    // As if the process stopped before the e-mail; the job stored with the closure comes due (it waits 5 minutes).
+    await t.conn.db.execute(sql`update closure_lines set email_status = null where closure_id = ${c.id}`);
+    await t.conn.db.execute(
+      sql`update pgboss.job set start_after = now() where name = 'closures.notify' and (data->>'closureId')::int = ${c.id}`,
+    );
+    await t.app.jobs.start();
+    try {
+      const status = async () =>
+        (await rows<{ s: string | null }>(t.conn.db, sql`select email_status as s from closure_lines where closure_id = ${c.id}`))[0]!.s;
+      const deadline = Date.now() + 15_000;
+      while ((await status()) !== 'sent' && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+      expect(await status()).toBe('sent');
+      expect(await notices()).toBe(2);
+      // The job run again (a process that died after sending): nothing more.
+      await t.app.jobs.send('closures.notify', { closureId: c.id });
+      const left = async () =>
+        (
+          await rows<{ n: number }>(
+            t.conn.db,
+            sql`select count(*)::int as n from pgboss.job where name = 'closures.notify' and state < 'completed' and start_after <= now()`,
+          )
+        )[0]!.n;
+      while ((await left()) > 0 && Date.now() < deadline + 15_000) await new Promise((r) => setTimeout(r, 50));
+      expect(await left()).toBe(0);
+      expect(await notices()).toBe(2);
+    } finally {
+      await t.app.jobs.stop();
+    }
+  });
+
   it('closes one day of a week then the whole slot: each refund its share, never more than the line', async () => {
     const start = dayOf(6);
     const week = await t.makeSlot('cours-enfants-flocon', start, plusDays(start, 4), 10);

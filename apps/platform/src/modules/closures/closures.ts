@@ -33,6 +33,7 @@ import { type CancellationDeps, cancelOrder } from '../backoffice/cancellations'
 import { isoAt, num, productName, type SiteInfo, siteInfo } from '../backoffice/orders';
 import { staffLabel } from '../backoffice/session';
 import { localized } from '../booking/catalogue';
+import type { Jobs } from '../jobs/service';
 import { sendOrderEmail } from '../orders/confirmation';
 import { siteByKey } from '../orders/links';
 import { lockCartOfOrder } from '../orders/service';
@@ -154,7 +155,16 @@ async function moveLine(tx: Tx, line: PlannedLine, to: Move['to']): Promise<void
 }
 
 /** The closing transaction; answers the closure's id. HttpError (nothing written) when it cannot be done as asked. */
-async function closeAndRecord(db: Db, staff: AuthSession, site: SiteInfo, body: ClosureRequest): Promise<number> {
+/** The job queue as closures use it: the notices' `closures.notify` job is sent with the closure. */
+export type ClosureJobs = { send: Jobs['send'] };
+
+/**
+ * How long the `closures.notify` job of a closure waits: the request sends the notices itself, well
+ * within this; the job sends those a stopped request left (each order's notice is claimed once).
+ */
+const NOTICES_JOB_DELAY_SECONDS = 300;
+
+async function closeAndRecord(db: Db, staff: AuthSession, site: SiteInfo, body: ClosureRequest, jobs?: ClosureJobs): Promise<number> {
   return transaction(db, async (tx) => {
     // First: a request sent twice waits here for the first one, then fails on the key (answered with the first).
     const [closure] = await tx
@@ -174,6 +184,12 @@ async function closeAndRecord(db: Db, staff: AuthSession, site: SiteInfo, body: 
       })
       .returning();
     if (!closure) throw new Error('closure insert returned nothing');
+    // Stored with the closure: if this process stops before the e-mails, the queue sends them.
+    await jobs?.send(
+      'closures.notify',
+      { closureId: closure.id },
+      { tx, startAfterSeconds: NOTICES_JOB_DELAY_SECONDS, retryLimit: 5, retryDelaySeconds: 60, retryBackoff: true, expireInSeconds: 600 },
+    );
 
     const first = await planClosure(tx, site, body);
     if (body.scope === 'slot') await tx.update(closures).set({ slotId: body.slotId }).where(eq(closures.id, closure.id));
@@ -320,7 +336,7 @@ async function closureOfSite(db: Db, site: string, id: number): Promise<ClosureR
  * first closure (finishing what it left: refunds not asked yet, e-mails not sent) and does nothing more.
  */
 export async function createClosure(
-  d: CancellationDeps,
+  d: CancellationDeps & { jobs?: ClosureJobs },
   staff: AuthSession,
   siteKey: string,
   body: ClosureRequest,
@@ -335,7 +351,7 @@ export async function createClosure(
     if (body.remedy === 'move') await releaseExpiredHolds(db);
     for (let attempt = 0; id === undefined; attempt++) {
       try {
-        id = await closeAndRecord(db, staff, site, body);
+        id = await closeAndRecord(db, staff, site, body, d.jobs);
       } catch (err) {
         if (isCode(err, '23505')) {
           existing = await closureByKey(db, siteKey, body.idempotencyKey);
@@ -547,6 +563,15 @@ async function sendNotices(d: CancellationDeps, closure: ClosureRow): Promise<vo
       );
     }
   }
+}
+
+/**
+ * The `closures.notify` job: the notices of a closure not sent yet (a request that stopped before them);
+ * none twice, whoever runs first. Refunds a stopped request left stay for staff's retry (it names them).
+ */
+export async function sendClosureNotices(d: CancellationDeps, closureId: number): Promise<void> {
+  const [closure] = await d.orders.db.select().from(closures).where(eq(closures.id, closureId));
+  if (closure) await sendNotices(d, closure);
 }
 
 async function finish(d: CancellationDeps, staff: AuthSession, site: SiteInfo, closureId: number): Promise<void> {

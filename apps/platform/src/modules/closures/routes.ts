@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { addRoute } from '../../lib/route';
 import { siteInfo } from '../backoffice/orders';
 import { requireBackoffice, staffOf } from '../backoffice/session';
-import { closureView, createClosure, listClosures, retryClosure } from './closures';
+import { closureView, createClosure, listClosures, retryClosure, sendClosureNotices } from './closures';
 import { previewClosure } from './plan';
 
 /**
@@ -13,7 +13,9 @@ import { previewClosure } from './plan';
  */
 export const closuresRoutes: FastifyPluginAsync = async (app) => {
   const guard = { onRequest: requireBackoffice(app) };
-  const deps = () => ({ orders: app.orders, payments: app.payments });
+  const deps = () => ({ orders: app.orders, payments: app.payments, jobs: app.jobs });
+  // The notices a stopped request left (closures.ts): sent by the job queue.
+  app.jobs.work('closures.notify', async (data) => sendClosureNotices(deps(), Number(data.closureId)));
   app.addHook('onSend', async (req, reply) => {
     if (req.url.startsWith('/api/backoffice/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   });

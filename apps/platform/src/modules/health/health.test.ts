@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { drivers, testPlatform } from '../../test/app';
+import { buildApp } from '../../app';
+import { loadEnv } from '../../env';
+import { drivers, testPlatform, testUrls } from '../../test/app';
 
 describe.each(drivers)('liveness and readiness on %s', (kind) => {
   let t: Awaited<ReturnType<typeof testPlatform>>;
@@ -57,6 +59,21 @@ describe.each(drivers)('liveness and readiness on %s', (kind) => {
       expect((await other.app.inject({ method: 'GET', url: '/health/live' })).statusCode).toBe(200);
     } finally {
       await other.app.close();
+    }
+  });
+
+  it('ready: 503 naming the job queue when this process should run its workers and they are stopped', async () => {
+    const env = loadEnv({ APP_ENV: 'test', SITE_URL: testUrls.siteUrl, PLATFORM_URL: testUrls.platformUrl, JOBS_WORKERS: 'true' });
+    const app = await buildApp({ db: t.conn.db, env });
+    try {
+      await app.ready();
+      expect((await app.inject({ method: 'GET', url: '/health/ready' })).json()).toMatchObject({ checks: { jobs: 'ok' }, failing: [] });
+      await app.jobs.stop();
+      const res = await app.inject({ method: 'GET', url: '/health/ready' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toMatchObject({ checks: { jobs: 'stopped' }, failing: ['jobs'] });
+    } finally {
+      await app.close();
     }
   });
 });

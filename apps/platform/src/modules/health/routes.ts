@@ -37,15 +37,10 @@ async function databaseChecks(app: FastifyInstance, expected: number): Promise<P
   }
 }
 
-/**
- * The job queue's state when the app has one (`app.jobs` of the jobs module): `stopped` when this
- * process should run its workers (JOBS_WORKERS) and they do not run (not started yet, or stopping).
- */
+/** `stopped` when this process should run the job queue's workers (JOBS_WORKERS) and they do not run (not started yet, or stopping). */
 function jobsCheck(app: FastifyInstance): Checks['jobs'] {
-  const jobs = app.hasDecorator('jobs') ? (app as unknown as { jobs?: { running?: boolean } }).jobs : undefined;
-  if (!jobs) return 'none';
-  const workers = (app.env as { JOBS_WORKERS?: boolean }).JOBS_WORKERS;
-  return workers && jobs.running === false ? 'stopped' : 'ok';
+  if (!app.hasDecorator('jobs')) return 'none';
+  return app.env.JOBS_WORKERS && !app.jobs.running ? 'stopped' : 'ok';
 }
 
 /**

@@ -106,8 +106,9 @@ export function createJobs(d: { db: Db; log: FastifyBaseLogger }, o: JobsOptions
     maintenanceIntervalSeconds: o.maintenanceSeconds ?? 120,
     // Scheduled jobs are sent through pg-boss's own queue, polled this often.
     cronWorkerIntervalSeconds: Math.min(45, Math.max(1, Math.round(o.pollSeconds))),
-    // Completed jobs are kept a week (what ran, for support), failed ones too.
+    // Ended jobs (completed or failed: `depth` counts failures of the last 12 hours) move to the archive, deleted after a week.
     archiveCompletedAfterSeconds: 12 * 3600,
+    archiveFailedAfterSeconds: 12 * 3600,
     deleteAfterDays: 7,
   });
   boss.on('error', (err) => d.log.error({ err }, 'job queue error'));
@@ -127,8 +128,22 @@ export function createJobs(d: { db: Db; log: FastifyBaseLogger }, o: JobsOptions
     ...(o.expireInSeconds !== undefined ? { expireInSeconds: o.expireInSeconds } : {}),
   });
 
+  /** pg-boss's schema and the queues, on a database migrated while 0019_job_queue was a placeholder (issue 16's scaffold). */
+  async function install() {
+    const db = clientDb(d.db);
+    await db.executeSql(PgBoss.getConstructionPlans(JOB_SCHEMA));
+    for (const q of QUEUE_NAMES) await db.executeSql(`select ${JOB_SCHEMA}.create_queue($1, $2)`, [q, { policy: 'standard' }]);
+    d.log.warn('job queue: pg-boss schema created (this database ran migration 0019 before it had it)');
+  }
+
   async function start() {
-    await boss.start();
+    try {
+      await boss.start();
+    } catch (err) {
+      if (!String((err as Error).message).includes('pg-boss is not installed')) throw err;
+      await install();
+      await boss.start();
+    }
     for (const { queue, handler, batchSize } of handlers) {
       let id = '';
       id = await boss.work<Record<string, unknown>>(

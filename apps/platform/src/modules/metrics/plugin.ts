@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { ErrorCode, routes } from '@schuss/contracts';
-import { one, rows } from '@schuss/db';
+import { one } from '@schuss/db';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../lib/errors';
@@ -19,26 +19,10 @@ function bearerMatches(header: string | undefined, token: string): boolean {
   return given !== undefined && timingSafeEqual(digest(given), digest(token));
 }
 
-/** One job count of a queue in a state, as Prometheus gets it. */
-export type QueueDepth = { queue: string; state: string; count: number };
-
-/** `app.jobs.depth()` of the jobs module: counts by queue, then by state (`{ "mail.deliver": { queued, active, failed } }`). */
-type JobsLike = { depth?: () => Promise<Record<string, Record<string, number>>> };
-
-/** The job queue's depth: from `app.jobs.depth()` when the app has a job queue, else pg-boss's own table when it exists. */
-async function queueDepth(app: FastifyInstance): Promise<QueueDepth[]> {
-  const jobs = app.hasDecorator('jobs') ? ((app as unknown as { jobs?: JobsLike }).jobs ?? null) : null;
-  if (jobs?.depth) {
-    const byQueue = await jobs.depth();
-    return Object.entries(byQueue).flatMap(([queue, states]) => Object.entries(states).map(([state, count]) => ({ queue, state, count })));
-  }
-  const table = await one<{ present: boolean }>(app.db, sql`select to_regclass('pgboss.job') is not null as present`);
-  if (!table?.present) return [];
-  return rows<QueueDepth>(
-    app.db,
-    sql`select name as queue, state::text as state, count(*)::int as count from pgboss.job
-        where state in ('created', 'retry', 'active', 'failed') group by 1, 2`,
-  );
+/** Jobs by queue and state (`queued`, `active`, `failed`), from the jobs module. */
+async function queueDepth(app: FastifyInstance): Promise<{ queue: string; state: string; count: number }[]> {
+  const byQueue = await app.jobs.depth();
+  return Object.entries(byQueue).flatMap(([queue, states]) => Object.entries(states).map(([state, count]) => ({ queue, state, count })));
 }
 
 /** Reads what is counted in the database (held places, queued jobs) into the gauges, then renders every metric. */
@@ -65,12 +49,14 @@ export function registerMetrics(app: FastifyInstance) {
   const on = app.env.METRICS === 'on';
   if (on) {
     collectProcessMetrics();
-    app.addHook('onResponse', async (req, reply) => {
+    // A callback hook, not an async one: no promise per request on the hot path.
+    app.addHook('onResponse', (req, reply, done) => {
       // The route pattern (`/api/booking/cart/lines/:id`), never the URL: one series per route.
       const route = req.routeOptions.url ?? UNMATCHED;
       const method = req.method;
       httpRequests.inc({ route, method, status: statusClass(reply.statusCode) });
       httpDuration.observe({ route, method }, reply.elapsedTime / 1000);
+      done();
     });
   }
   addRoute(app, routes.metrics, async (req, reply) => {

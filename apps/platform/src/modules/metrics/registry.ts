@@ -66,7 +66,7 @@ const paymentOutcomes = new Counter({
 
 export const jobsDepth = new Gauge({
   name: 'schuss_jobs',
-  help: 'Jobs of the job queue by queue and state, read at scrape time',
+  help: 'Jobs of the job queue by queue and state (queued, active, failed), read at scrape time',
   labelNames: ['queue', 'state'] as const,
   registers: [registry],
 });

@@ -15,6 +15,8 @@ describe.each(drivers)('booking e-mails through SMTP on %s', (kind) => {
   beforeAll(async () => {
     sink = await smtpSink();
     t = await orderPlatform(kind, { mailer: createMailer({ SMTP_URL: sink.url, MAIL_DIR: '/nonexistent' }) });
+    // SMTP mail is delivered by the job workers (modules/jobs), which test apps start when asked.
+    await t.app.jobs.start();
   });
   afterAll(async () => {
     await t?.close();

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drivers, testUrls } from '../../test/app';
 import { adult, child, contact, type OrderPlatform, orderPlatform, plusDays, weekStart } from '../../test/orders';
 import { DEMO_ADMIN, DEMO_EDITOR, type HashCost, seedDemoEditor, upsertUser } from '../auth/service';
+import { releaseExpiredHolds } from '../places/service';
 
 const CHEAP: HashCost = { memoryKiB: 64, iterations: 1, parallelism: 1 };
 const yesterday = () => new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
@@ -270,8 +271,8 @@ describe.each(drivers)('checkout and orders on %s', (kind) => {
           i.lineId === cart.lessonLine ? { ...i, holdExpiresAt: new Date(Date.now() - 60_000).toISOString() } : i,
         );
         await t.conn.db.update(orders).set({ items }).where(eq(orders.number, number));
-        // Any cart read releases expired holds: the line leaves the cart.
-        await t.inject({ method: 'POST', url: '/esfplus/cart', payload: { cartId: cart.cartId, lang: 'fr', resort: 'val-neige' } });
+        // The every-minute holds.expire job (modules/jobs) releases expired holds: the line leaves the cart.
+        await releaseExpiredHolds(t.conn.db);
       };
       await expireAndSweep();
       expect(await t.slot(cart.slotId)).toMatchObject({ held: 0 });

@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { Page, SiteResponse } from '@schuss/contracts';
+import { BoSchoolsResponse, Page, SessionResponse, SiteResponse } from '@schuss/contracts';
 import { rows, sites } from '@schuss/db';
 import { DEMO_SITE_KEY, SECOND_DEMO_SITE_KEY, seedSecondDemo } from '@schuss/db/seed';
 import { eq, sql } from 'drizzle-orm';
@@ -10,7 +10,8 @@ import { apiLogin, CHEAP } from '../../test/accounts';
 import { drivers, testUrls } from '../../test/app';
 import { type OrderPlatform, orderPlatform } from '../../test/orders';
 import { DEMO_ADMIN, seedDemoEditor } from '../auth/service';
-import { AROLLES_ADMIN, seedSecondDemoStaff } from './demo';
+import { BACKOFFICE_COOKIE } from '../backoffice/session';
+import { AROLLES_ADMIN, AROLLES_STAFF, FEDERATION_ADMIN, seedSecondDemoStaff } from './demo';
 import { addSchool, parseSchoolArgs, SchoolArgError, type SchoolArgs } from './service';
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
@@ -122,6 +123,65 @@ describe.each(drivers)('schools on %s', (kind) => {
     expect((await preflight('http://evil.example')).headers['access-control-allow-origin']).toBeUndefined();
   });
 
+  it('lets an admin of both schools pick one in the back office, then see only its data', async () => {
+    const boLogin = await t.inject({
+      method: 'POST',
+      url: '/api/backoffice/login',
+      payload: { site: DEMO_SITE_KEY, email: FEDERATION_ADMIN.email, password: FEDERATION_ADMIN.password },
+      remoteAddress: kind === 'pg' ? '10.63.2.1' : '10.63.1.1',
+    });
+    expect(boLogin.statusCode, boLogin.body).toBe(200);
+    const cookieOf = (res: { cookies: { name: string; value: string }[] }) =>
+      `${BACKOFFICE_COOKIE}=${res.cookies.find((c) => c.name === BACKOFFICE_COOKIE)?.value}`;
+    const first = cookieOf(boLogin);
+    const schools = BoSchoolsResponse.parse(
+      (await t.inject({ method: 'GET', url: '/api/backoffice/schools', headers: { cookie: first } })).json(),
+    );
+    expect(schools.schools).toEqual([
+      { site: SECOND_DEMO_SITE_KEY, name: 'École de ski Les Arolles', role: 'admin' },
+      { site: DEMO_SITE_KEY, name: 'École de ski Val-Neige', role: 'admin' },
+    ]);
+
+    const write = { cookie: first, origin: testUrls.platformUrl };
+    const moved = await t.inject({
+      method: 'POST',
+      url: '/api/backoffice/switch',
+      headers: write,
+      payload: { site: SECOND_DEMO_SITE_KEY },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(SessionResponse.parse(moved.json())).toMatchObject({ site: SECOND_DEMO_SITE_KEY, role: 'admin' });
+    const second = cookieOf(moved);
+    const orders = (site: string, cookie: string) =>
+      t.inject({ method: 'GET', url: `/api/backoffice/sites/${site}/orders`, headers: { cookie } });
+    expect((await orders(SECOND_DEMO_SITE_KEY, second)).statusCode).toBe(200);
+    // The new session is Les Arolles' only; the one it replaced no longer works.
+    expect((await orders(DEMO_SITE_KEY, second)).statusCode).toBe(403);
+    expect((await orders(DEMO_SITE_KEY, first)).statusCode).toBe(401);
+
+    // A school where the account has no role: refused, naming the field, and the session stays.
+    const staffLogin = await t.inject({
+      method: 'POST',
+      url: '/api/backoffice/login',
+      payload: { site: SECOND_DEMO_SITE_KEY, email: AROLLES_STAFF.email, password: AROLLES_STAFF.password },
+      remoteAddress: kind === 'pg' ? '10.63.2.2' : '10.63.1.2',
+    });
+    const staff = cookieOf(staffLogin);
+    const mine = BoSchoolsResponse.parse(
+      (await t.inject({ method: 'GET', url: '/api/backoffice/schools', headers: { cookie: staff } })).json(),
+    );
+    expect(mine.schools.map((x) => x.site)).toEqual([SECOND_DEMO_SITE_KEY]);
+    const refused = await t.inject({
+      method: 'POST',
+      url: '/api/backoffice/switch',
+      headers: { cookie: staff, origin: testUrls.platformUrl },
+      payload: { site: DEMO_SITE_KEY },
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.field).toBe('body.site');
+    expect((await orders(SECOND_DEMO_SITE_KEY, staff)).statusCode).toBe(200);
+  });
+
   it('refuses a key, resort or host name another school has, and writes nothing', async () => {
     const deps = { db: t.conn.db, env: t.env, mailer, cost: CHEAP };
     const count = async () => (await rows<{ n: number }>(t.conn.db, sql`select count(*)::int as n from sites`))[0]!.n;
@@ -153,6 +213,9 @@ describe.each(drivers)('schools on %s', (kind) => {
     const site = SiteResponse.parse((await t.inject({ method: 'GET', url: '/api/site?site=les-cimes' })).json());
     expect(site.config.domains).toEqual({ fr: 'http://cimes.localhost:3999', en: 'http://en.cimes.localhost:3999' });
     expect(site.menus.en?.shortcuts.accountItem).toEqual([{ name: 'My bookings', path: '/my-bookings/' }]);
+    const found = await t.inject({ method: 'GET', url: '/api/search?site=les-cimes&lang=fr&query=cours' });
+    expect(found.statusCode, found.body).toBe(200);
+    expect(JSON.stringify(found.json())).toContain('/cours/');
     const host = await t.inject({ method: 'GET', url: '/api/site-host?host=en.cimes.localhost' });
     expect(host.json()).toEqual({ site: 'les-cimes' });
 
@@ -163,6 +226,28 @@ describe.each(drivers)('schools on %s', (kind) => {
     const token = new URL(added.admin.invitationUrl!).searchParams.get('token');
     const link = await t.inject({ method: 'GET', url: `/api/backoffice/invitations/${token}`, remoteAddress: '10.62.0.1' });
     expect(link.statusCode, link.body).toBe(200);
+
+    // An existing account gets the role, no new link (another school's live invitation keeps working).
+    const before = sent.length;
+    const second = await addSchool(
+      { db: t.conn.db, env: t.env, mailer, cost: CHEAP },
+      parseSchoolArgs({
+        ...ok,
+        key: 'les-crets',
+        resort: 'les-crets',
+        domain: ['fr=http://crets.localhost:3999'],
+        admin: AROLLES_STAFF.email,
+      }),
+    );
+    expect(second.admin).toEqual({ email: AROLLES_STAFF.email, outcome: 'role-added' });
+    expect(sent.length).toBe(before);
+    const crets = await t.inject({
+      method: 'POST',
+      url: '/api/backoffice/login',
+      payload: { site: 'les-crets', email: AROLLES_STAFF.email, password: AROLLES_STAFF.password },
+      remoteAddress: kind === 'pg' ? '10.64.2.1' : '10.64.1.1',
+    });
+    expect(SessionResponse.parse(crets.json())).toMatchObject({ site: 'les-crets', role: 'admin' });
 
     const again = await addSchool({ db: t.conn.db, env: t.env, mailer, cost: CHEAP }, parseSchoolArgs(ok)).catch((e: Error) => e.message);
     expect(again).toBe('--key "les-cimes" is already a school');

@@ -2,11 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { INVITATION_TTL_HOURS, LoginRequest, SiteConfig } from '@schuss/contracts';
 import { accountLinks, type Db, siteHosts, sites, type Tx, userSites, users } from '@schuss/db';
 import { defaultTexts, STARTER_LANGS, type StarterLang, seedSite, starterMenus, starterPages } from '@schuss/db/seed';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { PlatformEnv } from '../../env';
 import { type Mailer, schoolSent } from '../../lib/mail';
 import { invitationMessage } from '../accounts/emails';
 import { type HashCost, hashPassword, sha256 } from '../auth/service';
+import { indexPages } from '../search/service';
 
 /** A wrong argument of `school:add`: the message names it. */
 export class SchoolArgError extends Error {
@@ -187,7 +188,7 @@ export type AddedSchool = {
   hosts: string[];
   admin: {
     email: string;
-    /** `invited`: a new account (or one that never set its password) with a link; `role-added`: an account that logs in as before. */
+    /** `invited`: a new account, with a link to set its password; `role-added`: an existing account, the role added. */
     outcome: 'invited' | 'role-added';
     invitationUrl?: string;
     expiresAt?: Date;
@@ -222,18 +223,10 @@ export async function addSchool(d: SchoolsDeps, s: NewSchool, now = new Date()):
         )[0]?.id;
       if (userId === undefined) throw new Error('user insert returned nothing');
       await tx.insert(userSites).values({ userId, siteId: seeded.siteId, role: 'admin' });
-      // An account that never set its password (a live invitation) gets a new link, like a new one.
-      const pending = known
-        ? (
-            await tx
-              .select({ id: accountLinks.id })
-              .from(accountLinks)
-              .where(and(eq(accountLinks.userId, userId), eq(accountLinks.kind, 'invitation'), isNull(accountLinks.usedAt)))
-          ).length > 0
-        : true;
       const base = { siteId: seeded.siteId, pages: seeded.pages, userId, name: known?.name ?? s.admin.name };
-      if (!pending) return base;
-      await tx.delete(accountLinks).where(and(eq(accountLinks.userId, userId), isNull(accountLinks.usedAt)));
+      // An existing account gets the role only: a new link would end the live invitation another
+      // school sent it (one live link per account), and that link sets the password for every school.
+      if (known) return base;
       const token = randomBytes(32).toString('base64url');
       const expiresAt = new Date(now.getTime() + INVITATION_TTL_HOURS * 3_600_000);
       const [link] = await tx
@@ -246,6 +239,8 @@ export async function addSchool(d: SchoolsDeps, s: NewSchool, now = new Date()):
     throw conflictArg(err) ?? err;
   }
 
+  // Its pages are found by the site's search at once.
+  await indexPages(d.db, sql`p.site_id = ${done.siteId}`);
   const hosts = [...new Set(Object.values(s.domains).map((u) => hostOf(u as string)))];
   if (!done.token)
     return { siteId: done.siteId, key: s.key, pages: done.pages, hosts, admin: { email: s.admin.email, outcome: 'role-added' } };

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { child, type OrderPlatform, plusDays, weekStart } from '../../test/orders';
 import { newKey, paidOrder } from '../backoffice/staff-fixtures';
+import { releaseExpiredHolds } from '../places/service';
 
 /** Helpers of the waiting-list tests: a full slot, joining, the e-mailed links, the entries as stored. */
 export function waitlistHelpers(t: OrderPlatform, subnet: string) {
@@ -83,8 +84,12 @@ export function waitlistHelpers(t: OrderPlatform, subnet: string) {
         payload: { reason: 'Annulation du client', idempotencyKey: newKey(), lineIds, refundCents: 0, notify: false },
       });
     },
-    /** What a visitor browsing the week sees of a slot: its remaining places. */
+    /**
+     * What a visitor browsing the week sees of a slot: its remaining places, after the every-minute
+     * `holds.expire` job ran (modules/jobs: reads release nothing, that job sweeps the waiting lists).
+     */
     async remaining(slotId: number) {
+      await releaseExpiredHolds(t.conn.db);
       const res = await t.inject({
         method: 'GET',
         url: `/api/booking/availability?resort=val-neige&lang=fr&from=${weekStart}&to=${plusDays(weekStart, 6)}`,

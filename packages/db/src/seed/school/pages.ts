@@ -129,7 +129,7 @@ function pageOf(lang: StarterLang, group: Group, t: SchoolTexts): SeedPageLang {
     title,
     shortTitle: group === 'home' ? w.title.home : undefined,
     seo: {
-      description: w.describe(title, t.name),
+      description: group === 'home' ? t.heroText : w.describe(title, t.name),
       ...(PRIVATE.includes(group) ? { robots: 'noindex, nofollow' } : {}),
     },
     zones: { content },

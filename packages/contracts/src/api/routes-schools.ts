@@ -1,0 +1,24 @@
+/** Many schools (issue 16): the route table's entries of this area, spread into routes.ts. */
+import { SessionResponse } from '../auth';
+import { ApiError } from '../common';
+import { BoSchoolsResponse, BoSwitchRequest } from '../schools';
+import * as paths from './paths-schools';
+import { def, type RouteDef } from './route-def';
+
+export const schoolsRoutes = {
+  boSchools: def(paths.boSchools, {
+    tag: 'backoffice',
+    summary: 'The schools where the logged-in account works (staff or admin), to pick one',
+    access: 'staff',
+    answer: 'json',
+    responses: { 200: BoSchoolsResponse, 401: ApiError, 403: ApiError },
+  }),
+  boSwitch: def(paths.boSwitch, {
+    tag: 'backoffice',
+    summary: "Works on another of the account's schools: the session is replaced by one for that school (same expiry)",
+    access: 'staff',
+    answer: 'json',
+    body: BoSwitchRequest,
+    responses: { 200: SessionResponse, 400: ApiError, 401: ApiError, 403: ApiError },
+  }),
+} satisfies Record<string, RouteDef>;
