@@ -17,7 +17,7 @@
  * BENCH_PAGE (default /cours/ski/enfants/).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 // @ts-expect-error plain ESM script shared with `npm start`
 import { buildSite, DIST_DIRS, siteBuilt, startPlatform, startSite, stop, waitFor } from '../scripts/stack.mjs';
@@ -95,7 +95,7 @@ const isFile = (path: string) => existsSync(path) && statSync(path).isFile();
  * A trimmed copy of the site with one page prerendered at build time, whose body is
  * `bodyHtml`: the same `next.config` (rewrites, headers, trailing slash, compression) and its
  * imports, a proxy/middleware if the site has one, `package.json`, `tsconfig.json`, and a
- * minimal `[lang]` root layout — not the rest of the site's sources, so a work-in-progress
+ * minimal `[host]/[lang]` root layout — not the rest of the site's sources, so a work-in-progress
  * component elsewhere cannot break this build. The copy sits at `mirror/apps/site`, and
  * `mirror` links the repository's `node_modules`, `packages` and `tsconfig.base.json`, so
  * paths that leave `apps/site` resolve as in the repository.
@@ -110,28 +110,32 @@ async function buildStaticCopy(mirror: string, bodyHtml: string, title: string):
     if (isFile(join(siteDir, file))) copyWithImports(file, copyDir);
   }
   // The page cache handler: next.config names it by path (decision 012), so no import brings it along.
-  cpSync(join(siteDir, 'src/cache'), join(copyDir, 'src/cache'), { recursive: true, filter: (src) => !/\.test\.ts$/.test(src) });
-  mkdirSync(join(copyDir, 'app/[lang]'), { recursive: true });
+  // With the modules they import (e.g. the metrics registry beside src/cache).
+  for (const file of readdirSync(join(siteDir, 'src/cache'))) {
+    if (/\.m?js$/.test(file)) copyWithImports(`src/cache/${file}`, copyDir);
+  }
+  mkdirSync(join(copyDir, 'app/[host]/[lang]'), { recursive: true });
   writeFileSync(
-    join(copyDir, 'app/[lang]/layout.tsx'),
+    join(copyDir, 'app/[host]/[lang]/layout.tsx'),
     `import type { ReactNode } from 'react';
 
+// The host the bench asks (127.0.0.1) and the language without a path prefix: prerendered at build time.
 export function generateStaticParams() {
-  return [{ lang: 'fr' }, { lang: 'en' }];
+  return [{ host: '127.0.0.1', lang: '-' }];
 }
 
-export default async function LangLayout({ children, params }: { children: ReactNode; params: Promise<{ lang: string }> }) {
+export default async function LangLayout({ children, params }: { children: ReactNode; params: Promise<{ host: string; lang: string }> }) {
   const { lang } = await params;
   return (
-    <html lang={lang}>
+    <html lang={lang === '-' ? 'fr' : lang}>
       <body>{children}</body>
     </html>
   );
 }
 `,
   );
-  // Under the [lang] root layout, like the CMS pages: `/bench-static/` is rewritten to `/fr/bench-static/`.
-  const pageDir = join(copyDir, 'app/[lang]/bench-static');
+  // Under the [host]/[lang] root layout, like the CMS pages: `/bench-static/` is rewritten to `/127.0.0.1/-/bench-static/`.
+  const pageDir = join(copyDir, 'app/[host]/[lang]/bench-static');
   mkdirSync(pageDir, { recursive: true });
   writeFileSync(
     join(pageDir, 'page.tsx'),
@@ -244,7 +248,7 @@ async function main() {
     const title = /<title>([^<]*)<\/title>/.exec(htmlA)?.[1] ?? 'Benchmark';
     const tBuild = performance.now();
     const copyDir = await buildStaticCopy(join(tmp, 'mirror'), bodyHtml, title);
-    console.log(`B trimmed copy of the site + app/[lang]/bench-static/page.tsx (force-static) built in ${since(tBuild)}`);
+    console.log(`B trimmed copy of the site + app/[host]/[lang]/bench-static/page.tsx (force-static) built in ${since(tBuild)}`);
     const staticNext = spawn(nextBin, ['start', '-p', String(STATIC_NEXT_PORT), '-H', '127.0.0.1'], {
       cwd: copyDir,
       stdio: ['ignore', 'ignore', 'inherit'],

@@ -1,13 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import type { NextConfig } from 'next';
-import { languageRewrites } from './src/lib/lang';
-
-// Language base URLs the site serves (DESIGN §4). Read at build time: they become rewrites
-// from public URLs to the internal /{lang}/{path} routes (no middleware on the hot path).
-const siteUrl = (process.env.SITE_URL ?? `http://localhost:${process.env.SITE_PORT ?? 3000}`).replace(/\/+$/, '');
-const domains: Record<string, string> = process.env.SITE_DOMAINS
-  ? JSON.parse(process.env.SITE_DOMAINS)
-  : { fr: siteUrl, en: `${siteUrl}/en` };
+import { hostRewrites } from './src/lib/lang';
 
 // Content-Security-Policy: the site's own origin, the platform (content host, search service,
 // widget host, payment page) and the analytics and heat-map hosts loaded after consent.
@@ -40,12 +33,13 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   transpilePackages: ['@schuss/contracts'],
-  env: { SITE_DOMAINS: JSON.stringify(domains) },
   // Behind a CDN or reverse proxy that compresses, set NEXT_COMPRESS=0.
   compress: process.env.NEXT_COMPRESS !== '0',
+  // One build serves every school: public URLs go to /{host}/{lang}/{path} (src/lib/lang.ts), the
+  // school and its languages are found from the host when a page renders (no middleware on the hot path).
   async rewrites() {
     return {
-      beforeFiles: [{ source: '/favicon.ico', destination: '/static/favicon.svg' }, ...languageRewrites(domains)],
+      beforeFiles: [{ source: '/favicon.ico', destination: '/static/favicon.svg' }, ...hostRewrites()],
       afterFiles: [],
       fallback: [],
     };

@@ -9,7 +9,10 @@ const SiteEnv = z
   .object({
     /** `production` refuses the development defaults of secrets. */
     APP_ENV: z.enum(['development', 'demo', 'test', 'production']).default('development'),
-    /** Site key in the platform. */
+    /**
+     * The school served on a host that no school lists in its language base URLs (127.0.0.1, a
+     * benchmark's address…); `none`: such a host gets the not-found page.
+     */
     SITE_KEY: z
       .string()
       .regex(/^[a-z0-9-]+$/)
@@ -27,6 +30,7 @@ const SiteEnv = z
   .transform((env) => ({
     ...env,
     CONTENT_API_URL: env.CONTENT_API_URL ?? env.PLATFORM_URL ?? `http://127.0.0.1:${env.PLATFORM_PORT}`,
+    FALLBACK_SITE_KEY: env.SITE_KEY === 'none' ? null : env.SITE_KEY,
   }));
 
 function load() {

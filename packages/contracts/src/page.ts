@@ -160,4 +160,6 @@ export const cacheTags = {
   site: (site: string) => `site:${site}`,
   page: (site: string, lang: string, path: string) => `page:${site}:${lang}:${path}`,
   pages: (site: string) => `pages:${site}`,
+  /** Which school each host name belongs to (the site's host lookups). */
+  hosts: () => 'hosts',
 };

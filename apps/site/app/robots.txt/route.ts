@@ -1,11 +1,13 @@
-import { getPublicConfig } from '../../src/api/site.server';
+import { configOfHost, hostName } from '../../src/api/school.server';
 import { pageUrl } from '../../src/lib/lang';
 
 // Rendered on request (the platform need not be up at build time); the data behind it is cached by tag.
 export const dynamic = 'force-dynamic';
 
-export async function GET() {
-  const config = await getPublicConfig();
+/** The robots rules of the school of the request's host. */
+export async function GET(request: Request) {
+  const config = await configOfHost(hostName(request.headers.get('host')));
+  if (!config) return new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
   const base = pageUrl(config.domains, config.defaultLang, '/');
   const body =
     config.preProd === true

@@ -70,10 +70,10 @@ export async function getMyBookingCalendar(
 }
 
 /** The meeting points of a language's meeting points page (public, cached like any page); none when it can't be read. */
-async function pagePoints(lang: string): Promise<MapPoint[]> {
+async function pagePoints(site: string, lang: string): Promise<MapPoint[]> {
   try {
     const page = meetingPointsPage(lang);
-    const found = await getPage(page.lang, page.path);
+    const found = await getPage(site, page.lang, page.path);
     return readMeetingPointsHtml((found?.zones.content ?? []).map((s) => (s.type === 'richText' ? s.html : '')).join('\n'));
   } catch {
     return [];
@@ -84,7 +84,7 @@ async function pagePoints(lang: string): Promise<MapPoint[]> {
  * The meeting points in the page's language, each with its French name as an alias (found by its
  * coordinates): the catalogue names meeting points in French whatever the page's language.
  */
-export async function getMeetingPoints(lang: string): Promise<(MapPoint & { aliases: string[] })[]> {
-  const [own, french] = await Promise.all([pagePoints(lang), lang === 'fr' ? Promise.resolve([]) : pagePoints('fr')]);
+export async function getMeetingPoints(site: string, lang: string): Promise<(MapPoint & { aliases: string[] })[]> {
+  const [own, french] = await Promise.all([pagePoints(site, lang), lang === 'fr' ? Promise.resolve([]) : pagePoints(site, 'fr')]);
   return own.map((p) => ({ ...p, aliases: french.filter((f) => f.lat === p.lat && f.lng === p.lng).map((f) => f.name) }));
 }

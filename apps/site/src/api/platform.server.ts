@@ -9,10 +9,10 @@ export const platform = platformClient(env.CONTENT_API_URL, { retries: 2 });
 
 /**
  * Call options for Next's data cache: the answer is cached for PAGE_REVALIDATE_SECONDS and tagged
- * so that the platform can revalidate it on demand (`site:KEY` covers everything of a site).
+ * so that the platform can revalidate it on demand (`site:KEY` covers everything of a school).
  */
-export const cached = (tags: string[]): CallOptions => ({
-  init: { next: { revalidate: env.PAGE_REVALIDATE_SECONDS, tags: [cacheTags.site(env.SITE_KEY), ...tags] } },
+export const cached = (site: string | null, tags: string[]): CallOptions => ({
+  init: { next: { revalidate: env.PAGE_REVALIDATE_SECONDS, tags: [...(site ? [cacheTags.site(site)] : []), ...tags] } },
 });
 
 /** The answer, or null when the platform answers 404 (the thing does not exist); other errors are passed on. */
@@ -24,5 +24,3 @@ export async function orNull<T>(answer: Promise<T>): Promise<T | null> {
     throw err;
   }
 }
-
-export const siteKey = () => env.SITE_KEY;

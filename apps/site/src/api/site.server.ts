@@ -1,30 +1,8 @@
 import 'server-only';
-import type { LangMenus, SiteConfig, SiteResponse } from '@schuss/contracts';
-import * as paths from '@schuss/contracts/api/paths';
-import { cache } from 'react';
-import { basePath } from '../lib/lang';
-import { cached, platform, siteKey } from './platform.server';
+import { getSchool, type School } from './school.server';
 
-export type SiteView = {
-  config: SiteConfig;
-  menus: LangMenus;
-  lang: string;
-  /** Path prefix of the language (`/en`), to build its links. */
-  base: string;
-};
+/** The view model of a school's site in one language (the school of the request). */
+export type SiteView = School;
 
-/** Site config and menus of the site, once per request. */
-const getSiteData = cache(async (): Promise<SiteResponse> => platform.call(paths.site, { query: { site: siteKey() } }, cached([])));
-
-/** The view model of the site for one language. */
-export async function getSite(lang: string): Promise<SiteView> {
-  const data = await getSiteData();
-  const menus = data.menus[lang] ?? data.menus[data.config.defaultLang];
-  if (!menus) throw new Error(`site ${data.config.site} has no menus`);
-  return { config: data.config, menus, lang, base: basePath(data.config.domains, lang) };
-}
-
-/** The public part of the config, as served at `/static/cms/config.json`. */
-export async function getPublicConfig(): Promise<SiteConfig> {
-  return (await getSiteData()).config;
-}
+/** The site of a request (`[host]` and `[lang]` route segments), or null: the not-found page. */
+export const getSite = (host: string, segment: string): Promise<SiteView | null> => getSchool(host, segment);

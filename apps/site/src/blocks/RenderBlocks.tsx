@@ -1,4 +1,4 @@
-import type { Section } from '@schuss/contracts';
+import type { Section, SiteConfig } from '@schuss/contracts';
 import type { ComponentType } from 'react';
 import { datedSectionProps } from '../lib/dated-sections';
 import { FindBooking } from './FindBooking/Component';
@@ -25,7 +25,19 @@ const registry: { [T in Section['type']]: ComponentType<BlockProps<T>> } = {
  * page may outlive the moment a range opens or closes. `data-section-id` and `data-section-type`
  * let the editing tool find each section (issue 7).
  */
-export function RenderBlocks({ sections, lang, base, now }: { sections: Section[]; lang: string; base: string; now: Date }) {
+export function RenderBlocks({
+  sections,
+  lang,
+  base,
+  config,
+  now,
+}: {
+  sections: Section[];
+  lang: string;
+  base: string;
+  config: SiteConfig;
+  now: Date;
+}) {
   return (
     <>
       {sections.map((section) => {
@@ -40,7 +52,7 @@ export function RenderBlocks({ sections, lang, base, now }: { sections: Section[
             data-section-type={section.type}
             {...datedSectionProps(section, now)}
           >
-            <Block section={section} lang={lang} base={base} />
+            <Block section={section} lang={lang} base={base} config={config} />
           </section>
         );
       })}

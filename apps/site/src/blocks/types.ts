@@ -1,4 +1,9 @@
-import type { Section } from '@schuss/contracts';
+import type { Section, SiteConfig } from '@schuss/contracts';
 
-/** What every block component receives: its section, the page language and the language's base path. */
-export type BlockProps<T extends Section['type']> = { section: Extract<Section, { type: T }>; lang: string; base: string };
+/** What every block component receives: its section, the page language, the language's base path and the school's config. */
+export type BlockProps<T extends Section['type']> = {
+  section: Extract<Section, { type: T }>;
+  lang: string;
+  base: string;
+  config: SiteConfig;
+};

@@ -1,12 +1,11 @@
 'use client';
-import { useParams } from 'next/navigation';
 import { errorDictionaries } from '../i18n/messages-errors';
 import { translateIn } from '../i18n/translate';
-import { siteBasePath } from '../lib/site-domains';
+import { useSchoolPlace } from './SchoolContext';
 
-/** Localized 404 page: the language comes from the route, the home link from its base path. */
+/** Localized 404 page: the language and the home link's prefix come from the school of the request (root layout). */
 export function NotFoundView() {
-  const { lang = 'fr' } = useParams<{ lang: string }>();
+  const { lang, base } = useSchoolPlace();
   const t = (key: string) => translateIn(errorDictionaries, lang, key);
   return (
     <main id="content" className="page page-not-found">
@@ -14,7 +13,7 @@ export function NotFoundView() {
       <h1>{t('notFound.title')}</h1>
       <p>{t('notFound.text')}</p>
       <p>
-        <a className="button" href={`${siteBasePath(lang)}/`}>
+        <a className="button" href={`${base}/`}>
           {t('nav.backToHome')}
         </a>
       </p>

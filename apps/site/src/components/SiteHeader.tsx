@@ -25,7 +25,14 @@ export function SiteHeader({ site, page }: { site: SiteView; page?: Pick<Page, '
         {t('nav.skipToContent')}
       </a>
       <div className="hd-bar">
-        <Logo lang={site.lang} siteName={site.config.siteName} base={site.base} homeItem={shortcuts.homeItem} color="red" />
+        <Logo
+          lang={site.lang}
+          siteName={site.config.siteName}
+          base={site.base}
+          homeItem={shortcuts.homeItem}
+          color="red"
+          image={site.config.brand?.logo}
+        />
         <MegaMenu items={site.menus.main} base={site.base} currentPath={page?.path} label={t('nav.main')} menuLabel={t('nav.menu')} />
         <div className="hd-tools">
           <SearchButton lang={site.lang} label={t('nav.showSearch')} />

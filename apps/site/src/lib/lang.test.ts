@@ -1,5 +1,7 @@
+import { buildCustomRoute } from 'next/dist/server/lib/router-utils/filesystem';
+import { matchHas, prepareDestination } from 'next/dist/shared/lib/router/utils/prepare-destination';
 import { describe, expect, it } from 'vitest';
-import { basePath, languageRewrites, pageUrl, resolveLanguage } from './lang';
+import { basePath, hostRewrites, languageOfSegment, pageUrl, resolveLanguage } from './lang';
 
 const demo = { fr: 'http://localhost:3000', en: 'http://localhost:3000/en' };
 const domains = { fr: 'https://www.val-neige.example', en: 'https://www.val-neige-ski.example' };
@@ -29,46 +31,82 @@ describe('language resolution', () => {
   });
 });
 
-describe('language rewrites', () => {
-  /** Applies the rewrites the way Next does for a path (first match). */
-  function route(rules: ReturnType<typeof languageRewrites>, path: string, host = 'localhost') {
-    for (const r of rules) {
-      if (r.has && !r.has.some((h) => h.value === host)) continue;
-      const m = r.source.match(/^(.*)\/:path\((.*)\)$/);
-      if (!m) throw new Error(r.source);
-      const [, prefix = '', pattern = ''] = m;
-      if (!(path === prefix || path.startsWith(`${prefix}/`))) continue;
-      const rest = path.slice(prefix.length + 1);
-      if (new RegExp(`^(?:${pattern})$`).test(rest)) return r.destination.replace(':path', rest);
+describe('host rewrites', () => {
+  /**
+   * Applies the rewrites with Next's own matcher as its server does: every beforeFiles rule in turn,
+   * each on the path the previous ones made (the page routes are dynamic: no file stops the chain).
+   * The internal path, or null when no rule applied.
+   */
+  function route(path: string, host = 'localhost'): string | null {
+    let current = path;
+    let rewritten = false;
+    for (const rule of [{ source: '/favicon.ico', destination: '/static/favicon.svg' }, ...hostRewrites()]) {
+      const built = buildCustomRoute('before_files_rewrite', rule);
+      let params = built.match(current);
+      if (params && 'has' in rule) {
+        const req = { headers: { host } } as unknown as Parameters<typeof matchHas>[0];
+        const captured = matchHas(req, {}, rule.has);
+        params = captured ? { ...params, ...captured } : false;
+      }
+      if (!params) continue;
+      current = prepareDestination({ appendParamsToQuery: false, destination: rule.destination, params, query: {} }).newUrl;
+      rewritten = true;
     }
-    return null;
+    return rewritten ? current : null;
   }
 
-  it('maps the demo URLs to /{lang}/{path}', () => {
-    const rules = languageRewrites(demo);
-    expect(route(rules, '/')).toBe('/fr/');
-    expect(route(rules, '/cours/ski/')).toBe('/fr/cours/ski/');
-    expect(route(rules, '/en/')).toBe('/en/');
-    expect(route(rules, '/en/lessons/')).toBe('/en/lessons/');
-    expect(route(rules, '/english/')).toBe('/fr/english/');
-    expect(route(rules, '/fr/cours/')).toBe('/fr/fr/cours/');
-    for (const reserved of [
-      '/_next/static/x.js',
-      '/static/cms/config.json',
-      '/api/revalidate',
-      '/sitemap.xml',
-      '/robots.txt',
-      '/health',
-      '/health/ready/',
-      '/metrics/',
-    ]) {
-      expect(route(rules, reserved)).toBeNull();
-    }
+  it.each([
+    ['the demo home (fr, no prefix)', '/', 'localhost:3000', '/localhost/-/'],
+    ['a demo page', '/cours/ski/', 'localhost:3000', '/localhost/-/cours/ski/'],
+    ['the English home by its prefix', '/en/', 'localhost:3000', '/localhost/en/'],
+    ['an English page by its prefix', '/en/lessons/', 'localhost', '/localhost/en/lessons/'],
+    ['a French page under a prefix language', '/fr/cours/', 'localhost', '/localhost/fr/cours/'],
+    ['a word that only starts like a code', '/english/', 'localhost', '/localhost/-/english/'],
+    ['a school on its own host', '/cours/', 'arolles.localhost:3110', '/arolles.localhost/-/cours/'],
+    ['a language on its own domain', '/lessons/', 'en.arolles.localhost', '/en.arolles.localhost/-/lessons/'],
+    ['a host in capitals', '/', 'Arolles.LOCALHOST', '/arolles.localhost/-/'],
+    ['a booking page', '/reservation/abc/', 'localhost', '/localhost/-/reservation/abc/'],
+    ['the favicon', '/favicon.ico', 'localhost', '/static/favicon.svg'],
+  ])('%s: %s on %s → %s', (_case, path, host, internal) => {
+    expect(route(path, host)).toBe(internal);
   });
 
-  it('uses host conditions when languages have their own domains', () => {
-    const rules = languageRewrites(domains);
-    expect(route(rules, '/lessons/', 'www.val-neige-ski.example')).toBe('/en/lessons/');
-    expect(route(rules, '/cours/', 'www.val-neige.example')).toBe('/fr/cours/');
+  it.each([
+    '/_next/static/chunks/x.js',
+    '/static/cms/config.json',
+    '/api/revalidate',
+    '/health',
+    '/health/ready',
+    '/health/ready/',
+    '/metrics',
+    '/metrics/',
+    '/sitemap.xml',
+    '/robots.txt',
+  ])('leaves the reserved path %s alone', (path) => {
+    expect(route(path, 'arolles.localhost')).toBeNull();
+  });
+});
+
+describe('language of a route segment on a host', () => {
+  const arolles = { fr: 'http://arolles.localhost:3110', en: 'http://en.arolles.localhost:3110' };
+
+  it.each([
+    ['demo: no prefix is French', demo, 'localhost', '-', { lang: 'fr', base: '' }],
+    ['demo: /en is English', demo, 'localhost', 'en', { lang: 'en', base: '/en' }],
+    ['demo: /fr is no language there', demo, 'localhost', 'fr', null],
+    ['demo: /de is no language there', demo, 'localhost', 'de', null],
+    ['own domains: French host', arolles, 'arolles.localhost', '-', { lang: 'fr', base: '' }],
+    ['own domains: English host', arolles, 'en.arolles.localhost', '-', { lang: 'en', base: '' }],
+    ['own domains: /en on the French host', arolles, 'arolles.localhost', 'en', null],
+    ['another school’s host', arolles, 'localhost', '-', null],
+  ])('%s', (_case, d, host, segment, expected) => {
+    expect(languageOfSegment(d, host, segment)).toEqual(expected);
+  });
+
+  it('on a host the school does not list (fallback), reads the prefixes only, the default language first', () => {
+    expect(languageOfSegment(demo, '127.0.0.1', '-', { anyHost: true, defaultLang: 'fr' })).toEqual({ lang: 'fr', base: '' });
+    expect(languageOfSegment(demo, '127.0.0.1', 'en', { anyHost: true, defaultLang: 'fr' })).toEqual({ lang: 'en', base: '/en' });
+    expect(languageOfSegment(arolles, '127.0.0.1', '-', { anyHost: true, defaultLang: 'en' })).toEqual({ lang: 'en', base: '' });
+    expect(languageOfSegment(arolles, '127.0.0.1', 'en', { anyHost: true, defaultLang: 'fr' })).toBeNull();
   });
 });

@@ -43,32 +43,55 @@ export function pageUrl(domains: Domains, lang: string, path: string): string {
 }
 
 /** Paths that are not pages and never go through language resolution. */
-const RESERVED = ['_next', 'static', 'api', 'health', 'metrics', 'sitemap.xml', 'robots.txt', 'favicon.ico'];
+export const RESERVED_PATHS = ['_next', 'static', 'api', 'health', 'metrics', 'sitemap.xml', 'robots.txt', 'favicon.ico'];
+
+/** A language code as the first path segment (`/en/…`): the codes of the contracts' `Lang`. */
+const LANG_CODE = '[a-z]{2}';
+
+/**
+ * The `[lang]` route segment of a page whose language is the one without a path prefix on the
+ * request's host (`/` → `/HOST/-/`).
+ */
+export const UNPREFIXED = '-';
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 export type Rewrite = { source: string; destination: string; has?: { type: 'host'; value: string }[] };
 
+/** Captures the request's host name (Next leaves the port out) for the destination. */
+const HOST = [{ type: 'host' as const, value: '(?<host>.+)' }];
+
 /**
- * Rewrites mapping public URLs to the internal `/{lang}/{path}` routes, built from the
- * language base URLs. Used instead of a proxy (middleware), which costs a third of the
- * throughput of cached pages (STACK.md).
+ * Rewrites mapping public URLs to the internal `/{host}/{lang}/{path}` routes, the same for every
+ * school: the school and its languages are found from the host when the page renders. Used
+ * instead of a proxy (middleware), which costs a third of the throughput of cached pages (STACK.md).
  */
-export function languageRewrites(domains: Domains): Rewrite[] {
-  const bases = languageBases(domains);
-  const hosts = new Set(bases.map((b) => b.host));
-  const rules: Rewrite[] = [];
-  for (const base of bases) {
-    const has = hosts.size > 1 ? [{ type: 'host' as const, value: base.host.replace(/:\d+$/, '') }] : undefined;
-    // Prefixes of other languages on the same host are theirs, as are the reserved paths.
-    const others = bases.filter((b) => b.host === base.host && b.prefix.length > base.prefix.length);
-    const own = base.prefix;
-    const excluded = [
-      ...others.map((b) => `${escapeRegExp(b.prefix.slice(own.length + 1))}(?:/|$)`),
-      ...(own === '' ? RESERVED.map((r) => `${escapeRegExp(r)}(?:/|$)`) : []),
-    ];
-    const guard = excluded.length ? `(?!${excluded.join('|')})` : '';
-    rules.push({ source: `${own}/:path(${guard}.*)`, destination: `/${base.lang}/:path`, ...(has ? { has } : {}) });
-  }
-  return rules;
+export function hostRewrites(): Rewrite[] {
+  const excluded = [LANG_CODE, ...RESERVED_PATHS.map(escapeRegExp)].map((p) => `${p}(?:/|$)`).join('|');
+  // Next applies every beforeFiles rewrite in turn to the path the previous ones made: the
+  // prefix-less rule comes first, so that its result (`/HOST/-/…`) is not rewritten again.
+  return [
+    { source: `/:path((?!${excluded}).*)`, has: HOST, destination: `/:host/${UNPREFIXED}/:path` },
+    { source: `/:lang(${LANG_CODE})/:path(.*)`, has: HOST, destination: '/:host/:lang/:path' },
+  ];
+}
+
+/**
+ * The language of a `[lang]` route segment on a host, for a school's language base URLs: a code is
+ * that language when its base URL on this host has that prefix; `-` is the language without a
+ * prefix on this host. With `anyHost` (a school reached by the fallback, on a host it does not
+ * list) only the prefixes count; `-` then prefers the default language. Null: not served here.
+ */
+export function languageOfSegment(
+  domains: Domains,
+  host: string,
+  segment: string,
+  opts: { anyHost?: boolean; defaultLang?: string } = {},
+): { lang: string; base: string } | null {
+  const wanted = host.toLowerCase();
+  const served = languageBases(domains).filter((b) => opts.anyHost || b.host.replace(/:\d+$/, '').toLowerCase() === wanted);
+  const prefix = segment === UNPREFIXED ? '' : `/${segment}`;
+  const matches = served.filter((b) => b.prefix === prefix);
+  const found = matches.find((b) => b.lang === opts.defaultLang) ?? matches[0];
+  return found ? { lang: found.lang, base: found.prefix } : null;
 }

@@ -1,12 +1,10 @@
-import { getPublicConfig } from '../../api/site.server';
 import { myBookingDictionaries } from '../../i18n/messages-my-booking';
 import { translatorIn } from '../../i18n/translate';
 import type { BlockProps } from '../types';
 import { FindBookingForm } from './FindBookingForm';
 
 /** "Find my booking" (issue 15): the editor's title and text (or the default ones) above the form. */
-export async function FindBooking({ section, lang }: BlockProps<'findBooking'>) {
-  const config = await getPublicConfig();
+export function FindBooking({ section, lang, config }: BlockProps<'findBooking'>) {
   const formLang = lang === 'fr' ? 'fr' : 'en';
   const t = translatorIn(myBookingDictionaries, formLang);
   const titleId = `find-booking-title-${section.id}`;

@@ -1,4 +1,3 @@
-import { getPublicConfig } from '../../api/site.server';
 import '../../components/booking/booking.css';
 import { SeasonProducts } from '../../components/booking/SeasonProducts';
 import { WidgetLoader } from '../../components/booking/WidgetLoader';
@@ -9,10 +8,10 @@ import { linkAttributes } from '../../lib/links';
 import type { BlockProps } from '../types';
 
 /** Where the booking widget mounts (booking, cart, season products, purchase result). */
-export async function Widget({ section, lang, base }: BlockProps<'widget'>) {
+export function Widget({ section, lang, base, config }: BlockProps<'widget'>) {
   const { view, filter } = section.props;
   const loads = view === 'offers' || view === 'product' || view === 'cart';
-  const scriptUrl = loads ? widgetScriptUrl((await getPublicConfig()).msemUrl) : '';
+  const scriptUrl = loads ? widgetScriptUrl(config.msemUrl) : '';
   return (
     <div className="widget-host" data-widget-view={view} data-widget-filter={filter ? JSON.stringify(filter) : undefined} data-lang={lang}>
       {loads ? <WidgetLoader view={view} filter={filter} lang={lang} scriptUrl={scriptUrl} /> : null}

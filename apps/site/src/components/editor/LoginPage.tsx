@@ -9,14 +9,13 @@ import { SiteFooter } from '../SiteFooter';
 import { SiteHeader } from '../SiteHeader';
 import { LoginForm } from './LoginForm';
 
-type Params = Promise<{ lang: string }>;
+type Params = Promise<{ host: string; lang: string }>;
 
 /** The site of a login route, or a 404 when `path` is not this language's login path. */
 async function load(params: Params, path: string) {
-  const { lang } = await params;
-  if (editorLoginPath(lang) !== path) notFound();
-  const site = await getSite(lang);
-  if (!site.config.langs.includes(lang)) notFound();
+  const { host, lang } = await params;
+  const site = await getSite(host, lang);
+  if (!site || editorLoginPath(site.lang) !== path) notFound();
   return site;
 }
 

@@ -8,7 +8,6 @@ import { myBookingDictionaries } from '../../i18n/messages-my-booking';
 import { translatorIn } from '../../i18n/translate';
 import { pageTitle } from '../../lib/head';
 import { resolveHref } from '../../lib/links';
-import { siteBasePath } from '../../lib/site-domains';
 import { SiteFooter } from '../SiteFooter';
 import { SiteHeader } from '../SiteHeader';
 import { BookingMap } from './BookingMap';
@@ -25,16 +24,25 @@ import {
 import { PrintButton } from './PrintButton';
 import './my-booking.css';
 
-type Params = Promise<{ lang: string; token: string }>;
+type Params = Promise<{ host: string; lang: string; token: string }>;
 
-/** The page's language, or a 404 when `segment` is not this language's booking path (`/reservation/` is French only). */
-async function load(params: Params, segment: string): Promise<{ lang: MyBookingLang; token: string; site: SiteView | null }> {
-  const { lang, token } = await params;
+/** The language whose booking path is `segment` (the page's language while the platform can't say which). */
+const langOfBookingPath = (segment: string) =>
+  (Object.keys(BOOKING_PAGE_PATH) as MyBookingLang[]).find((l) => BOOKING_PAGE_PATH[l] === `/${segment}/`);
+
+/**
+ * The page's language and school, or a 404 when `segment` is not this language's booking path
+ * (`/reservation/` is French only) or no school serves that language on this host.
+ */
+async function load(params: Params, segment: string): Promise<{ lang: MyBookingLang; token: string; site: SiteView | null; base: string }> {
+  const { host, lang: langSegment, token } = await params;
+  // The school's settings come from the platform too: when it is down (undefined), the page says so (not the error page).
+  const site = await getSite(host, langSegment).catch(() => undefined);
+  if (site === null) notFound();
+  const lang = site ? site.lang : /^[a-z]{2}$/.test(langSegment) ? langSegment : langOfBookingPath(segment);
   if ((lang !== 'fr' && lang !== 'en') || BOOKING_PAGE_PATH[lang] !== `/${segment}/`) notFound();
-  // The site's settings come from the platform too: when it is down, the page says so (not the error page).
-  const site = await getSite(lang).catch(() => null);
-  if (site && !site.config.langs.includes(lang)) notFound();
-  return { lang, token, site };
+  const base = site ? site.base : /^[a-z]{2}$/.test(langSegment) ? `/${langSegment}` : '';
+  return { lang, token, site: site ?? null, base };
 }
 
 /** Never indexed, and no referrer: the address holds the token, which must not reach another site. */
@@ -56,13 +64,13 @@ const qrSvg = (text: string) => QRCode.toString(text, { type: 'svg', errorCorrec
  * en `/en/booking/<token>/`. Rendered on each request, never cached.
  */
 export async function BookingPage({ params, segment }: { params: Params; segment: string }) {
-  const { lang, token, site } = await load(params, segment);
+  const { lang, token, site, base } = await load(params, segment);
   const t = translatorIn(myBookingDictionaries, lang);
   const path = `${BOOKING_PAGE_PATH[lang]}${token}/`;
   if (!site) {
     return (
       <main id="content" className="page page-my-booking">
-        <Unavailable t={t} href={`${siteBasePath(lang)}${path}`} />
+        <Unavailable t={t} href={`${base}${path}`} />
       </main>
     );
   }
@@ -74,7 +82,7 @@ export async function BookingPage({ params, segment }: { params: Params; segment
 
   let body: React.ReactNode;
   if (result.kind === 'ok') {
-    body = <BookingView view={result.view} lang={lang} site={site} token={token} points={await getMeetingPoints(lang)} />;
+    body = <BookingView view={result.view} lang={lang} site={site} token={token} points={await getMeetingPoints(site.siteKey, lang)} />;
   } else if (result.kind === 'invalid') {
     body = (
       <div className="page-head mb-problem">

@@ -1,6 +1,7 @@
 import 'server-only';
 import { BOOKING_PAGE_PATH } from '@schuss/contracts';
 import { getMyBookingCalendar } from '../../api/my-booking.server';
+import { getSite } from '../../api/site.server';
 
 const headers = { 'cache-control': 'no-store', 'referrer-policy': 'no-referrer', 'x-robots-tag': 'noindex' };
 
@@ -8,8 +9,12 @@ const headers = { 'cache-control': 'no-store', 'referrer-policy': 'no-referrer',
  * `…/<token>/calendar.ics`: the platform's calendar file of the booking passed on, as a download.
  * A link the platform refuses is a bare 404 (it reveals nothing), a platform that is down a 503.
  */
-export async function calendarResponse(params: Promise<{ lang: string; token: string }>, segment: string): Promise<Response> {
-  const { lang, token } = await params;
+export async function calendarResponse(params: Promise<{ host: string; lang: string; token: string }>, segment: string): Promise<Response> {
+  const { host, lang: langSegment, token } = await params;
+  const site = await getSite(host, langSegment).catch(() => undefined);
+  if (site === undefined)
+    return new Response('Unavailable', { status: 503, headers: { ...headers, 'content-type': 'text/plain; charset=utf-8' } });
+  const lang = site?.lang;
   if ((lang !== 'fr' && lang !== 'en') || BOOKING_PAGE_PATH[lang] !== `/${segment}/`) {
     return new Response('Not found', { status: 404, headers });
   }

@@ -1,11 +1,11 @@
 'use client';
-import { useParams } from 'next/navigation';
-import { errorDictionaries } from '../../src/i18n/messages-errors';
-import { translateIn } from '../../src/i18n/translate';
+import { useSchoolPlace } from '../../../src/components/SchoolContext';
+import { errorDictionaries } from '../../../src/i18n/messages-errors';
+import { translateIn } from '../../../src/i18n/translate';
 
 /** Shown when a page cannot be rendered (e.g. a never-visited page while the platform is down). */
 export default function ErrorPage({ reset }: { error: Error; reset: () => void }) {
-  const { lang = 'fr' } = useParams<{ lang: string }>();
+  const { lang } = useSchoolPlace();
   const t = (key: string) => translateIn(errorDictionaries, lang, key);
   return (
     <main id="content" className="page page-error">

@@ -1,16 +1,16 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getPage } from '../../../src/api/pages.server';
-import { getSite } from '../../../src/api/site.server';
-import { RenderBlocks } from '../../../src/blocks/RenderBlocks';
-import { ContentLinks } from '../../../src/components/ContentLinks';
-import { DateRangeGuard } from '../../../src/components/DateRangeGuard';
-import { SiteFooter } from '../../../src/components/SiteFooter';
-import { SiteHeader } from '../../../src/components/SiteHeader';
-import { alternates, isIndexable, pageTitle } from '../../../src/lib/head';
-import { pageUrl } from '../../../src/lib/lang';
+import { getPage } from '../../../../src/api/pages.server';
+import { getSite } from '../../../../src/api/site.server';
+import { RenderBlocks } from '../../../../src/blocks/RenderBlocks';
+import { ContentLinks } from '../../../../src/components/ContentLinks';
+import { DateRangeGuard } from '../../../../src/components/DateRangeGuard';
+import { SiteFooter } from '../../../../src/components/SiteFooter';
+import { SiteHeader } from '../../../../src/components/SiteHeader';
+import { alternates, isIndexable, pageTitle } from '../../../../src/lib/head';
+import { pageUrl } from '../../../../src/lib/lang';
 
-type Params = { lang: string; path?: string[] };
+type Params = { host: string; lang: string; path?: string[] };
 
 // Pages are not prerendered at build time (the platform need not be up): each is rendered on
 // its first request, cached, and revalidated by tag when the platform says its content changed.
@@ -25,10 +25,10 @@ function pagePath(segments: string[] | undefined): string {
 }
 
 async function load(params: Promise<Params>) {
-  const { lang, path } = await params;
-  const site = await getSite(lang);
-  if (!site.config.langs.includes(lang)) notFound();
-  const page = await getPage(lang, pagePath(path));
+  const { host, lang, path } = await params;
+  const site = await getSite(host, lang);
+  if (!site) notFound();
+  const page = await getPage(site.siteKey, site.lang, pagePath(path));
   if (!page) notFound();
   return { site, page };
 }
@@ -57,7 +57,7 @@ export default async function CmsPage({ params }: { params: Promise<Params> }) {
           {page.subTitle ? <p className="subtitle">{page.subTitle}</p> : null}
         </div>
         <ContentLinks className="zone zone-content" zone="content">
-          <RenderBlocks sections={page.zones.content ?? []} lang={page.lang} base={site.base} now={now} />
+          <RenderBlocks sections={page.zones.content ?? []} lang={page.lang} base={site.base} config={site.config} now={now} />
         </ContentLinks>
       </main>
       <SiteFooter site={site} />

@@ -1,5 +1,0 @@
-import { NotFoundView } from '../../src/components/NotFoundView';
-
-export default function NotFound() {
-  return <NotFoundView />;
-}
