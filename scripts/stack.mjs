@@ -26,25 +26,22 @@ export const siteDistDir = (env = {}) => resolve(siteDir, merged(env).NEXT_DIST_
 
 /**
  * The settings a build of the site is made for: what apps/site/next.config.ts reads at build time
- * (they become its rewrites, the inlined SITE_DOMAINS and the Content-Security-Policy), resolved
- * with the same defaults, so `PLATFORM_PORT=4500` and `PLATFORM_URL=http://localhost:4500` are one
- * setting. Keep in step with next.config.ts.
+ * (the platform's origin in the Content-Security-Policy, the page cache variant, source maps),
+ * resolved with the same defaults, so `PLATFORM_PORT=4500` and `PLATFORM_URL=http://localhost:4500`
+ * are one setting. The schools' URLs are not among them: one build serves every school, on any port.
+ * Keep in step with next.config.ts.
  */
 export function siteBuildSettings(env = {}) {
   const e = merged(env);
-  const siteUrl = (e.SITE_URL ?? `http://localhost:${e.SITE_PORT ?? 3000}`).replace(/\/+$/, '');
   const platformUrl = e.PLATFORM_URL ?? `http://localhost:${e.PLATFORM_PORT ?? 4000}`;
   let platformOrigin = platformUrl;
-  let domains = e.SITE_DOMAINS ?? JSON.stringify({ fr: siteUrl, en: `${siteUrl}/en` });
   try {
     platformOrigin = new URL(platformUrl).origin;
-    domains = JSON.stringify(JSON.parse(domains));
   } catch {} // next build reports a bad value itself
   // Source maps are published only by the measurement build (npm run size attributes bytes with them).
   return {
-    SITE_URL: siteUrl,
     PLATFORM_URL: platformOrigin,
-    SITE_DOMAINS: domains,
+    PAGE_CACHE: e.PAGE_CACHE === 'shared' ? 'shared' : 'local',
     SITE_SOURCE_MAPS: e.SITE_SOURCE_MAPS === '1' ? '1' : '0',
   };
 }

@@ -22,7 +22,7 @@ afterEach(() => {
 const clean = {
   SITE_URL: undefined,
   PLATFORM_URL: undefined,
-  SITE_DOMAINS: undefined,
+  PAGE_CACHE: undefined,
   SITE_PORT: undefined,
   PLATFORM_PORT: undefined,
   SITE_SOURCE_MAPS: undefined,
@@ -36,11 +36,14 @@ describe('site builds (scripts/stack.mjs)', () => {
 
   it('resolves the settings next.config.ts reads at build time, with its defaults', () => {
     expect(siteBuildSettings({ ...clean, PLATFORM_PORT: '4500' })).toEqual({
-      SITE_URL: 'http://localhost:3000',
       PLATFORM_URL: 'http://localhost:4500',
-      SITE_DOMAINS: JSON.stringify({ fr: 'http://localhost:3000', en: 'http://localhost:3000/en' }),
+      PAGE_CACHE: 'local',
       SITE_SOURCE_MAPS: '0',
     });
+    // One build serves every school on any port: the site's own URL is not a build setting.
+    expect(siteBuildSettings({ ...clean, SITE_URL: 'http://localhost:3100' })).toEqual(siteBuildSettings({ ...clean }));
+    // The shared page cache is another cache handler: another build.
+    expect(siteBuildSettings({ ...clean, PAGE_CACHE: 'shared' }).PAGE_CACHE).toBe('shared');
     // The measurement build publishes source maps: another build.
     expect(siteBuildSettings({ ...clean, SITE_SOURCE_MAPS: '1' }).SITE_SOURCE_MAPS).toBe('1');
     // The same setting written two ways is one build.

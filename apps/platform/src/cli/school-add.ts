@@ -81,8 +81,8 @@ try {
     processes: () => liveSiteProcesses(conn.db),
     retryDelaysMs: [],
   });
-  const hostsTag = (cacheTags as { hosts?: () => string }).hosts?.();
-  const tags = [cacheTags.site(added.key), cacheTags.pages(added.key), ...(hostsTag ? [hostsTag] : [])];
+  // The hosts tag: a host that was served by the fallback school now finds this one.
+  const tags = [cacheTags.site(added.key), cacheTags.pages(added.key), cacheTags.hosts()];
   const refreshed = await notifier.revalidate(tags).catch(() => false);
   notifier.close();
   console.log(
