@@ -119,7 +119,8 @@ async function startClusterPostgres({ dir, fresh = false, port }) {
  * or DELETE may be replayed, as HTTP allows: the platform's PUTs set a state (a replay sets the same;
  * a draft save carries its base version, so a replay is a 409) and its DELETEs remove by id.
  */
-function nginxConfig({ dir, host, sitePort, platformPort, sites, platforms, upstreamHeader = false }) {
+// Exported for bench/cluster.ts, which runs a second nginx sending to one process of each kind.
+export function nginxConfig({ dir, host, sitePort, platformPort, sites, platforms, upstreamHeader = false }) {
   const upstream = (name, ports) =>
     [
       `  upstream ${name} {`,
