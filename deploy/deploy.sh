@@ -16,7 +16,7 @@ as_schuss git -C "$base/repo" fetch --quiet --tags origin
 as_schuss git -C "$base/repo" worktree add --quiet --detach "$release" "$ref"
 cd "$release"
 as_schuss npm ci --no-audit --no-fund
-# The site is built for this environment's public URLs (SITE_URL, PLATFORM_URL, SITE_DOMAINS).
+# The site is built for this environment's platform URL (PLATFORM_URL, in its Content-Security-Policy).
 as_schuss bash -c 'set -a; . /etc/schuss/schuss.env; set +a; npm run build'
 
 systemctl start schuss-backup.service
