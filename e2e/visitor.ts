@@ -173,8 +173,20 @@ export async function fillPerson(page: Page, t: Texts, n: number, [firstName, la
 
 /** The cart's tunnel: contact, terms, then "pay"; returns the total shown on the pay button. */
 export async function goToPayment(page: Page, t: Texts, { free = false } = {}): Promise<string> {
-  const widget = page.locator('.widget-host');
   await page.goto(t.cartPath);
+  const pay = await throughTunnel(page, t);
+  const total = ((await pay.textContent()) ?? '').trim().match(t.pay)?.[1]?.trim() ?? '';
+  expect(total).toMatch(t.euros);
+  await pay.click();
+  // A zero total skips the payment page.
+  if (free) await page.waitForURL((url) => url.pathname === t.resultPath);
+  else await page.waitForURL(/\/pay\//);
+  return total;
+}
+
+/** From the cart page on screen: "order", the contact, the terms, up to the payment step; answers its pay button. */
+export async function throughTunnel(page: Page, t: Texts) {
+  const widget = page.locator('.widget-host');
   await widget.getByRole('button', { name: t.checkout, exact: true }).click();
   const c = t.contact;
   await widget.getByLabel(t.firstName, { exact: true }).fill(c.firstName);
@@ -192,13 +204,7 @@ export async function goToPayment(page: Page, t: Texts, { free = false } = {}): 
   await widget.getByRole('button', { name: t.toPayment }).click();
   const pay = widget.getByRole('button', { name: t.pay });
   await expect(pay).toBeVisible();
-  const total = ((await pay.textContent()) ?? '').trim().match(t.pay)?.[1]?.trim() ?? '';
-  expect(total).toMatch(t.euros);
-  await pay.click();
-  // A zero total skips the payment page.
-  if (free) await page.waitForURL((url) => url.pathname === t.resultPath);
-  else await page.waitForURL(/\/pay\//);
-  return total;
+  return pay;
 }
 
 /** The sandbox's hosted card page: a card, a future expiry, a CVC, then pay. */

@@ -95,6 +95,16 @@ export const PlatformEnv = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** `pretty` (readable lines) or `json` (one object a line); unset = pretty for a person at a terminal in development or the demo, JSON otherwise (see lib/logger.ts). */
     LOG_FORMAT: z.enum(['pretty', 'json'], 'must be pretty or json').optional(),
+    /**
+     * How long adding a dated line to a cart holds its places, in seconds (default 1200: DESIGN.md §4's 20
+     * minutes). Shortened by the journeys that let holds run out; production refuses less than 5 minutes.
+     */
+    CART_HOLD_SECONDS: z.coerce
+      .number()
+      .int('must be a whole number of seconds')
+      .min(1, 'must be at least 1')
+      .max(7200, 'must be at most 7200')
+      .default(1200),
     /** How often an idle job worker looks for work, in seconds (pg-boss polling; at least 0.5; default 2, 0.5 under APP_ENV=test). */
     JOBS_POLL_SECONDS: z.coerce.number().min(0.5, 'must be at least 0.5').max(60, 'must be at most 60').optional(),
     /** Whether this process runs the background jobs (e-mails, holds, notifications); default: yes, except under APP_ENV=test. */
@@ -123,6 +133,13 @@ export const PlatformEnv = z
     }
     if (env.APP_ENV === 'production' && env.VOUCHER_SECRET === DEV_VOUCHER_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['VOUCHER_SECRET'], message: 'the development default is refused in production' });
+    }
+    if (env.APP_ENV === 'production' && env.CART_HOLD_SECONDS < 300) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['CART_HOLD_SECONDS'],
+        message: 'must be at least 300 in production (visitors need time to fill their cart)',
+      });
     }
     if (env.APP_ENV === 'production' && env.METRICS_TOKEN === DEV_METRICS_TOKEN) {
       ctx.addIssue({ code: 'custom', path: ['METRICS_TOKEN'], message: 'the development default is refused in production' });

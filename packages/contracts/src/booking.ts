@@ -418,10 +418,54 @@ export const CartOffers = z.object({
 });
 export type CartOffers = z.infer<typeof CartOffers>;
 
+// ---------------------------------------------------------------------------------------------
+// Lines whose places were released (issue 17): a hold ran out; the line stays with its participants.
+
+/** A slot of the same product offered instead of one that filled up: it has room for the line's participants. */
+export const SlotSuggestion = z.object({
+  slotId: z.number().int(),
+  startsOn: IsoDate,
+  endsOn: IsoDate,
+  startTime: z.string().nullable(),
+  endTime: z.string().nullable(),
+  remaining: z.number().int(),
+});
+export type SlotSuggestion = z.infer<typeof SlotSuggestion>;
+
+/**
+ * Where a released line stands: `room` (its slot still has room: the places are held again on the
+ * visitor's next action — opening the cart, paying); `full` (they are not there any more: the group
+ * filled, closed or started — `nextSlots` lists the next slots of the same product with room).
+ */
+export const RELEASED_STATUSES = ['room', 'full'] as const;
+
+/**
+ * A cart line whose hold ran out: its places went back to the slot, it holds nothing, it is not in
+ * `orders` nor in the amount to pay, and it is never charged unless its places are held again.
+ */
+export const ReleasedLine = z.object({
+  lineId: z.number().int(),
+  productKey: z.string(),
+  type: ProductType,
+  name: z.string(),
+  slotId: z.number().int(),
+  startDate: IsoDate.nullable(),
+  endDate: IsoDate.nullable(),
+  participants: z.array(Participant),
+  total: Money,
+  /** When the hold ran out (ISO-8601). */
+  releasedAt: z.string(),
+  status: z.enum(RELEASED_STATUSES),
+  /** With `full`: the next slots of the same product with room for the line (at most 3), else []. */
+  nextSlots: z.array(SlotSuggestion),
+});
+export type ReleasedLine = z.infer<typeof ReleasedLine>;
+
 /**
  * The cart: `orders` keyed by product type; `price` is the amount to pay (Money: integer cents, EUR):
  * the list prices less promo codes and gift vouchers (`offers`, present once a code was entered).
- * The item count shown in the header is the number of inscriptions over all orders.
+ * The item count shown in the header is the number of inscriptions over all orders: what the cart
+ * really holds (lines whose places were released are in `released`, not in `orders`).
  */
 export const CartResponse = z.object({
   cart: z.object({
@@ -429,6 +473,27 @@ export const CartResponse = z.object({
     orders: z.partialRecord(ProductType, GroupedOrder),
     price: Money,
     offers: CartOffers.optional(),
+    /** When the first of the places the cart holds is released unless paid (ISO-8601); null when it holds none. */
+    holdExpiresAt: z.string().nullable().optional(),
+    /** Lines whose hold ran out (issue 17), oldest first. */
+    released: z.array(ReleasedLine).optional(),
+    /** Lines whose places this call held again (`POST /api/booking/cart/holds`, moving a line). */
+    renewed: z.array(z.object({ lineId: z.number().int(), name: z.string() })).optional(),
   }),
 });
 export type CartResponse = z.infer<typeof CartResponse>;
+
+/**
+ * `POST /api/booking/cart/holds`: the visitor is back (opens the cart): the places of its released
+ * lines are held again where their slots have room (`renewed`), the others say they are full. Answers the cart.
+ */
+export const RenewHoldsRequest = z.object({ cartId: CartId, resort: SiteKey, lang: Lang });
+export type RenewHoldsRequest = z.infer<typeof RenewHoldsRequest>;
+
+/**
+ * `POST /api/booking/cart/lines/:id/slot`: moves a released line to another slot of its product (one of
+ * `nextSlots`), with the same participants, priced as the product is now; its places are held from now.
+ * 409 `slot_full` when that slot has no room left either. Answers the cart.
+ */
+export const MoveLineRequest = z.object({ cartId: CartId, resort: SiteKey, lang: Lang, slotId: z.number().int().positive() });
+export type MoveLineRequest = z.infer<typeof MoveLineRequest>;

@@ -89,7 +89,11 @@ export const carts = pgTable('carts', {
 
 export type StoredParticipant = Participant & { priceCents: number };
 
-/** A line of a cart: a product for some participants; dated lines hold `quantity` places until `hold_expires_at`. */
+/**
+ * A line of a cart: a product for some participants; dated lines hold `quantity` places until `hold_expires_at`.
+ * A line whose hold ran out stays, holding nothing (`hold_expires_at` null, `released_at` set) until it is
+ * held again, moved to another slot or removed (migration 0022).
+ */
 export const cartLines = pgTable(
   'cart_lines',
   {
@@ -108,10 +112,13 @@ export const cartLines = pgTable(
     unitPriceCents: integer('unit_price_cents').notNull(),
     totalCents: integer('total_cents').notNull(),
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true, mode: 'date' }),
+    /** When the sweep gave the line's places back (its hold ran out); null while it holds them or is undated. */
+    releasedAt: timestamp('released_at', { withTimezone: true, mode: 'date' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [
     index('cart_lines_cart_idx').on(t.cartId),
+    index('cart_lines_released_idx').on(t.cartId).where(sql`${t.releasedAt} is not null`),
     index('cart_lines_hold_idx').on(t.holdExpiresAt).where(sql`${t.holdExpiresAt} is not null`),
   ],
 );

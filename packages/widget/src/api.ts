@@ -15,6 +15,10 @@ export function bookingApi(apiUrl: string) {
     addLine: (body: RouteInput<'addLine'>['body']) => call(paths.addLine, { body }),
     removeLine: (id: number, cartId: string) => call(paths.removeLine, { params: { id }, query: { cartId } }),
     cart: (body: RouteInput<'cart'>['body']) => call(paths.cart, { body }),
+    /** The visitor is back: the places of lines whose hold ran out are held again where there is room; answers the cart. */
+    renewHolds: (body: RouteInput<'renewHolds'>['body']) => call(paths.renewHolds, { body }),
+    /** Moves a line whose places were released to another slot of its product; answers the cart. */
+    moveLine: (id: number, body: RouteInput<'moveLine'>['body']) => call(paths.moveLine, { params: { id }, body }),
     /** Turns the cart into an order and starts its payment (never sends a price). */
     checkout: (body: RouteInput<'checkout'>['body']) => call(paths.checkout, { body }),
     /** Enters a promo code or gift voucher code in the cart (the platform checks and prices it); answers the cart. */

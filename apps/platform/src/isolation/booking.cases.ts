@@ -101,6 +101,33 @@ export const bookingCases: Cases = {
       },
     ),
   ],
+  renewHolds: (a, b) => [
+    // Holding places again (issue 17) needs the cart of this resort: the other school's cart id is unknown here.
+    visitor(
+      `a visitor of ${b.school} holding again the places of ${a.school}'s cart`,
+      'renewHolds',
+      404,
+      {},
+      { payload: { cartId: a.cart.cartId, lang: 'fr', resort: b.school } },
+      (res) => expect(res.body).not.toContain('Zoé'),
+    ),
+  ],
+  moveLine: (a, b) => [
+    visitor(
+      `a visitor of ${b.school} moving ${a.school}'s line with its own cart`,
+      'moveLine',
+      404,
+      { id: a.cart.lineId },
+      { payload: { cartId: b.cart.cartId, lang: 'fr', resort: b.school, slotId: b.slotId } },
+    ),
+    visitor(
+      `a visitor of ${b.school} moving ${a.school}'s line with ${a.school}'s cart id`,
+      'moveLine',
+      404,
+      { id: a.cart.lineId },
+      { payload: { cartId: a.cart.cartId, lang: 'fr', resort: b.school, slotId: a.slotId } },
+    ),
+  ],
   cart: (a, b) => [
     // An unknown cart is an empty one (spec §7): the other school's cart id reads as unknown.
     visitor(

@@ -10,6 +10,10 @@ export const fr: Record<string, string> = {
   'cart.total': 'Total',
   'cart.view': 'Voir le panier',
   'cart.remove': 'Retirer {name}',
+  'cart.heldUntil': 'places réservées jusqu’à {time}',
+  'cart.holdLeft': 'Places réservées encore {clock}',
+  'cart.releasedOne': '1 ligne dont les places ont été libérées',
+  'cart.releasedMany': '{count} lignes dont les places ont été libérées',
 };
 export const en: Record<string, string> = {
   'widget.error': 'The booking could not be loaded. Check your connection and try again.',
@@ -22,4 +26,8 @@ export const en: Record<string, string> = {
   'cart.total': 'Total',
   'cart.view': 'View cart',
   'cart.remove': 'Remove {name}',
+  'cart.heldUntil': 'places held until {time}',
+  'cart.holdLeft': 'Places held for {clock}',
+  'cart.releasedOne': '1 line whose places were released',
+  'cart.releasedMany': '{count} lines whose places were released',
 };

@@ -24,7 +24,8 @@ export async function fetchCartCount(
   try {
     const { cart } = await createClient({ baseUrl: msemUrl, fetch: doFetch }).call(paths.cart, { body }, { signal });
     const count = countInscriptions(cart);
-    return { count, clearReferrals: count === 0, cart };
+    // Lines whose places were released are still the visitor's (issue 17): such a cart is not empty.
+    return { count, clearReferrals: count === 0 && !cart.released?.length, cart };
   } catch (err) {
     // Chromium may fail a fetch the page is leaving ("Failed to fetch") before the page's `pagehide`
     // says so: a network failure is believed only once the page is still there a moment later.

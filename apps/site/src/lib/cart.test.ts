@@ -96,6 +96,26 @@ describe('header cart', () => {
     expect(await fetchCartCount('http://m', body, down)).toEqual({ count: 0, clearReferrals: true, cart: null });
   });
 
+  it('keeps the referrals of a cart whose only lines had their places released: it is not empty (issue 17)', async () => {
+    const body = { cartId: 'c', lang: 'en', resort: 'r' };
+    const released = {
+      lineId: 3,
+      productKey: 'cours-enfants-flocon',
+      type: 'ESF',
+      name: 'Flocon',
+      slotId: 9,
+      startDate: '2026-12-21',
+      endDate: '2026-12-26',
+      participants: [{ firstName: 'Inès', lastName: 'Garnier', birthDate: '2018-03-09' }],
+      total: money(19000),
+      releasedAt: '2026-12-01T10:20:00.000Z',
+      status: 'room',
+      nextSlots: [],
+    };
+    const only = { cart: { ...cart(0).cart, released: [released] } };
+    expect(await fetchCartCount('http://m', body, reply(only))).toMatchObject({ count: 0, clearReferrals: false });
+  });
+
   it('removes a line with the cart id, and says whether it went', async () => {
     const seen: { url: string; method?: string }[] = [];
     const f = (async (url: string, init?: RequestInit) => {

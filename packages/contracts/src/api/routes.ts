@@ -37,11 +37,13 @@ import {
   AvailabilityResponse,
   CartRequest,
   CartResponse,
+  MoveLineRequest,
   ProductQuery,
   ProductView,
   RemoveLineParams,
   RemoveLineQuery,
   RemoveLineResponse,
+  RenewHoldsRequest,
 } from '../booking';
 import { ApiError } from '../common';
 import {
@@ -211,6 +213,23 @@ export const routes = {
     params: RemoveLineParams,
     query: RemoveLineQuery,
     responses: { 200: RemoveLineResponse, ...read },
+  }),
+  renewHolds: def(paths.renewHolds, {
+    tag: 'booking',
+    summary: 'The visitor is back: holds the places of lines whose hold ran out again where there is room; answers the cart',
+    access: 'public',
+    answer: 'json',
+    body: RenewHoldsRequest,
+    responses: { 200: CartResponse, ...read },
+  }),
+  moveLine: def(paths.moveLine, {
+    tag: 'booking',
+    summary: 'Moves a line whose places were released to another slot of its product (same participants, held from now); answers the cart',
+    access: 'public',
+    answer: 'json',
+    params: RemoveLineParams,
+    body: MoveLineRequest,
+    responses: { 200: CartResponse, ...read, 409: ApiError },
   }),
   cart: def(paths.cart, {
     tag: 'booking',

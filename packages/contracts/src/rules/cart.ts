@@ -61,3 +61,28 @@ export function groupCart<I extends InscriptionLike>(cart: { orders: OrdersLike<
   }
   return groups;
 }
+
+// ---------------------------------------------------------------------------------------------
+// Time left on the places a cart holds (issue 17): the widget's cart and the header's preview.
+
+/** Minutes and seconds left until `expiresAt` (ISO-8601), never below zero; `ms` the milliseconds left. */
+export function holdTimeLeft(expiresAt: string, now: number): { ms: number; minutes: number; seconds: number; clock: string } {
+  const ms = Math.max(0, Date.parse(expiresAt) - now);
+  const total = Math.ceil(ms / 1000);
+  const minutes = Math.floor(total / 60);
+  const seconds = total % 60;
+  return { ms, minutes, seconds, clock: `${minutes}:${String(seconds).padStart(2, '0')}` };
+}
+
+/**
+ * When a screen reader is told the time left: once at first (`start`), then as the time passes 5 and 1
+ * minutes (`5`, `1`), and when it ran out (`expired`) — never every second. Answers the moment that
+ * `ms` left falls in, from the last one told (`told`), or null when there is nothing new to tell.
+ */
+export type HoldMoment = 'start' | '5' | '1' | 'expired';
+export function holdMomentToTell(ms: number, told: HoldMoment | null): HoldMoment | null {
+  const now: HoldMoment = ms <= 0 ? 'expired' : ms <= 60_000 ? '1' : ms <= 300_000 ? '5' : 'start';
+  if (told === null) return now;
+  const order: HoldMoment[] = ['start', '5', '1', 'expired'];
+  return order.indexOf(now) > order.indexOf(told) ? now : null;
+}

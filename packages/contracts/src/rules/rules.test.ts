@@ -12,6 +12,8 @@ import {
   ecommerceEvent,
   formatEuros,
   groupCart,
+  holdMomentToTell,
+  holdTimeLeft,
   isInDateRanges,
   isIsoDate,
   isPhone,
@@ -220,5 +222,30 @@ describe('analytics items (spec §3)', () => {
         { price: 1.65, quantity: 4 },
       ]),
     ).toBe(404.9);
+  });
+});
+
+describe('time left on held places (issue 17)', () => {
+  const at = Date.parse('2026-12-01T10:00:00Z');
+  it('counts down in minutes and seconds, never below zero', () => {
+    expect(holdTimeLeft('2026-12-01T10:20:00Z', at)).toMatchObject({ minutes: 20, seconds: 0, clock: '20:00' });
+    expect(holdTimeLeft('2026-12-01T10:04:05.200Z', at)).toMatchObject({ minutes: 4, seconds: 6, clock: '4:06' });
+    expect(holdTimeLeft('2026-12-01T09:59:00Z', at)).toEqual({ ms: 0, minutes: 0, seconds: 0, clock: '0:00' });
+  });
+  it('is told at the start, at 5 and 1 minutes left and when time is up, each once, never every second', () => {
+    const min = 60_000;
+    let told = null as ReturnType<typeof holdMomentToTell>;
+    const said: string[] = [];
+    for (let ms = 20 * min; ms >= -1000; ms -= 1000) {
+      const now = holdMomentToTell(ms, told);
+      if (now) {
+        said.push(now);
+        told = now;
+      }
+    }
+    expect(said).toEqual(['start', '5', '1', 'expired']);
+    // Opened with 3 minutes left: told at once that time is short, then at 1 minute.
+    expect(holdMomentToTell(3 * min, null)).toBe('5');
+    expect(holdMomentToTell(3 * min, '5')).toBeNull();
   });
 });

@@ -80,7 +80,8 @@ function setup(
   const removeCode = api.removeCode ?? vi.fn(async () => carts.at(-1));
   const announce = vi.fn();
   const ctx = {
-    api: { cart, applyCode, removeCode, removeLine: vi.fn(), checkout: api.checkout ?? vi.fn() },
+    // Opening the cart (renewHolds) is a load like the others.
+    api: { cart, renewHolds: cart, applyCode, removeCode, removeLine: vi.fn(), checkout: api.checkout ?? vi.fn() },
     apiUrl: 'https://booking.example',
     lang,
     resort: 'val-neige',

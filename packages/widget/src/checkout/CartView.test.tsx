@@ -30,7 +30,10 @@ const OURSON = inscription(1, 'Zoé', 20500, 'Ourson');
 const FLOCON = inscription(2, 'Tom', 18000, 'Flocon');
 const good = goodContact;
 
-function setup(carts: (CartResponse | Error)[], api: Partial<Record<'removeLine' | 'checkout', ReturnType<typeof vi.fn>>> = {}) {
+function setup(
+  carts: (CartResponse | Error)[],
+  api: Partial<Record<'removeLine' | 'checkout' | 'moveLine', ReturnType<typeof vi.fn>>> = {},
+) {
   // Each load answers the next cart of the list, then the last one again.
   let n = 0;
   const cart = vi.fn(async () => {
@@ -38,11 +41,14 @@ function setup(carts: (CartResponse | Error)[], api: Partial<Record<'removeLine'
     if (next instanceof Error) throw next;
     return next;
   });
+  // Opening the cart holds released places again (renewHolds): a load like the others, from the same list.
+  const renewHolds = vi.fn((...args: unknown[]) => (cart as (...a: unknown[]) => Promise<CartResponse>)(...args));
   const removeLine = api.removeLine ?? vi.fn(async () => ({ removed: 1 }));
   const checkout = api.checkout ?? vi.fn();
+  const moveLine = api.moveLine ?? vi.fn();
   const announce = vi.fn();
   const ctx = {
-    api: { cart, removeLine, checkout },
+    api: { cart, renewHolds, removeLine, checkout, moveLine },
     apiUrl: 'https://booking.example',
     lang: 'en',
     resort: 'val-neige',
@@ -51,7 +57,7 @@ function setup(carts: (CartResponse | Error)[], api: Partial<Record<'removeLine'
     links: { offers: '/offers/', terms: '/terms-of-sale/' },
   } as unknown as CartCtx;
   render(<CartView ctx={ctx} />);
-  return { user: userEvent.setup(), cart, removeLine, checkout, announce };
+  return { user: userEvent.setup(), cart, renewHolds, removeLine, checkout, moveLine, announce };
 }
 const errorOf = (el: HTMLElement) => {
   const id = el.getAttribute('aria-describedby');
@@ -321,5 +327,103 @@ describe('payment step', () => {
     });
     expect(screen.queryByRole('status')).toBeNull();
     expect(screen.getByRole('button', { name: 'Pay securely €205.00' })).toHaveProperty('disabled', false);
+  });
+});
+
+/** A line of the cart whose places were released (issue 17). */
+const releasedLine = (status: 'room' | 'full', nextSlots: { slotId: number; startsOn: string; remaining: number }[] = []) => ({
+  lineId: 7,
+  productKey: 'cours-enfants-flocon',
+  type: 'ESF' as const,
+  name: 'Flocon',
+  slotId: 70,
+  startDate: '2026-12-21',
+  endDate: '2026-12-26',
+  participants: [{ firstName: 'Inès', lastName: 'Garnier', birthDate: '2018-03-09' }],
+  total: euros(19000),
+  releasedAt: '2026-12-01T10:20:00.000Z',
+  status,
+  nextSlots: nextSlots.map((n) => ({ endsOn: n.startsOn, startTime: '09:00', endTime: '11:30', ...n })),
+});
+const withReleased = (base: CartResponse, released: ReturnType<typeof releasedLine>[], extra: object = {}): CartResponse => ({
+  cart: { ...base.cart, released, ...extra },
+});
+
+describe('lines whose places were released', () => {
+  it('opening the cart asks to hold them again; one held again is said so and the header told', async () => {
+    const heard = vi.fn();
+    window.addEventListener('cart-changed', heard);
+    const held = new Date(Date.now() + 20 * 60_000).toISOString();
+    const { renewHolds, announce } = setup([
+      withReleased(cartOf(OURSON), [], { holdExpiresAt: held, renewed: [{ lineId: 1, name: 'Ourson' }] }),
+      withReleased(cartOf(OURSON), [], { holdExpiresAt: held }),
+    ]);
+    expect(await screen.findByText('Your places are held again: Ourson.')).toBeTruthy();
+    expect(renewHolds).toHaveBeenCalledWith({ cartId: 'cart-1', lang: 'en', resort: 'val-neige' });
+    expect(announce).toHaveBeenCalledWith('Your places are held again: Ourson.');
+    expect(heard).toHaveBeenCalled();
+    expect(screen.getByRole('timer').textContent).toMatch(/^⏱ Places held for you for (19:5\d|20:00)$/);
+    expect(announce).toHaveBeenCalledWith('Your places are held for you for 20 more minutes, until you pay.');
+    window.removeEventListener('cart-changed', heard);
+  });
+
+  it('a cart of released lines only is no empty cart: the line, its participants, and a button to hold its places again', async () => {
+    const { user, renewHolds } = setup([withReleased(cartOf(), [releasedLine('room')])]);
+    const region = await screen.findByRole('region', { name: 'Places released' });
+    expect(screen.queryByText('Your cart is empty.')).toBeNull();
+    expect(within(region).getByText('Flocon')).toBeTruthy();
+    expect(within(region).getByText('Inès Garnier')).toBeTruthy();
+    expect(within(region).getByText('There is still room on this slot.')).toBeTruthy();
+    expect(within(region).getByText('These lines are not counted in the total and will not be charged.')).toBeTruthy();
+    // Nothing to pay: no total, no checkout.
+    expect(screen.queryByRole('button', { name: 'Checkout' })).toBeNull();
+    await user.click(within(region).getByRole('button', { name: 'Hold the places of Flocon again' }));
+    await waitFor(() => expect(renewHolds).toHaveBeenCalledTimes(2));
+  });
+
+  it('a full group: the next slots with room, one click moves the line; the waiting list; the remove button', async () => {
+    const moveLine = vi.fn(async () => cartOf(FLOCON));
+    const { user, announce } = setup(
+      [
+        withReleased(cartOf(OURSON), [
+          releasedLine('full', [
+            { slotId: 71, startsOn: '2026-12-28', remaining: 4 },
+            { slotId: 72, startsOn: '2027-01-04', remaining: 1 },
+          ]),
+        ]),
+      ],
+      { moveLine },
+    );
+    const region = await screen.findByRole('region', { name: 'Places released' });
+    expect(within(region).getByText('This group is now full.')).toBeTruthy();
+    expect(within(region).getByText('Next slots with room:')).toBeTruthy();
+    // The held lines are still there to pay.
+    expect(screen.getByRole('button', { name: 'Checkout' })).toBeTruthy();
+    const choices = within(region).getAllByRole('button', { name: /^Book on / });
+    expect(choices.map((b) => b.textContent)).toEqual([
+      'Book on Mon 28 Dec, 09:00 (4 places left)',
+      'Book on Mon 4 Jan, 09:00 (1 place left)',
+    ]);
+    await user.click(choices[0] as HTMLElement);
+    expect(moveLine).toHaveBeenCalledWith(7, { cartId: 'cart-1', resort: 'val-neige', lang: 'en', slotId: 71 });
+    await waitFor(() => expect(announce).toHaveBeenCalledWith('Flocon is booked on Mon 28 Dec.'));
+    const wait = within(region).getByRole('button', { name: 'Join the waiting list' });
+    expect(wait.getAttribute('aria-expanded')).toBe('false');
+    await user.click(wait);
+    expect(wait.getAttribute('aria-expanded')).toBe('true');
+    expect(within(region).getByRole('group')).toBeTruthy();
+    expect(within(region).getByRole('button', { name: 'Remove Flocon from the cart' })).toBeTruthy();
+  });
+
+  it('says why a slot could not be booked instead', async () => {
+    const moveLine = vi.fn(async () => {
+      throw new ApiCallError(409, 'This slot is full', 'slot_full', 'body.slotId');
+    });
+    const { user } = setup([withReleased(cartOf(OURSON), [releasedLine('full', [{ slotId: 71, startsOn: '2026-12-28', remaining: 1 }])])], {
+      moveLine,
+    });
+    const region = await screen.findByRole('region', { name: 'Places released' });
+    await user.click(within(region).getByRole('button', { name: /^Book on / }));
+    expect((await within(region).findByRole('alert')).textContent).toBe('This slot could not be booked: This slot is full');
   });
 });

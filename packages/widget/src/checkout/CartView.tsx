@@ -4,11 +4,14 @@
  * entered), useRemoveLine (removing a line); each step in its own file.
  */
 import { cartItems, ecommerceEvent } from '@schuss/contracts/rules';
+import { useEffect } from 'react';
 import { push } from '../env';
 import type { CartCtx } from '../shared';
 import { CartCodes } from './CartCodes';
 import { CartStep } from './CartStep';
 import { EmptyCart } from './EmptyCart';
+import { HoldTimer } from './HoldTimer';
+import { ReleasedLines } from './ReleasedLines';
 import { Tunnel } from './Tunnel';
 import { checkoutTranslator } from './texts';
 import { useCart } from './useCart';
@@ -18,9 +21,18 @@ import { useTunnel } from './useTunnel';
 export function CartView({ ctx }: { ctx: CartCtx }) {
   const { lang } = ctx;
   const t = checkoutTranslator(lang);
-  const { cart, groups, empty, loadError, refresh } = useCart(ctx.api, lang, ctx.resort);
+  const { cart, groups, released, empty, loadError, refresh, renew, renewing, renewed } = useCart(ctx.api, lang, ctx.resort);
   const { step, go, titleRef, stepRef, focusHeading, contact, setContact, accepted, setAccepted } = useTunnel(empty);
   const { busy, remove } = useRemoveLine({ api: ctx.api, announce: ctx.announce, t, afterRemove: focusHeading });
+  const renewedText = renewed.length ? t('renewed', { names: renewed.join(', ') }) : '';
+  // biome-ignore lint/correctness/useExhaustiveDependencies: told once per renewal
+  useEffect(() => {
+    if (renewedText) ctx.announce(renewedText);
+  }, [renewedText]);
+  const timer =
+    cart?.holdExpiresAt && groups.length ? (
+      <HoldTimer expiresAt={cart.holdExpiresAt} t={t} announce={ctx.announce} onExpire={refresh} />
+    ) : null;
 
   const start = () => {
     push(ecommerceEvent('checkout', cartItems(groups)));
@@ -46,33 +58,45 @@ export function CartView({ ctx }: { ctx: CartCtx }) {
       ) : empty ? (
         <EmptyCart offers={ctx.links.offers} t={t} />
       ) : step === 0 ? (
-        <CartStep
-          groups={groups}
-          cents={cart.price.amount}
-          lang={lang}
-          t={t}
-          busy={busy}
-          onRemove={remove}
-          onOrder={start}
-          cart={cart}
-          codes={<CartCodes ctx={ctx} cart={cart} t={t} />}
-        />
+        <>
+          {renewedText ? <p className="msem-notice">{renewedText}</p> : null}
+          {timer}
+          {released.length ? (
+            <ReleasedLines lines={released} ctx={ctx} t={t} busy={busy} renewing={renewing} onRemove={remove} onRenew={renew} />
+          ) : null}
+          {groups.length ? (
+            <CartStep
+              groups={groups}
+              cents={cart.price.amount}
+              lang={lang}
+              t={t}
+              busy={busy}
+              onRemove={remove}
+              onOrder={start}
+              cart={cart}
+              codes={<CartCodes ctx={ctx} cart={cart} t={t} />}
+            />
+          ) : null}
+        </>
       ) : (
-        <Tunnel
-          ctx={ctx}
-          t={t}
-          step={step}
-          go={go}
-          stepRef={stepRef}
-          cart={cart}
-          groups={groups}
-          contact={contact}
-          setContact={setContact}
-          accepted={accepted}
-          setAccepted={setAccepted}
-          busy={busy}
-          onRemove={remove}
-        />
+        <>
+          {timer}
+          <Tunnel
+            ctx={ctx}
+            t={t}
+            step={step}
+            go={go}
+            stepRef={stepRef}
+            cart={cart}
+            groups={groups}
+            contact={contact}
+            setContact={setContact}
+            accepted={accepted}
+            setAccepted={setAccepted}
+            busy={busy}
+            onRemove={remove}
+          />
+        </>
       )}
     </section>
   );

@@ -62,6 +62,15 @@ a.msem-btn{display:inline-block;text-decoration:none}
 .msem-waitlist-offer{font-weight:700;margin:0 0 .25rem}
 .msem-waitlist-leave{margin-top:1rem}
 .msem-waitlist-leave p{margin:0 0 .5rem}
+.msem-hold{border-left:4px solid var(--_a);padding:.4rem .75rem;margin:0 0 1rem;font-weight:600;font-variant-numeric:tabular-nums}
+.msem-hold.is-short{border-color:var(--_e);color:var(--_e)}
+.msem-notice{border:1px solid var(--_b);border-left:4px solid var(--_a);border-radius:var(--_r);padding:.5rem .75rem;margin:0 0 1rem}
+.msem-released{border:2px solid var(--_e);border-radius:var(--_r);padding:.75rem;margin:0 0 1rem}
+.msem-released h3{margin:0 0 .5rem}
+.msem-released>p{margin:0 0 .5rem}
+.msem-released-status{margin:.5rem 0}
+.msem-next-slots{list-style:none;padding:0;margin:.25rem 0 .5rem;display:grid;gap:.5rem}
+.msem-released-line .msem-btn{margin:.25rem .5rem .25rem 0;min-height:44px;text-align:left}
 `;
 
 export function injectCheckoutStyle(doc: Document = document) {

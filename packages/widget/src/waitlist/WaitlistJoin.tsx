@@ -21,7 +21,8 @@ export function WaitlistJoin({
   onClose,
 }: {
   ctx: FormCtx;
-  slot: SlotView;
+  /** The full slot (its id is all the waiting list needs: the participants form's slot, or a released cart line's). */
+  slot: Pick<SlotView, 'id'>;
   /** The date as the slot list says it. */
   dates: string;
   /** Places wanted to start with: the participants of the form. */

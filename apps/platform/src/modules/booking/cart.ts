@@ -9,16 +9,29 @@ import {
   eur,
   type GroupedOrder,
   type Inscription,
+  type MoveLineRequest,
   type Participant,
   type ProductType,
+  type ReleasedLine,
+  type RenewHoldsRequest,
+  type SlotSuggestion,
 } from '@schuss/contracts';
 import { addDays, ageAt, daysBetween, minutesBetween, PricingError, priceLine, todayIso, usesDays } from '@schuss/contracts/rules';
-import { cartLines, carts, type Db, merchants, one, products, type StoredParticipant, slots, type Tx, transaction } from '@schuss/db';
+import { cartLines, carts, type Db, merchants, one, products, rows, type StoredParticipant, slots, type Tx, transaction } from '@schuss/db';
 import { and, asc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import { HttpError } from '../../lib/errors';
 import { pricingAtVersion, samePricing } from '../catalogue/versions';
 import { cartOffers, cartOffersView, discountGroups } from '../offers/cart';
-import { HOLD_MINUTES, holdUntil, placesLeft, releaseExpiredHolds, releasePlaces, takePlaces } from '../places/service';
+import {
+  extendHold,
+  HOLD_MINUTES,
+  holdAgain,
+  holdUntil,
+  placesLeft,
+  releaseExpiredHolds,
+  releasePlaces,
+  takePlaces,
+} from '../places/service';
 import { findProduct, localized, type ProductRow, type SlotRow } from './catalogue';
 
 /** A cart untouched for this long is expired: its id answers an empty cart. */
@@ -177,40 +190,51 @@ async function openCart(db: Db, cartId: string, resort: string) {
  * HOLD_MINUTES with one conditional UPDATE: held + sold never exceed capacity, whatever the
  * concurrency. Everything is checked before the transaction; a full slot rolls it back.
  */
-export async function addLine(db: Db, body: AddLineRequest): Promise<AddLineResponse> {
+export async function addLine(db: Db, body: AddLineRequest, holdMinutes = HOLD_MINUTES): Promise<AddLineResponse> {
   const prepared = await prepareLine(db, body, todayIso(), { newLine: true });
+  return retryWhenExpiredReleased(db, () =>
+    transaction(db, async (tx) => {
+      await takeOrRefuse(tx, prepared);
+      return insertLine(tx, body, prepared, holdMinutes);
+    }),
+  );
+}
+
+/** Runs `write`; when it finds the slot full, expired holds are released at once (not waiting for the `holds.expire` job) and, if some were, it runs again. */
+async function retryWhenExpiredReleased<T>(db: Db, write: () => Promise<T>): Promise<T> {
   try {
-    return await writeLine(db, body, prepared);
+    return await write();
   } catch (err) {
-    // The slot is full now: expired holds are released at once (not waiting for the `holds.expire` job); if some are, it may have room again.
-    if (err instanceof HttpError && err.code === ErrorCode.SlotFull && (await releaseExpiredHolds(db)) > 0) {
-      return writeLine(db, body, prepared);
-    }
+    if (err instanceof HttpError && err.code === ErrorCode.SlotFull && (await releaseExpiredHolds(db)) > 0) return write();
     throw err;
   }
 }
 
-async function writeLine(db: Db, body: AddLineRequest, x: Prepared): Promise<AddLineResponse> {
-  return transaction(db, async (tx) => {
-    if (x.slot && !(await takePlaces(tx, x.slot.id, x.quantity))) {
-      const left = await placesLeft(tx, x.slot.id);
-      throw new HttpError(
-        409,
-        left === 0 ? 'This slot is full' : `Only ${left} place${left > 1 ? 's' : ''} left on this slot`,
-        'body.slotId',
-        ErrorCode.SlotFull,
-      );
-    }
-    return insertLine(tx, body, x);
-  });
+/** Takes the places of a prepared dated line as held, or refuses with 409 `slot_full` saying how many remain. */
+async function takeOrRefuse(tx: Tx, x: Prepared): Promise<void> {
+  if (x.slot && !(await takePlaces(tx, x.slot.id, x.quantity))) {
+    const left = await placesLeft(tx, x.slot.id);
+    throw new HttpError(
+      409,
+      left === 0 ? 'This slot is full' : `Only ${left} place${left > 1 ? 's' : ''} left on this slot`,
+      'body.slotId',
+      ErrorCode.SlotFull,
+    );
+  }
 }
 
 /**
  * Puts a prepared line in the open cart `body.cartId` of the resort (a new cart when there is none), in
  * the caller's transaction; a dated line holds its places for HOLD_MINUTES from now. Its places must be
  * counted in the slot's `held` already: taken by an add, or held for a waiting-list offer (issue 14).
+ * `holdMinutes`: the platform's CART_HOLD_SECONDS, in minutes.
  */
-export async function insertLine(tx: Tx, body: Pick<AddLineRequest, 'cartId' | 'resort' | 'lang'>, x: Prepared): Promise<AddLineResponse> {
+export async function insertLine(
+  tx: Tx,
+  body: Pick<AddLineRequest, 'cartId' | 'resort' | 'lang'>,
+  x: Prepared,
+  holdMinutes = HOLD_MINUTES,
+): Promise<AddLineResponse> {
   let cart = body.cartId ? await openCart(tx, body.cartId, body.resort) : undefined;
   if (cart) {
     await tx.update(carts).set({ updatedAt: sql`now()` }).where(eq(carts.id, cart.id));
@@ -230,7 +254,7 @@ export async function insertLine(tx: Tx, body: Pick<AddLineRequest, 'cartId' | '
       quantity: x.quantity,
       unitPriceCents: Math.round(x.totalCents / x.participants.length),
       totalCents: x.totalCents,
-      holdExpiresAt: x.slot ? holdUntil(HOLD_MINUTES) : null,
+      holdExpiresAt: x.slot ? holdUntil(holdMinutes) : null,
     })
     .returning();
   if (!line) throw new Error('line insert returned nothing');
@@ -257,23 +281,211 @@ export async function removeLine(db: Db, cartId: string, lineId: number) {
 const emptyCart = (): CartResponse => ({ cart: { cartId: null, orders: {}, price: eur(0) } });
 
 /**
- * `POST /esfplus/cart`: the cart's lines grouped by product type, one inscription per
- * participant; lines whose hold ran out are left out (the `holds.expire` job releases their places). An
- * unknown or expired cart is an empty cart.
+ * `POST /esfplus/cart`: the cart's lines grouped by product type, one inscription per participant, with
+ * when the first hold runs out; lines whose hold ran out are in `released` instead (the `holds.expire`
+ * job gives their places back), each saying whether its slot still has room. Reads only. An unknown or
+ * expired cart is an empty cart.
  */
 export async function readCart(db: Db, req: CartRequest): Promise<CartResponse> {
   if (!req.cartId) return emptyCart();
   const cart = await openCart(db, req.cartId, req.resort);
   if (!cart) return emptyCart();
-  const { orders, totalCents, offers } = await groupedOrders(db, cart.id, req.lang);
-  return { cart: { cartId: cart.cartId, orders, price: eur(totalCents), ...(offers ? { offers: cartOffersView(offers) } : {}) } };
+  return cartView(db, cart, req.lang);
+}
+
+async function cartView(
+  db: Db,
+  cart: { id: number; cartId: string },
+  lang: string,
+  renewed?: CartResponse['cart']['renewed'],
+): Promise<CartResponse> {
+  const { orders, totalCents, offers, holdExpiresAt } = await groupedOrders(db, cart.id, lang);
+  const released = await releasedLines(db, cart.id, lang, todayIso());
+  return {
+    cart: {
+      cartId: cart.cartId,
+      orders,
+      price: eur(totalCents),
+      ...(offers ? { offers: cartOffersView(offers) } : {}),
+      holdExpiresAt,
+      released,
+      ...(renewed ? { renewed } : {}),
+    },
+  };
+}
+
+type ReleasedRow = {
+  id: number;
+  slot_id: number;
+  product_id: number;
+  key: string;
+  type: ProductType;
+  name: { fr: string; en: string };
+  participants: StoredParticipant[];
+  quantity: number;
+  total_cents: number;
+  starts_on: string;
+  ends_on: string;
+  released_at: string | Date;
+  room: boolean;
+};
+
+/**
+ * The lines of a cart whose hold ran out — released by the sweep, or past their expiry and not released
+ * yet (their places still counted in `held`, so they have room) — oldest first. `room`: the slot is open,
+ * not started, and has the line's places. A full line gets the nearest slots of its product with room.
+ */
+async function releasedLines(db: Db, cartRowId: number, lang: string, today: string): Promise<ReleasedLine[]> {
+  const found = await rows<ReleasedRow>(
+    db,
+    sql`select l.id, l.slot_id, p.id as product_id, p.key, p.type, p.name, l.participants, l.quantity, l.total_cents,
+               s.starts_on::text as starts_on, s.ends_on::text as ends_on, coalesce(l.released_at, l.hold_expires_at) as released_at,
+               (s.closed_at is null and s.starts_on >= ${today}::date
+                 and s.capacity - s.held - s.sold + case when l.released_at is null then l.quantity else 0 end >= l.quantity) as room
+          from cart_lines l
+          join products p on p.id = l.product_id
+          join slots s on s.id = l.slot_id
+         where l.cart_id = ${cartRowId} and (l.released_at is not null or l.hold_expires_at <= now())
+         order by l.id`,
+  );
+  const out: ReleasedLine[] = [];
+  for (const r of found) {
+    out.push({
+      lineId: r.id,
+      productKey: r.key,
+      type: r.type,
+      name: localized(r.name, lang),
+      slotId: r.slot_id,
+      startDate: r.starts_on,
+      endDate: r.ends_on,
+      participants: r.participants.map(({ priceCents: _, ...p }) => p),
+      total: eur(Number(r.total_cents)),
+      releasedAt: new Date(r.released_at).toISOString(),
+      status: r.room ? 'room' : 'full',
+      nextSlots: r.room ? [] : await nextSlots(db, r, today),
+    });
+  }
+  return out;
+}
+
+/** How many other slots a full released line is offered. */
+const NEXT_SLOTS = 3;
+
+/** The open slots of the line's product, from today, with room for its places: the nearest to its own first. */
+async function nextSlots(db: Db, r: ReleasedRow, today: string): Promise<SlotSuggestion[]> {
+  const found = await rows<{
+    id: number;
+    starts_on: string;
+    ends_on: string;
+    start_time: string | null;
+    end_time: string | null;
+    remaining: number;
+  }>(
+    db,
+    sql`select id, starts_on::text as starts_on, ends_on::text as ends_on, to_char(start_time, 'HH24:MI') as start_time,
+               to_char(end_time, 'HH24:MI') as end_time, (capacity - held - sold)::int as remaining
+          from slots
+         where product_id = ${r.product_id} and id <> ${r.slot_id} and closed_at is null and starts_on >= ${today}::date
+           and capacity - held - sold >= ${r.quantity}
+         order by abs(starts_on - ${r.starts_on}::date), starts_on, start_time nulls first, id
+         limit ${NEXT_SLOTS}`,
+  );
+  return found.map((x) => ({
+    slotId: x.id,
+    startsOn: x.starts_on,
+    endsOn: x.ends_on,
+    startTime: x.start_time,
+    endTime: x.end_time,
+    remaining: Number(x.remaining),
+  }));
+}
+
+/**
+ * `POST /api/booking/cart/holds`: the visitor is back. Each line of the cart whose hold ran out is held
+ * again for `holdMinutes` where its slot has room (`renewed` names them); the others stay released and
+ * say they are full, with the next slots. Each line in its own transaction (places/service `holdAgain`):
+ * however many visitors come back at once, no slot takes more than its capacity. 404 for no open cart.
+ */
+export async function renewHolds(db: Db, req: RenewHoldsRequest, holdMinutes = HOLD_MINUTES): Promise<CartResponse> {
+  const cart = await openCart(db, req.cartId, req.resort);
+  if (!cart)
+    throw new HttpError(
+      404,
+      'body.cartId: no open cart with this id (unknown, expired or already paid)',
+      'body.cartId',
+      ErrorCode.NotFound,
+    );
+  const renewed: NonNullable<CartResponse['cart']['renewed']> = [];
+  for (const line of await releasedLines(db, cart.id, req.lang, todayIso())) {
+    if (line.status !== 'room') continue;
+    const outcome = await holdAgain(db, line.lineId, holdMinutes);
+    if (outcome === 'taken' || outcome === 'extended') renewed.push({ lineId: line.lineId, name: line.name });
+  }
+  if (renewed.length) await db.update(carts).set({ updatedAt: sql`now()` }).where(eq(carts.id, cart.id));
+  return cartView(db, cart, req.lang, renewed);
+}
+
+/**
+ * `POST /api/booking/cart/lines/:id/slot`: a released line goes to another slot of its product (the
+ * visitor's choice among `nextSlots`), same participants, checked and priced as an add of now (ages on
+ * the new dates, the product's current prices); its places are taken and held for `holdMinutes`.
+ * 404 when the cart has no such released line; 409 `slot_full` when the chosen slot has no room either.
+ */
+export async function moveLine(db: Db, lineId: number, body: MoveLineRequest, holdMinutes = HOLD_MINUTES): Promise<CartResponse> {
+  const cart = await openCart(db, body.cartId, body.resort);
+  const notReleased = () =>
+    new HttpError(404, `params.id: this cart has no line ${lineId} whose places were released`, 'params.id', ErrorCode.NotFound);
+  if (!cart) throw notReleased();
+  const [found] = await db
+    .select({ line: cartLines, productKey: products.key })
+    .from(cartLines)
+    .innerJoin(products, eq(products.id, cartLines.productId))
+    .where(and(eq(cartLines.id, lineId), eq(cartLines.cartId, cart.id)));
+  if (!found || found.line.releasedAt === null) throw notReleased();
+  const request: AddLineRequest = {
+    resort: body.resort,
+    lang: body.lang,
+    productKey: found.productKey,
+    slotId: body.slotId,
+    participants: found.line.participants.map(({ priceCents: _, ...p }) => p),
+  };
+  const x = await prepareLine(db, request, todayIso(), { newLine: true });
+  const slot = x.slot;
+  if (!slot) throw notReleased();
+  await retryWhenExpiredReleased(db, () =>
+    transaction(db, async (tx) => {
+      // The line first (a second tab moving it too waits here, then finds it held and moves nothing).
+      const still = await one<{ id: number }>(
+        tx,
+        sql`select id from cart_lines where id = ${lineId} and released_at is not null for update`,
+      );
+      if (!still) throw notReleased();
+      await takeOrRefuse(tx, x);
+      await tx
+        .update(cartLines)
+        .set({
+          slotId: slot.id,
+          startDate: x.startDate,
+          days: x.days,
+          participants: x.participants,
+          quantity: x.quantity,
+          unitPriceCents: Math.round(x.totalCents / x.participants.length),
+          totalCents: x.totalCents,
+        })
+        .where(eq(cartLines.id, lineId));
+      // The places just taken are the line's: it holds them from now (the places module writes holds).
+      await extendHold(tx, lineId, holdMinutes);
+      await tx.update(carts).set({ updatedAt: sql`now()` }).where(eq(carts.id, cart.id));
+    }),
+  );
+  return cartView(db, cart, body.lang, [{ lineId, name: localized(x.product.name, body.lang) }]);
 }
 
 /**
  * The lines of a cart (internal id) grouped by product type, one inscription per participant,
  * with the total in cents — the amount to pay, after the cart's promo codes and gift vouchers
- * (`offers`, null without codes). Lines whose hold has expired are left out. Checkout stores this as
- * the order's summary.
+ * (`offers`, null without codes), and when the first hold runs out. Lines whose hold has expired or was
+ * released are left out. Checkout stores this as the order's summary.
  */
 export async function groupedOrders(db: Db, cartRowId: number, lang: string) {
   const lines = await db
@@ -287,12 +499,20 @@ export async function groupedOrders(db: Db, cartRowId: number, lang: string) {
     .innerJoin(products, eq(products.id, cartLines.productId))
     .innerJoin(merchants, eq(merchants.id, products.merchantId))
     .leftJoin(slots, eq(slots.id, cartLines.slotId))
-    // A line whose hold expired meanwhile (being released by a concurrent sweep) is not shown.
-    .where(and(eq(cartLines.cartId, cartRowId), or(isNull(cartLines.holdExpiresAt), gt(cartLines.holdExpiresAt, sql`now()`))))
+    // Only what the cart holds: a line whose hold ran out (released, or being released by the sweep) is in `released`.
+    .where(
+      and(
+        eq(cartLines.cartId, cartRowId),
+        isNull(cartLines.releasedAt),
+        or(isNull(cartLines.holdExpiresAt), gt(cartLines.holdExpiresAt, sql`now()`)),
+      ),
+    )
     .orderBy(asc(cartLines.id));
   const orders: Partial<Record<ProductType, GroupedOrder>> = {};
   let total = 0;
+  let holdExpiresAt: Date | null = null;
   for (const { line, product, merchantName, endsOn } of lines) {
+    if (line.holdExpiresAt && (!holdExpiresAt || line.holdExpiresAt < holdExpiresAt)) holdExpiresAt = line.holdExpiresAt;
     const order = orders[product.type] ?? { merchantName, price: eur(0), total: eur(0), inscriptions: [] };
     orders[product.type] = order;
     if (!order.merchantName.split(', ').includes(merchantName)) order.merchantName += `, ${merchantName}`;
@@ -312,5 +532,5 @@ export async function groupedOrders(db: Db, cartRowId: number, lang: string) {
   // Promo codes and gift vouchers of the cart (offers, issue 14): each group's discounts, and the amount to pay.
   const offers = await cartOffers(db, cartRowId);
   discountGroups(orders, offers);
-  return { orders, totalCents: offers ? offers.dueCents : total, offers };
+  return { orders, totalCents: offers ? offers.dueCents : total, offers, holdExpiresAt: holdExpiresAt?.toISOString() ?? null };
 }

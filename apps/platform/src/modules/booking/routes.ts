@@ -1,14 +1,18 @@
 import { routes } from '@schuss/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { addRoute } from '../../lib/route';
-import { addLine, readCart, removeLine } from './cart';
+import { addLine, moveLine, readCart, removeLine, renewHolds } from './cart';
 import { availability, productDetail } from './catalogue';
 
 /** Widget host: catalogue and availability, the cart and its capacity holds. */
 export const bookingRoutes: FastifyPluginAsync = async (app) => {
   addRoute(app, routes.availability, (req) => availability(app.db, req.query));
   addRoute(app, routes.product, (req) => productDetail(app.db, req.params.key, req.query));
-  addRoute(app, routes.addLine, (req) => addLine(app.db, req.body));
+  // How long a cart holds places (CART_HOLD_SECONDS, shortened by the journeys that let holds run out).
+  const holdMinutes = app.env.CART_HOLD_SECONDS / 60;
+  addRoute(app, routes.addLine, (req) => addLine(app.db, req.body, holdMinutes));
   addRoute(app, routes.removeLine, (req) => removeLine(app.db, req.query.cartId, req.params.id));
+  addRoute(app, routes.renewHolds, (req) => renewHolds(app.db, req.body, holdMinutes));
+  addRoute(app, routes.moveLine, (req) => moveLine(app.db, req.params.id, req.body, holdMinutes));
   addRoute(app, routes.cart, (req) => readCart(app.db, req.body));
 };

@@ -33,8 +33,13 @@ describe.each(drivers)('background work on %s', (kind) => {
       // Nothing reads the slot or the cart: the workers start, and the every-minute job runs at once.
       await t.app.jobs.start();
       await until(async () => (await t.slot(slotId)).held === 0, 'the places released');
-      const [lines] = await rows<{ n: number }>(t.conn.db, sql`select count(*)::int as n from cart_lines where slot_id = ${slotId}`);
-      expect(lines!.n).toBe(0);
+      // The line stays in its cart (issue 17), released: it holds nothing.
+      const [lines] = await rows<{ n: number; released: number }>(
+        t.conn.db,
+        sql`select count(*)::int as n, count(*) filter (where released_at is not null and hold_expires_at is null)::int as released
+              from cart_lines where slot_id = ${slotId}`,
+      );
+      expect(lines).toEqual({ n: 1, released: 1 });
     });
   });
 

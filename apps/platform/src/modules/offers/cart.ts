@@ -128,7 +128,7 @@ async function pricedLines(db: Db | Tx, cartRowId: number): Promise<PricedLine[]
     db,
     sql`select p.type, l.total_cents, (p.attributes ? 'giftVoucher') as gift
           from cart_lines l join products p on p.id = l.product_id
-         where l.cart_id = ${cartRowId} and (l.hold_expires_at is null or l.hold_expires_at > now())
+         where l.cart_id = ${cartRowId} and l.released_at is null and (l.hold_expires_at is null or l.hold_expires_at > now())
          order by l.id`,
   );
   return found.map((l) => ({ type: l.type, totalCents: Number(l.total_cents), giftVoucher: Boolean(l.gift) }));

@@ -1,4 +1,4 @@
-import { type Db, one, type Tx } from '@schuss/db';
+import { type Db, one, type Tx, transaction } from '@schuss/db';
 import { type SQL, sql } from 'drizzle-orm';
 import { countHoldReleased, countHoldTaken } from '../metrics/registry';
 // Freed places go first to the slot's waiting list, in the transaction that frees them (issue 14).
@@ -25,8 +25,8 @@ export const HOLD_MINUTES = 20;
  */
 export const PAYMENT_HOLD_MINUTES = 40;
 
-/** `hold_expires_at` of a hold starting now and lasting `minutes` (for a cart line being written). */
-export const holdUntil = (minutes: number): SQL => sql`now() + make_interval(mins => ${minutes})`;
+/** `hold_expires_at` of a hold starting now and lasting `minutes` (for a cart line being written; fractions allowed). */
+export const holdUntil = (minutes: number): SQL => sql`now() + make_interval(secs => ${minutes * 60})`;
 
 /**
  * Takes `n` places of a slot as held, if they remain: `held + n`, only where `held + sold + n <= capacity`
@@ -125,12 +125,37 @@ export async function reopenSlotRows(tx: Tx, slotIds: number[]): Promise<number[
 /**
  * Makes the hold of a cart line last at least `minutes` from now (never shortens it). A hold past
  * its expiry that the sweep has not released yet still counts in `held`: extending it keeps its places.
+ * The caller has taken the places of a released line again (`takePlaces`) before: the line is no longer released.
  */
 export async function extendHold(tx: Tx, lineId: number, minutes: number): Promise<void> {
   await tx.execute(
-    sql`update cart_lines set hold_expires_at = greatest(coalesce(hold_expires_at, now()), now() + make_interval(mins => ${minutes}))
+    sql`update cart_lines set hold_expires_at = greatest(coalesce(hold_expires_at, now()), ${holdUntil(minutes)}),
+                              released_at = null
          where id = ${lineId}`,
   );
+}
+
+/**
+ * Holds a cart line's places again for `minutes`, in one transaction of its own. A line whose hold ran
+ * out but was not released yet still has its places counted in `held`: its hold is extended
+ * (`extended`). A released line takes its places again if they remain (`taken`), else nothing changes
+ * (`full`). The line's row is claimed first (`for update`), so two tabs of one cart never take its
+ * places twice; concurrent visitors only meet on the slot's row, whose conditional UPDATE never lets
+ * them exceed its capacity. `held` for a line that holds its places already (or was removed meanwhile).
+ */
+export async function holdAgain(db: Db, lineId: number, minutes: number): Promise<'extended' | 'taken' | 'full' | 'held'> {
+  return transaction(db, async (tx) => {
+    const line = await one<{ slot_id: number | null; quantity: number; released: boolean; expired: boolean }>(
+      tx,
+      sql`select slot_id, quantity, released_at is not null as released,
+                 (hold_expires_at is not null and hold_expires_at <= now()) as expired
+            from cart_lines where id = ${lineId} for update`,
+    );
+    if (!line || line.slot_id === null || !(line.released || line.expired)) return 'held';
+    if (line.released && !(await takePlaces(tx, line.slot_id, line.quantity))) return 'full';
+    await extendHold(tx, lineId, minutes);
+    return line.released ? 'taken' : 'extended';
+  });
 }
 
 /**
@@ -148,9 +173,9 @@ async function giveBack(tx: Tx, slotId: number, n: number): Promise<void> {
 }
 
 /**
- * Releases the places of lines whose hold has expired: the lines leave their carts and their
- * slots' `held` goes down by their quantity — one statement, so one transaction; idempotent
- * (a line is deleted, hence released, once). Lines another sweep is releasing are skipped
+ * Releases the places of lines whose hold has expired: the lines stay in their carts, marked released
+ * (`released_at`, holding nothing: issue 17), and their slots' `held` goes down by their quantity — one
+ * statement, so one transaction; idempotent (a line's hold is ended, hence released, once). Lines another sweep is releasing are skipped
  * (`skip locked`), so concurrent readers never wait for each other nor deadlock.
  * Lines of slots with people waiting are left to the waiting list's sweep, which releases them slot by
  * slot in a transaction that offers the places to the first in line (and ends offers that ran out).
@@ -161,7 +186,7 @@ export async function releaseExpiredHolds(db: Db): Promise<number> {
     db,
     sql`
     with expired as (
-      delete from cart_lines
+      update cart_lines set hold_expires_at = null, released_at = now()
        where id in (select id from cart_lines l where hold_expires_at < now()
                       and not exists (select 1 from waitlist_entries w where w.slot_id = l.slot_id and w.status = 'waiting')
                     for update skip locked)
@@ -179,7 +204,7 @@ export async function releaseExpiredHolds(db: Db): Promise<number> {
 
 /**
  * Releases the run-out holds of one slot's lines in the caller's transaction (the waiting list's sweep,
- * the slot row locked first): the lines leave their carts, `held` goes down, and the places are offered
+ * the slot row locked first): the lines stay in their carts, marked released, `held` goes down, and the places are offered
  * to the slot's waiting list. Returns the number of places released.
  */
 export async function releaseExpiredLinesOf(tx: Tx, slotId: number): Promise<number> {
@@ -187,7 +212,7 @@ export async function releaseExpiredLinesOf(tx: Tx, slotId: number): Promise<num
     tx,
     sql`
     with expired as (
-      delete from cart_lines
+      update cart_lines set hold_expires_at = null, released_at = now()
        where id in (select id from cart_lines where slot_id = ${slotId} and hold_expires_at < now() for update skip locked)
       returning quantity)
     select coalesce(sum(quantity), 0)::int as n from expired`,

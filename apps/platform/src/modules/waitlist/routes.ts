@@ -61,7 +61,7 @@ export const waitlistRoutes: FastifyPluginAsync = async (app) => {
     routes.waitlistClaim,
     async (req, reply) => {
       try {
-        return await claimOffer(app.db, req.params.token, req.body, req.ip);
+        return await claimOffer(app.db, req.params.token, req.body, req.ip, new Date(), app.env.CART_HOLD_SECONDS / 60);
       } catch (err) {
         return loginErrorReply(req, reply, err);
       }

@@ -292,6 +292,7 @@ export async function claimOffer(
   body: WaitlistClaimRequest,
   ip: string,
   now = new Date(),
+  holdMinutes?: number,
 ): Promise<AddLineResponse> {
   await checkRate(db, ip, now);
   const e = await entryOf(db, token, { offerOnly: true });
@@ -330,7 +331,7 @@ export async function claimOffer(
        returning places`,
     );
     if (!taken) throw notOffered();
-    const added = await insertLine(tx, { cartId: body.cartId, resort: e.resort, lang: body.lang }, prepared);
+    const added = await insertLine(tx, { cartId: body.cartId, resort: e.resort, lang: body.lang }, prepared, holdMinutes);
     await tx.execute(sql`update waitlist_entries set cart_line_id = ${added.line.id} where id = ${e.id}`);
     // Fewer participants than places held: the others go to the next in line.
     if (taken.places > prepared.quantity) await releasePlaces(tx, e.slot_id, taken.places - prepared.quantity);

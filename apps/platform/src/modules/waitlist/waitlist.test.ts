@@ -183,7 +183,13 @@ describe.each(drivers)('waiting list on %s', (kind) => {
       expect(await w.remaining(slotId)).toBe(0);
       expect(await t.slot(slotId)).toMatchObject({ held: 2, sold: 0 });
       expect(await w.statuses(slotId)).toEqual(['deux@example.com:offered', 'un@example.com:waiting']);
-      expect((await rows(t.conn.db, sql`select id from cart_lines where id = ${held.line.id}`)).length).toBe(0);
+      // The line stays in its cart (issue 17), holding nothing: its places went to the waiting list.
+      expect(
+        await rows(
+          t.conn.db,
+          sql`select hold_expires_at is null as holds_none, released_at is not null as released from cart_lines where id = ${held.line.id}`,
+        ),
+      ).toEqual([{ holds_none: true, released: true }]);
       await w.offerToken('deux@example.com');
     });
 

@@ -1,8 +1,8 @@
 'use client';
 import type { CartResponse } from '@schuss/contracts';
 import { dispatchCartChanged } from '@schuss/contracts/api';
-import { cartItems, type DisplayGroup, type DisplayLine, formatEuros, groupCart } from '@schuss/contracts/rules';
-import { useState } from 'react';
+import { cartItems, type DisplayGroup, type DisplayLine, formatEuros, groupCart, holdTimeLeft } from '@schuss/contracts/rules';
+import { useEffect, useState } from 'react';
 import { translator } from '../../i18n';
 import { analytics } from '../../lib/analytics';
 import { loadConfig } from '../../lib/config.client';
@@ -10,6 +10,21 @@ import { storage } from '../../lib/storage';
 import { SmartLink } from '../SmartLink';
 
 type Props = { cart: CartResponse['cart']; count: number; href: string; base: string; lang: string };
+
+/** The time left on the places held, moving every second while the preview is open (issue 17). */
+function HoldClock({ expiresAt, lang }: { expiresAt: string; lang: string }) {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const tick = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(tick);
+  }, []);
+  const left = holdTimeLeft(expiresAt, now);
+  return (
+    <p className={`hd-cart-preview-hold${left.ms <= 300_000 ? ' is-short' : ''}`} role="timer">
+      {translator(lang)('cart.holdLeft', { clock: left.clock })}
+    </p>
+  );
+}
 
 /**
  * The cart shortcut's hover preview (992 px and wider): the count, the lines in euros with a
@@ -40,9 +55,14 @@ export default function CartPreview({ cart, count, href, base, lang }: Props) {
     }
   }
 
+  const released = cart.released?.length ?? 0;
   return (
     <section className="hd-cart-preview" aria-label={t('cart.preview')}>
       <p className="hd-cart-preview-count">{count === 1 ? t('cart.product') : t('cart.products', { count })}</p>
+      {cart.holdExpiresAt && count > 0 ? <HoldClock expiresAt={cart.holdExpiresAt} lang={lang} /> : null}
+      {released ? (
+        <p className="hd-cart-preview-released">{released === 1 ? t('cart.releasedOne') : t('cart.releasedMany', { count: released })}</p>
+      ) : null}
       <ul>
         {lines.map(({ group, line: l }) => (
           <li key={l.lineId} data-line={l.lineId}>

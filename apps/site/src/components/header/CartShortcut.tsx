@@ -1,5 +1,5 @@
 'use client';
-import { CART_CHANGED_EVENT } from '@schuss/contracts/api';
+import { CART_CHANGED_EVENT, dispatchCartChanged } from '@schuss/contracts/api';
 import { useEffect, useState } from 'react';
 import { translator } from '../../i18n';
 import { clearReferrals } from '../../lib/affiliation';
@@ -9,6 +9,10 @@ import { storage } from '../../lib/storage';
 import { SmartLink } from '../SmartLink';
 import { CART_PREVIEW_MIN_WIDTH } from './constants';
 import { CartIcon } from './icons';
+
+/** `10:42` (or `10:42 AM`): when the places held run out, in the visitor's own time. */
+const clockTime = (iso: string, lang: string) =>
+  new Intl.DateTimeFormat(lang === 'fr' ? 'fr-FR' : 'en-GB', { hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
 
 /** The cart's calls, downloaded only when a cart id is stored (most visitors have none). */
 const cartApi = () => import('../../lib/cart-api');
@@ -72,13 +76,28 @@ export function CartShortcut({ href, base, lang }: { href: string; base: string;
     };
   }, [lang]);
 
+  // When the places the cart holds run out, the count changes (issue 17): read the cart again a moment after.
+  const expiresAt = result.cart?.holdExpiresAt;
+  useEffect(() => {
+    if (!expiresAt) return;
+    const later = setTimeout(dispatchCartChanged, Math.max(0, Date.parse(expiresAt) - Date.now()) + 1500);
+    return () => clearTimeout(later);
+  }, [expiresAt]);
+
   const { count } = result;
-  const label = count === 0 ? t('nav.myCart') : count === 1 ? t('cart.countOne') : t('cart.countMany', { count });
-  const showPreview = open && count > 0;
+  const released = result.cart?.released?.length ?? 0;
+  const label = [
+    count === 0 ? t('nav.myCart') : count === 1 ? t('cart.countOne') : t('cart.countMany', { count }),
+    expiresAt && count > 0 ? t('cart.heldUntil', { time: clockTime(expiresAt, lang) }) : '',
+    released === 1 ? t('cart.releasedOne') : released > 1 ? t('cart.releasedMany', { count: released }) : '',
+  ]
+    .filter(Boolean)
+    .join(', ');
+  const showPreview = open && (count > 0 || released > 0);
 
   // Ready before the pointer comes: the preview is fetched as soon as there is something to preview
   // (if it can't be, there is no preview: the link still leads to the cart).
-  const wanted = count > 0;
+  const wanted = count > 0 || released > 0;
   useEffect(() => {
     if (wanted && !Preview)
       loadPreview().then(
