@@ -362,7 +362,7 @@ describe('lines whose places were released', () => {
     expect(renewHolds).toHaveBeenCalledWith({ cartId: 'cart-1', lang: 'en', resort: 'val-neige' });
     expect(announce).toHaveBeenCalledWith('Your places are held again: Ourson.');
     expect(heard).toHaveBeenCalled();
-    expect(screen.getByRole('timer').textContent).toMatch(/^⏱ Places held for you for (19:5\d|20:00)$/);
+    expect(screen.getByRole('timer').textContent).toMatch(/^Places held for you for (19:5\d|20:00)$/);
     expect(announce).toHaveBeenCalledWith('Your places are held for you for 20 more minutes, until you pay.');
     window.removeEventListener('cart-changed', heard);
   });

@@ -44,7 +44,6 @@ export function HoldTimer({
   }, [moment]);
   return (
     <p className={`msem-hold${left.ms <= 300_000 ? ' is-short' : ''}`} role="timer" aria-live="off">
-      <span aria-hidden="true">⏱ </span>
       {t('holdLeft', { clock: left.clock })}
     </p>
   );

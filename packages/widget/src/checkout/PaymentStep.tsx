@@ -1,4 +1,4 @@
-import { cartItems, type DisplayGroup, formatEuros } from '@schuss/contracts/rules';
+import { type AnalyticsItem, cartItems, type DisplayGroup, formatEuros } from '@schuss/contracts/rules';
 import type { CartCtx } from '../shared';
 import { CartTotal } from './CartTotal';
 import type { ContactForm } from './contact';
@@ -29,8 +29,11 @@ export function PaymentStep({
 }) {
   const lang = ctx.lang;
   const { paying, conflict, error, pay } = useCheckout({ api: ctx.api, resort: ctx.resort, lang, contact, t });
-  // Lines reported unavailable that are still in the cart.
-  const inCart = new Map(groups.flatMap((g) => g.lines.map((l) => [l.lineId, cartItems([{ ...g, lines: [l] }])] as const)));
+  // Lines reported unavailable that are still in the cart: held ones, and those whose places were released (issue 17).
+  const inCart = new Map<number, AnalyticsItem[]>([
+    ...groups.flatMap((g) => g.lines.map((l) => [l.lineId, cartItems([{ ...g, lines: [l] }])] as const)),
+    ...(cart.released ?? []).map((l): [number, AnalyticsItem[]] => [l.lineId, []]),
+  ]);
   const blocking = conflict?.filter((l) => inCart.has(l.lineId)) ?? [];
   return (
     <div className="msem-pay" aria-busy={paying}>

@@ -83,6 +83,9 @@ export function ReleasedLines({
                     <li key={i}>{n}</li>
                   ))}
                 </ul>
+              </div>
+              <span className="msem-price msem-muted">{formatEuros(l.total.amount, lang)}</span>
+              <div className="msem-released-actions">
                 <p className="msem-released-status">
                   <strong>{l.status === 'room' ? t('releasedRoom') : t('releasedFull')}</strong>
                 </p>
@@ -145,7 +148,6 @@ export function ReleasedLines({
                   </>
                 )}
               </div>
-              <span className="msem-price msem-muted">{formatEuros(l.total.amount, lang)}</span>
               <button
                 type="button"
                 className="msem-btn msem-secondary"

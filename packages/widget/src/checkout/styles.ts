@@ -70,6 +70,7 @@ a.msem-btn{display:inline-block;text-decoration:none}
 .msem-released>p{margin:0 0 .5rem}
 .msem-released-status{margin:.5rem 0}
 .msem-next-slots{list-style:none;padding:0;margin:.25rem 0 .5rem;display:grid;gap:.5rem}
+.msem-released-actions{grid-column:1/-1}
 .msem-released-line .msem-btn{margin:.25rem .5rem .25rem 0;min-height:44px;text-align:left}
 `;
 
