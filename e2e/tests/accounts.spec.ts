@@ -24,7 +24,26 @@ const CONFIGS: { lang: Lang; locale: string; m: Messages }[] = [
 ];
 const ADMIN = { site: 'val-neige', email: 'admin@val-neige.example', password: 'Admin-Val-Neige-2026!', name: 'Admin Val-Neige' };
 
+/** The demo's admin of both schools (apps/platform/src/modules/schools/demo.ts). */
+const FEDERATION = { name: 'Fédération des écoles' };
+
 const admin = (path = '/') => `${stack().platformUrl}/admin${path}`;
+
+/** Disables or enables an account from its row's menu on the accounts screen, and waits for the status. */
+async function setEnabled(page: Page, m: Messages, name: string, enabled: boolean) {
+  await page.getByRole('button', { name: m.accountsActionsFor(name) }).click();
+  if (enabled) {
+    await page.getByRole('menuitem', { name: m.accountsEnable }).click();
+    await expect(page.getByRole('status').filter({ hasText: m.accountsEnabled(name) })).toBeVisible();
+    return;
+  }
+  await page.getByRole('menuitem', { name: m.accountsDisable }).click();
+  await page
+    .getByRole('dialog', { name: m.accountsDisableTitle(name) })
+    .getByRole('button', { name: m.accountsDisableSubmit })
+    .click();
+  await expect(page.getByRole('status').filter({ hasText: m.accountsDisabled(name) })).toBeVisible();
+}
 /** A fresh e-mail address for each journey (the stack's database lives for the whole run). */
 const fresh = (who: string) => `${who}.${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}@val-neige.example`;
 
@@ -209,6 +228,9 @@ for (const { lang, locale, m } of CONFIGS) {
     test('the last admin cannot step down: the refusal says why', async ({ page }) => {
       await logIn(page, m, ADMIN);
       await openAccounts(page, m);
+      // Val-Neige has a second admin since issue 16 (the federation's, an admin of both demo schools):
+      // disabled first, so the demo admin is the last active one; enabled again at the end.
+      await setEnabled(page, m, FEDERATION.name, false);
       await page.getByRole('button', { name: m.accountsActionsFor(ADMIN.name) }).click();
       await expect(page.getByRole('menuitem', { name: m.accountsDisable })).toHaveCount(0);
       await page.getByRole('menuitem', { name: m.accountsChangeRole }).click();
@@ -216,6 +238,9 @@ for (const { lang, locale, m } of CONFIGS) {
       await dialog.getByLabel(m.accountsRole).selectOption('staff');
       await dialog.getByRole('button', { name: m.accountsRoleSubmit }).click();
       await expect(dialog.getByRole('alert')).toHaveText(m.accountsLastAdmin);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toHaveCount(0);
+      await setEnabled(page, m, FEDERATION.name, true);
     });
 
     for (const width of [375, 1280]) {

@@ -223,6 +223,17 @@ async function takeOrRefuse(tx: Tx, x: Prepared): Promise<void> {
   }
 }
 
+/** What a prepared line writes of itself: its slot, dates, participants with their prices, and totals. */
+const lineValues = (x: Prepared) => ({
+  slotId: x.slot?.id ?? null,
+  startDate: x.startDate,
+  days: x.days,
+  participants: x.participants,
+  quantity: x.quantity,
+  unitPriceCents: Math.round(x.totalCents / x.participants.length),
+  totalCents: x.totalCents,
+});
+
 /**
  * Puts a prepared line in the open cart `body.cartId` of the resort (a new cart when there is none), in
  * the caller's transaction; a dated line holds its places for HOLD_MINUTES from now. Its places must be
@@ -244,18 +255,7 @@ export async function insertLine(
   if (!cart) throw new Error('cart insert returned nothing');
   const [line] = await tx
     .insert(cartLines)
-    .values({
-      cartId: cart.id,
-      productId: x.product.id,
-      slotId: x.slot?.id ?? null,
-      startDate: x.startDate,
-      days: x.days,
-      participants: x.participants,
-      quantity: x.quantity,
-      unitPriceCents: Math.round(x.totalCents / x.participants.length),
-      totalCents: x.totalCents,
-      holdExpiresAt: x.slot ? holdUntil(holdMinutes) : null,
-    })
+    .values({ cartId: cart.id, productId: x.product.id, ...lineValues(x), holdExpiresAt: x.slot ? holdUntil(holdMinutes) : null })
     .returning();
   if (!line) throw new Error('line insert returned nothing');
   return { cartId: cart.cartId, line: lineView(line, x.product, body.lang) };
@@ -450,8 +450,7 @@ export async function moveLine(db: Db, lineId: number, body: MoveLineRequest, ho
     participants: found.line.participants.map(({ priceCents: _, ...p }) => p),
   };
   const x = await prepareLine(db, request, todayIso(), { newLine: true });
-  const slot = x.slot;
-  if (!slot) throw notReleased();
+  if (!x.slot) throw notReleased();
   await retryWhenExpiredReleased(db, () =>
     transaction(db, async (tx) => {
       // The line first (a second tab moving it too waits here, then finds it held and moves nothing).
@@ -461,18 +460,7 @@ export async function moveLine(db: Db, lineId: number, body: MoveLineRequest, ho
       );
       if (!still) throw notReleased();
       await takeOrRefuse(tx, x);
-      await tx
-        .update(cartLines)
-        .set({
-          slotId: slot.id,
-          startDate: x.startDate,
-          days: x.days,
-          participants: x.participants,
-          quantity: x.quantity,
-          unitPriceCents: Math.round(x.totalCents / x.participants.length),
-          totalCents: x.totalCents,
-        })
-        .where(eq(cartLines.id, lineId));
+      await tx.update(cartLines).set(lineValues(x)).where(eq(cartLines.id, lineId));
       // The places just taken are the line's: it holds them from now (the places module writes holds).
       await extendHold(tx, lineId, holdMinutes);
       await tx.update(carts).set({ updatedAt: sql`now()` }).where(eq(carts.id, cart.id));

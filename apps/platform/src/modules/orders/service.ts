@@ -215,9 +215,10 @@ async function prepareCart(tx: Tx, cart: CartRow, lang: string, langs: string[])
 }
 
 /**
- * Before a retried payment: lines of the order that left the cart because their hold ran out
- * (the sweep deletes expired lines) are put back with a new hold if their places remain;
- * otherwise they are unavailable (409). Lines removed by the visitor while still held are not.
+ * Before a retried payment: lines of the order that left the cart because their hold ran out are put
+ * back with a new hold if their places remain; otherwise they are unavailable (409). Lines removed by
+ * the visitor while still held are not. Since migration 0022 the sweep keeps such lines in the cart,
+ * marked released (prepareCart holds them again): this serves the orders whose lines it deleted before.
  */
 async function reinstateReleasedLines(tx: Tx, cart: CartRow, order: OrderRow, lang: string) {
   const present = new Set((await tx.select({ id: cartLines.id }).from(cartLines).where(eq(cartLines.cartId, cart.id))).map((r) => r.id));
