@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { hydrated } from '../hydration';
 import { revalidate, sql } from '../stack';
 
 const GA = 'script[src^="https://www.googletagmanager.com/gtag/js?id=G-VALNEIGE01"]';
@@ -44,6 +45,10 @@ test.describe('cookie consent (spec §4)', () => {
 
   test('refusing loads nothing and is kept after a reload', async ({ page }) => {
     await page.goto('/en/');
+    // This journey is about refusing and keeping it: the click before hydration has its own journey below.
+    // (Under a full run's load, one click landed while the banner's element was being replaced and was
+    // lost: neither the head script nor React heard it. Noted on issue 17's stop, not fixed here.)
+    await hydrated(page, '.consent-banner [data-consent-choice="false"]');
     const banner = page.getByRole('region', { name: 'Cookies and audience measurement' });
     await banner.getByRole('button', { name: 'Refuse' }).click();
     await expect(banner).toBeHidden();
