@@ -59,26 +59,46 @@ const admin = (path = '/') => `${stack().platformUrl}/admin${path}`;
 const ddmm = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}`;
 
 /**
- * A picture as a camera's video: YUV4MPEG2, 4:2:0, `frames` identical frames of W×H with the
- * picture centred on white (luma from BT.601 weights, no colour: the QR code is black on white).
+ * A picture as a camera's video: YUV4MPEG2, 4:2:0, W×H, the picture centred on white (luma from
+ * BT.601 weights, no colour: the QR code is black on white). Like a hand holding a phone, the
+ * frames show it at a few sizes (bilinear scaling), two frames each.
  */
-function y4mOf(png: PNG, W = 640, H = 480, frames = 10): Buffer {
-  const y = Buffer.alloc(W * H, 255);
-  const x0 = Math.floor((W - png.width) / 2);
-  const y0 = Math.floor((H - png.height) / 2);
-  for (let j = 0; j < png.height; j++) {
-    for (let i = 0; i < png.width; i++) {
-      const px = (j * png.width + i) * 4;
-      const [r, g, b] = [png.data[px] ?? 255, png.data[px + 1] ?? 255, png.data[px + 2] ?? 255];
-      const X = x0 + i;
-      const Y = y0 + j;
-      if (X >= 0 && X < W && Y >= 0 && Y < H) y[Y * W + X] = Math.round(0.299 * r + 0.587 * g + 0.114 * b);
-    }
-  }
+function y4mOf(png: PNG, W = 640, H = 480, zooms = [1, 0.92, 0.84, 0.76]): Buffer {
+  const luma = (i: number, j: number) => {
+    const px = (Math.min(j, png.height - 1) * png.width + Math.min(i, png.width - 1)) * 4;
+    const [r, g, b] = [png.data[px] ?? 255, png.data[px + 1] ?? 255, png.data[px + 2] ?? 255];
+    return 0.299 * r + 0.587 * g + 0.114 * b;
+  };
   const chroma = Buffer.alloc((W / 2) * (H / 2) * 2, 128);
+  const frameAt = (zoom: number) => {
+    const y = Buffer.alloc(W * H, 255);
+    const w = Math.round(png.width * zoom);
+    const h = Math.round(png.height * zoom);
+    const x0 = Math.floor((W - w) / 2);
+    const y0 = Math.floor((H - h) / 2);
+    for (let Y = Math.max(0, y0); Y < Math.min(H, y0 + h); Y++) {
+      for (let X = Math.max(0, x0); X < Math.min(W, x0 + w); X++) {
+        const sx = (X - x0 + 0.5) / zoom - 0.5;
+        const sy = (Y - y0 + 0.5) / zoom - 0.5;
+        const i = Math.max(0, Math.floor(sx));
+        const j = Math.max(0, Math.floor(sy));
+        const fx = Math.min(1, Math.max(0, sx - i));
+        const fy = Math.min(1, Math.max(0, sy - j));
+        const top = luma(i, j) * (1 - fx) + luma(i + 1, j) * fx;
+        const bottom = luma(i, j + 1) * (1 - fx) + luma(i + 1, j + 1) * fx;
+        y[Y * W + X] = Math.round(top * (1 - fy) + bottom * fy);
+      }
+    }
+    return Buffer.concat([Buffer.from('FRAME\n'), y, chroma]);
+  };
   const header = Buffer.from(`YUV4MPEG2 W${W} H${H} F10:1 Ip A1:1 C420jpeg\n`);
-  const frame = Buffer.concat([Buffer.from('FRAME\n'), y, chroma]);
-  return Buffer.concat([header, ...Array.from({ length: frames }, () => frame)]);
+  return Buffer.concat([
+    header,
+    ...zooms.flatMap((zoom) => {
+      const frame = frameAt(zoom);
+      return [frame, frame];
+    }),
+  ]);
 }
 
 /** The staff member logs in (the browser's language) and is on the dashboard. */

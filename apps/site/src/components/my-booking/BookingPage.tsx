@@ -1,7 +1,6 @@
 import { BOOKING_PAGE_PATH, type MyBookingLang, type MyBookingView } from '@schuss/contracts';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import QRCode from 'qrcode';
 import { getMeetingPoints, getMyBooking } from '../../api/my-booking.server';
 import { getSite, type SiteView } from '../../api/site.server';
 import { myBookingDictionaries } from '../../i18n/messages-my-booking';
@@ -22,6 +21,7 @@ import {
   statusKey,
 } from './booking-view';
 import { PrintButton } from './PrintButton';
+import { voucherQrSvg } from './voucher-qr';
 import './my-booking.css';
 
 type Params = Promise<{ host: string; lang: string; token: string }>;
@@ -55,9 +55,6 @@ export async function bookingPageMetadata(params: Params, segment: string): Prom
     referrer: 'no-referrer',
   };
 }
-
-/** The voucher's QR code as SVG markup (server-rendered: no script needed to show or print it). */
-const qrSvg = (text: string) => QRCode.toString(text, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
 
 /**
  * The customer's booking page (issue 15), reached from the e-mailed link: fr `/reservation/<token>/`,
@@ -138,7 +135,7 @@ async function BookingView({ view, lang, site, token, points }: ViewProps) {
   const terms = site.menus.legal.find((item) => item.name === 'terms');
   // A file's path: no trailing slash (Next removes it from paths with an extension).
   const calendarHref = `${site.base}${BOOKING_PAGE_PATH[lang]}${token}/calendar.ics`;
-  const svg = await qrSvg(view.voucher);
+  const svg = await voucherQrSvg(view.voucher);
   const qrLabel = t('myBooking.voucher.qr', { number: view.orderNumber });
   const placeOf = (name: string | null) => {
     const p = findPoint(name, points);
