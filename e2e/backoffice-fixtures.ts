@@ -26,8 +26,9 @@ export async function groupTomorrow(capacity: number, productKey = 'cours-enfant
 export type Child = { firstName: string; lastName: string; birthDate: string; level?: string };
 export type Contact = { firstName: string; lastName: string; email: string; phone: string };
 
-async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${stack().platformUrl}${path}`, {
+/** A JSON call to the platform (or to `base`, another platform process); throws with the answer unless 2xx. */
+export async function api<T>(method: string, path: string, body?: unknown, base = stack().platformUrl): Promise<T> {
+  const res = await fetch(`${base}${path}`, {
     method,
     headers: body ? { 'content-type': 'application/json' } : {},
     body: body ? JSON.stringify(body) : undefined,

@@ -4,7 +4,7 @@ import { checkoutTranslator } from '../../packages/widget/src/checkout/texts';
 // @ts-expect-error plain ESM script shared with `npm start` (the error is reported on this line)
 import { startPlatform, stop } from '../../scripts/stack.mjs';
 import { seriousViolations } from '../axe';
-import { groupTomorrow, isoDay, slotPlaces } from '../backoffice-fixtures';
+import { api, groupTomorrow, isoDay, slotPlaces } from '../backoffice-fixtures';
 import { stack } from '../stack';
 import * as visitor from '../visitor';
 
@@ -54,16 +54,7 @@ const WORDS: Record<Lang, { renewed: RegExp; moveTo: RegExp; remove: RegExp }> =
   en: { renewed: /^Your places are held again: /, moveTo: /^Book on /, remove: /^Remove .*Flocon/ },
 };
 
-async function post<T>(base: string, path: string, body: unknown): Promise<T> {
-  const res = await fetch(`${base}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`POST ${path}: ${res.status} ${text}`);
-  return JSON.parse(text) as T;
-}
+const post = <T>(base: string, path: string, body: unknown) => api<T>('POST', path, body, base);
 
 /** Adds a line through `base` (the short-hold platform, or the usual one); answers the cart id. */
 const addLine = (base: string, lang: Lang, line: object, cartId?: string) =>

@@ -422,13 +422,8 @@ export type CartOffers = z.infer<typeof CartOffers>;
 // Lines whose places were released (issue 17): a hold ran out; the line stays with its participants.
 
 /** A slot of the same product offered instead of one that filled up: it has room for the line's participants. */
-export const SlotSuggestion = z.object({
+export const SlotSuggestion = SlotView.pick({ startsOn: true, endsOn: true, startTime: true, endTime: true, remaining: true }).extend({
   slotId: z.number().int(),
-  startsOn: IsoDate,
-  endsOn: IsoDate,
-  startTime: z.string().nullable(),
-  endTime: z.string().nullable(),
-  remaining: z.number().int(),
 });
 export type SlotSuggestion = z.infer<typeof SlotSuggestion>;
 
