@@ -3,7 +3,7 @@ import { type Browser, expect, type Page, test } from '@playwright/test';
 import { checkoutTranslator } from '../../packages/widget/src/checkout/texts';
 // @ts-expect-error plain ESM script shared with `npm start` (the error is reported on this line)
 import { startPlatform, stop } from '../../scripts/stack.mjs';
-import { seriousViolations } from '../axe';
+import { violations } from '../axe';
 import { api, groupTomorrow, isoDay, slotPlaces } from '../backoffice-fixtures';
 import { stack } from '../stack';
 import * as visitor from '../visitor';
@@ -117,7 +117,7 @@ for (const lang of ['fr', 'en'] as const) {
       await expect(widget.getByRole('region', { name: t('releasedTitle') })).toHaveCount(0);
       await expect(page.getByRole('link', { name: CART_LINK[lang] }).first()).toHaveAccessibleName(/1 (produit|product)/);
       expect(await slotPlaces(slotId)).toMatchObject({ held: 1, sold: 0 });
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await violations(page)).toEqual([]);
 
       await visitor.goToPayment(page, site);
       await visitor.payWith(page, site, visitor.CARDS.success);
@@ -151,7 +151,7 @@ for (const lang of ['fr', 'en'] as const) {
       // The lift pass is still in the cart, to be paid; the header counts what the cart holds.
       await expect(widget.getByRole('button', { name: site.checkout, exact: true })).toBeVisible();
       await expect(page.getByRole('link', { name: CART_LINK[lang] }).first()).toHaveAccessibleName(/1 (produit|product)/);
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await violations(page)).toEqual([]);
 
       // Paying with the full line still there: the 409 names it; nothing is charged.
       const pay = await visitor.throughTunnel(page, site);
