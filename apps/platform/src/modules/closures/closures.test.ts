@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { drivers } from '../../test/app';
 import { child, contact, type OrderPlatform, orderPlatform, plusDays, weekStart } from '../../test/orders';
 import { newKey, staffHeaders } from '../backoffice/staff-fixtures';
+import { sendClosureNotices } from './closures';
 
 /** A day of its own for each test (weeks apart from the others' slots, about a year from now). */
 const dayOf = (week: number) => plusDays(weekStart, 7 * (week + 10) + 2);
@@ -462,6 +463,63 @@ describe.each(drivers)('weather and safety closures on %s', (kind) => {
       await t.app.jobs.stop();
     }
   });
+
+  // Two connections at once: PostgreSQL only (PGlite has one).
+  if (kind === 'pg')
+    it('a notice is claimed in the transaction that stores it: while it is being stored the line is unclaimed, so a process that stops there loses nothing', async () => {
+      const day = dayOf(9);
+      const slot = await t.makeSlot('cours-enfants-flocon', day, day, 10);
+      const o = await bookAndPay(t, slot, ['Lou'], 'en', 'stopped@example.com');
+      const c = (await close({ scope: 'day', day })).json();
+      const status = async () =>
+        (await rows<{ s: string | null }>(t.conn.db, sql`select email_status as s from closure_lines where closure_id = ${c.id}`))[0]!.s;
+      const notices = async () =>
+        (
+          await rows<{ n: number }>(
+            t.conn.db,
+            sql`select count(*)::int as n from mail_outbox where mail_id = ${`${o.number}-closure-${c.id}`}`,
+          )
+        )[0]!.n;
+      expect(await notices()).toBe(1);
+      await t.conn.db.execute(sql`update closure_lines set email_status = null where closure_id = ${c.id}`);
+
+      // Storing e-mails is held up (another transaction locks the outbox against inserts).
+      let release = () => {};
+      const released = new Promise<void>((r) => (release = r));
+      let locked = () => {};
+      const isLocked = new Promise<void>((r) => (locked = r));
+      const holder = t.conn.db.transaction(async (tx) => {
+        await tx.execute(sql`lock table mail_outbox in share mode`);
+        locked();
+        await released;
+      });
+      await isLocked;
+      const sending = sendClosureNotices({ orders: t.app.orders, payments: t.app.payments }, c.id);
+      try {
+        await vi.waitFor(
+          async () =>
+            expect(
+              (
+                await rows<{ n: number }>(
+                  t.conn.db,
+                  sql`select count(*)::int as n from pg_stat_activity
+                       where datname = current_database() and wait_event_type = 'Lock' and query ilike '%insert into mail_outbox%'`,
+                )
+              )[0]!.n,
+            ).toBe(1),
+          { timeout: 10_000, interval: 50 },
+        );
+        // The e-mail is not stored yet: nor is the claim (before, the line already said "sent" here, and
+        // a process stopping now left a closure notice never sent).
+        expect(await status()).toBeNull();
+      } finally {
+        release();
+        await holder;
+      }
+      await sending;
+      expect(await status()).toBe('sent');
+      expect(await notices()).toBe(2);
+    });
 
   it('closes one day of a week then the whole slot: each refund its share, never more than the line', async () => {
     const start = dayOf(6);

@@ -493,7 +493,11 @@ type NoticeLine = {
   to_end_time: string | null;
 };
 
-/** One e-mail per order of the closure not written to yet, in the order's language; each claimed before it is sent (never twice). */
+/**
+ * One e-mail per order of the closure not written to yet, in the order's language. Each order's lines
+ * are claimed in the transaction that stores its e-mail: never twice, and never lost to a process
+ * that stops between the two (the `closures.notify` job finds them unclaimed).
+ */
 async function sendNotices(d: CancellationDeps, closure: ClosureRow): Promise<void> {
   const db = d.orders.db;
   const waiting = await rows<{ order_id: number }>(
@@ -505,12 +509,6 @@ async function sendNotices(d: CancellationDeps, closure: ClosureRow): Promise<vo
   if (!site) return;
   for (const { order_id } of waiting) {
     const orderId = num(order_id);
-    const claimed = await rows<{ id: number }>(
-      db,
-      sql`update closure_lines set email_status = 'sent', updated_at = now()
-           where closure_id = ${closure.id} and order_id = ${orderId} and email_status is null returning id`,
-    );
-    if (!claimed.length) continue;
     const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
     if (!order) continue;
     const lines = await rows<NoticeLine>(
@@ -554,8 +552,16 @@ async function sendNotices(d: CancellationDeps, closure: ClosureRow): Promise<vo
       d.orders.env.MAIL_FROM,
       `${order.number}-closure-${closure.id}`,
     );
+    const claim = async (tx: Db) =>
+      (
+        await rows<{ id: number }>(
+          tx,
+          sql`update closure_lines set email_status = 'sent', updated_at = now()
+               where closure_id = ${closure.id} and order_id = ${orderId} and email_status is null returning id`,
+        )
+      ).length > 0;
     try {
-      await sendOrderEmail(d.orders, orderId, 'closure', message);
+      await sendOrderEmail(d.orders, orderId, 'closure', message, claim);
     } catch (err) {
       d.orders.log.error({ err, order: order.number, closure: closure.id }, 'closure e-mail failed (the closure stands)');
       await db.execute(

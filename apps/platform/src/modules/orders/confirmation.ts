@@ -270,17 +270,26 @@ async function recordOrderEmail(
   );
 }
 
+/** Thrown inside the outbox's transaction when another sender claimed the message first: nothing is stored. */
+const CLAIMED_ELSEWHERE = Symbol('claimed elsewhere');
+
 /**
  * Sends a message about an order and records it in `order_emails`, in the transaction that stores it
  * in the outbox (`queued`, then `sent` once delivered). Throws when it could not be stored, or (file
  * mode) written: then it is recorded `failed`.
+ *
+ * `claim` runs in that same transaction, after the message is stored: it marks the caller's rows as
+ * sent and answers whether it got them. So the message exists if and only if the claim does — a process
+ * that stops in between leaves neither (sent later by the job queue), and of two senders at once the
+ * second waits for the first's row locks, gets nothing and stores nothing (answered `{ skipped: true }`).
  */
 export async function sendOrderEmail(
   d: Pick<OrdersDeps, 'db' | 'mailer'>,
   orderId: number,
   kind: OrderEmailKind,
   built: MailMessage,
-): Promise<{ file?: string; queued?: boolean }> {
+  claim?: (tx: Db) => Promise<boolean>,
+): Promise<{ file?: string; queued?: boolean; skipped?: boolean }> {
   // Every order e-mail goes through here: sent From the order's school (its `config.mail`, issue 16).
   const [school] = await d.db
     .select({ config: sites.config })
@@ -294,14 +303,19 @@ export async function sendOrderEmail(
   try {
     const sent = await d.mailer.send(message, {
       stored: async (tx, outboxId) => {
+        if (claim && !(await claim(tx))) throw CLAIMED_ELSEWHERE;
         await recordOrderEmail(tx, { ...about, outboxId });
         recorded = true;
       },
     });
-    // A mailer without an outbox (stores nothing): recorded as it went.
-    if (!recorded) await recordOrderEmail(d.db, about);
+    // A mailer without an outbox (stores nothing; not the platform's): claimed and recorded as it went.
+    if (!recorded) {
+      if (claim) await claim(d.db);
+      await recordOrderEmail(d.db, about);
+    }
     return sent;
   } catch (err) {
+    if (err === CLAIMED_ELSEWHERE) return { skipped: true };
     // Stored, then not delivered: the outbox already marked its row `failed`.
     if (!(err instanceof MailNotDelivered)) await recordOrderEmail(d.db, { ...about, error: err ?? 'failed' });
     throw err;
