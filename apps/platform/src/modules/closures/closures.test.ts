@@ -418,13 +418,17 @@ describe.each(drivers)('weather and safety closures on %s', (kind) => {
     expect(await orderState(t, o.number)).toMatchObject({ refunded_cents: o.total, sandbox_refunded: o.total, refunds: 1 });
   });
 
-  it('the notices a stopped request left are sent by the job queue (closures.notify), each once', async () => {
-    const day = dayOf(8);
+  /**
+   * A day closed with one paid order (its notice sent), then as if the process had stopped before the
+   * e-mail: the line unclaimed. Answers the closure, the notices stored and the line's e-mail status.
+   */
+  async function noticeLeftUnsent(week: number, name: string, lang: 'fr' | 'en', email: string) {
+    const day = dayOf(week);
     const slot = await t.makeSlot('cours-enfants-flocon', day, day, 10);
-    const o = await bookAndPay(t, slot, ['Noé'], 'fr', 'queued@example.com');
+    const o = await bookAndPay(t, slot, [name], lang, email);
     const res = await close({ scope: 'day', day });
     expect(res.statusCode, res.body).toBe(201);
-    const c = res.json();
+    const c: { id: number } = res.json();
     const notices = async () =>
       (
         await rows<{ n: number }>(
@@ -432,16 +436,21 @@ describe.each(drivers)('weather and safety closures on %s', (kind) => {
           sql`select count(*)::int as n from mail_outbox where mail_id = ${`${o.number}-closure-${c.id}`}`,
         )
       )[0]!.n;
+    const status = async () =>
+      (await rows<{ s: string | null }>(t.conn.db, sql`select email_status as s from closure_lines where closure_id = ${c.id}`))[0]!.s;
     expect(await notices()).toBe(1);
-    // As if the process stopped before the e-mail; the job stored with the closure comes due (it waits 5 minutes).
     await t.conn.db.execute(sql`update closure_lines set email_status = null where closure_id = ${c.id}`);
+    return { c, notices, status };
+  }
+
+  it('the notices a stopped request left are sent by the job queue (closures.notify), each once', async () => {
+    const { c, notices, status } = await noticeLeftUnsent(8, 'Noé', 'fr', 'queued@example.com');
+    // The job stored with the closure comes due (it waits 5 minutes).
     await t.conn.db.execute(
       sql`update pgboss.job set start_after = now() where name = 'closures.notify' and (data->>'closureId')::int = ${c.id}`,
     );
     await t.app.jobs.start();
     try {
-      const status = async () =>
-        (await rows<{ s: string | null }>(t.conn.db, sql`select email_status as s from closure_lines where closure_id = ${c.id}`))[0]!.s;
       // The notice is what the family gets: wait for it (the line is claimed just before the e-mail is stored).
       const deadline = Date.now() + 15_000;
       while ((await notices()) < 2 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
@@ -467,21 +476,7 @@ describe.each(drivers)('weather and safety closures on %s', (kind) => {
   // Two connections at once: PostgreSQL only (PGlite has one).
   if (kind === 'pg')
     it('a notice is claimed in the transaction that stores it: while it is being stored the line is unclaimed, so a process that stops there loses nothing', async () => {
-      const day = dayOf(9);
-      const slot = await t.makeSlot('cours-enfants-flocon', day, day, 10);
-      const o = await bookAndPay(t, slot, ['Lou'], 'en', 'stopped@example.com');
-      const c = (await close({ scope: 'day', day })).json();
-      const status = async () =>
-        (await rows<{ s: string | null }>(t.conn.db, sql`select email_status as s from closure_lines where closure_id = ${c.id}`))[0]!.s;
-      const notices = async () =>
-        (
-          await rows<{ n: number }>(
-            t.conn.db,
-            sql`select count(*)::int as n from mail_outbox where mail_id = ${`${o.number}-closure-${c.id}`}`,
-          )
-        )[0]!.n;
-      expect(await notices()).toBe(1);
-      await t.conn.db.execute(sql`update closure_lines set email_status = null where closure_id = ${c.id}`);
+      const { c, notices, status } = await noticeLeftUnsent(9, 'Lou', 'en', 'stopped@example.com');
 
       // Storing e-mails is held up (another transaction locks the outbox against inserts).
       let release = () => {};
