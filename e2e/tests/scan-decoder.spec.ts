@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { expect, type Page, test } from '@playwright/test';
+import { rng } from '@schuss/db/seed';
 import { build } from 'esbuild';
 import { READ_SCALES } from '../../apps/backoffice/src/screens/scan/decoder';
 import { voucherQrSvg } from '../../apps/site/src/components/my-booking/voucher-qr';
@@ -14,20 +15,10 @@ import { voucherQrSvg } from '../../apps/site/src/components/my-booking/voucher-
 
 const DECODER = fileURLToPath(new URL('../../apps/backoffice/src/screens/scan/decoder.ts', import.meta.url));
 
-/** A small seeded generator (mulberry32): the same "random" codes every run. */
-function seeded(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** Voucher codes as the platform writes them: `SV1.<site>.<order number>.<generation>.<signature>`. */
 function voucherCodes(count: number): string[] {
-  const next = seeded(20261127);
+  // Seeded: the same "random" codes every run.
+  const next = rng(20261127);
   const pick = (alphabet: string, n: number) => Array.from({ length: n }, () => alphabet[Math.floor(next() * alphabet.length)]).join('');
   const upper = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
   const base64url = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';

@@ -11,6 +11,7 @@ import type { DemoUrls, SeedPage, SeedSite } from './types';
 export { arollesCatalogue, arollesDomains, arollesPages, arollesSite } from './arolles/site';
 export { type SeedCatalogue, seedBooking } from './booking';
 export { addFindBookingToDemo } from './demo/find-booking';
+export { rng } from './large';
 export { defaultTexts, type SchoolTexts, STARTER_LANGS, type StarterLang, starterMenus, starterPages } from './school/pages';
 export type { DemoUrls, SeedPage, SeedSite } from './types';
 export { demoPages, demoSite };

@@ -107,8 +107,8 @@ const en = {
   titles: ['Lesson week', 'Report', 'Resort news', "Instructor's tips", 'Snow day', 'Discovery outing'],
 };
 
-/** Small deterministic PRNG (mulberry32), so a large site is the same on every run. */
-function rng(seed: number) {
+/** Small deterministic PRNG (mulberry32), so a large site (or a test's data) is the same on every run. */
+export function rng(seed: number) {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
