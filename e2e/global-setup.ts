@@ -1,8 +1,8 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-
 import { startPostgres } from '@schuss/db/testing';
+import postgres from 'pg';
 import {
   backofficeBuildOutdated,
   buildBackoffice,
@@ -78,9 +78,32 @@ export default async function globalSetup() {
   };
   writeFileSync(stackFile, JSON.stringify(stack));
   return async () => {
+    // What every journey did through the site and the platform left each slot's places right (the places
+    // invariant: migration 0023's `places_drift`), read once the processes stopped writing.
     await Promise.all([stop(site), stop(platform)]);
-    await smtp.close();
-    pg.stop();
-    rmSync(mailDir, { recursive: true, force: true });
+    let drift: unknown[] = [];
+    try {
+      drift = await placesDrift(pg.url);
+    } finally {
+      await smtp.close();
+      pg.stop();
+      rmSync(mailDir, { recursive: true, force: true });
+    }
+    if (drift.length) {
+      throw new Error(
+        `the journeys left ${drift.length} slot(s) whose held or sold places differ from their lines and offers: ${JSON.stringify(drift)}`,
+      );
+    }
   };
+}
+
+/** The slots whose held or sold places differ from the lines and offers that account for them. */
+async function placesDrift(databaseUrl: string): Promise<unknown[]> {
+  const client = new postgres.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    return (await client.query('select * from places_drift order by slot_id')).rows;
+  } finally {
+    await client.end();
+  }
 }

@@ -14,6 +14,9 @@ if (existsSync('test-results/playwright.json')) {
   const p = JSON.parse(readFileSync('test-results/playwright.json', 'utf8'));
   passed += p.stats.expected + p.stats.flaky;
   failed += p.stats.unexpected;
+  // Errors outside any test (the global teardown's places check) fail the run too.
+  for (const e of p.errors ?? []) console.log(`journeys: ${String(e.message ?? e).split('\n')[0]}`);
+  failed += (p.errors ?? []).length;
   skipped += p.stats.skipped;
 }
 console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { seriousViolations } from '../axe';
+import { api } from '../backoffice-fixtures';
 import { sql, stack } from '../stack';
 
 /**
@@ -506,14 +507,32 @@ test('French: a lesson whose places went meanwhile is named at payment, can be r
   await widget.getByRole('button', { name: 'Ajouter au panier' }).click();
   await expect(widget.getByRole('status').filter({ hasText: 'a été ajouté au panier' })).toBeVisible();
 
-  // Its hold expired and others took the last places (as the platform's release and other carts would).
+  // Its hold runs out (time passes), then other visitors take every place left through the platform: the add
+  // that finds the slot full releases the expired hold (as the holds.expire job would) and takes its place too.
+  // The counters change only as the platform changes them: the journeys' teardown checks them against the lines.
   const cartId = await page.evaluate(() => sessionStorage.getItem('cartId'));
-  const [line] = await sql<{ id: number; slot_id: number }>(
-    `select l.id, l.slot_id from cart_lines l join carts c on c.id = l.cart_id where c.cart_id = $1 and l.slot_id is not null`,
+  const [line] = await sql<{ id: number; slot_id: number; free: number }>(
+    `select l.id, l.slot_id, s.capacity - s.held - s.sold as free
+       from cart_lines l join carts c on c.id = l.cart_id join slots s on s.id = l.slot_id
+      where c.cart_id = $1 and l.slot_id is not null`,
     [cartId],
   );
-  await sql('update cart_lines set hold_expires_at = null where id = $1', [line?.id]);
-  await sql('update slots set held = 0, sold = capacity where id = $1', [line?.slot_id]);
+  await sql("update cart_lines set hold_expires_at = now() - interval '1 second' where id = $1", [line?.id]);
+  const others = (n: number) =>
+    api('POST', '/api/booking/cart/lines', {
+      resort: 'val-neige',
+      lang: 'fr',
+      productKey: 'cours-snowboard',
+      slotId: line?.slot_id,
+      participants: Array.from({ length: n }, (_, i) => ({
+        firstName: `Autre${i + 1}`,
+        lastName: 'Visiteur',
+        birthDate: '1990-05-05',
+        level: 'Débutant',
+      })),
+    });
+  if ((line?.free ?? 0) > 0) await others(line?.free ?? 0);
+  await others(1);
 
   await page.goto('/panier/');
   const cart = page.locator('.widget-host');

@@ -1,4 +1,4 @@
-import { type Connection, connect, merchants, one, products, slots, transaction } from '@schuss/db';
+import { type Connection, connect, one, rows } from '@schuss/db';
 import { seedDemo } from '@schuss/db/seed';
 import { freshTestDatabase } from '@schuss/db/testing/vitest';
 import { sql } from 'drizzle-orm';
@@ -7,9 +7,9 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from './app';
 import { loadEnv } from './env';
 import { RATE_LIMIT } from './modules/auth/service';
-import { takePlaces } from './modules/places/service';
 import { DEMO_STAFF, seedTestAccounts } from './test/accounts';
 import { testUrls } from './test/app';
+import { child, plusDays, weekStart } from './test/orders';
 
 /**
  * Two platform processes on one PostgreSQL (npm run cluster): each has its own app and its own pool of
@@ -73,27 +73,26 @@ describe('two platform processes on one PostgreSQL', () => {
   });
 
   it('the last place of a slot, asked for by both processes at once, is held once', async () => {
-    const [m] = await first.db.insert(merchants).values({ resort: 'test', key: 'cluster', name: 'École', kind: 'school' }).returning();
-    const [p] = await first.db
-      .insert(products)
-      .values({
-        resort: 'test',
-        merchantId: m!.id,
-        key: 'cluster-lesson',
-        type: 'ESF',
-        name: { fr: 'Cours', en: 'Lesson' },
-        description: { fr: '', en: '' },
-        pricing: { rule: 'flat', cents: 1000 },
-        dated: true,
-      })
-      .returning();
-    const [s] = await first.db
-      .insert(slots)
-      .values({ productId: p!.id, startsOn: '2099-01-04', endsOn: '2099-01-09', capacity: 1 })
-      .returning();
-    const results = await Promise.all([first, second, first, second].map((conn) => transaction(conn.db, (tx) => takePlaces(tx, s!.id, 1))));
-    expect(results.filter(Boolean)).toHaveLength(1);
-    const held = await one<{ held: number }>(second.db, sql`select held from slots where id = ${s!.id}`);
+    const [slot] = await rows<{ id: number }>(
+      first.db,
+      sql`insert into slots (product_id, starts_on, ends_on, capacity)
+          select id, ${weekStart}, ${plusDays(weekStart, 5)}, 1 from products where key = 'cours-enfants-flocon' returning id`,
+    );
+    const add = (app: FastifyInstance, i: number) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/booking/cart/lines',
+        payload: {
+          resort: 'val-neige',
+          lang: 'fr',
+          productKey: 'cours-enfants-flocon',
+          slotId: slot!.id,
+          participants: [child(`Enfant${i}`)],
+        },
+      });
+    const results = await Promise.all([a, b, a, b].map((app, i) => add(app, i)));
+    expect(results.map((r) => r.statusCode).sort(), results[0]?.body).toEqual([200, 409, 409, 409]);
+    const held = await one<{ held: number }>(second.db, sql`select held from slots where id = ${slot!.id}`);
     expect(held?.held).toBe(1);
   });
 });

@@ -35,6 +35,8 @@ export const orderLines = pgTable(
     unitPriceCents: integer('unit_price_cents').notNull(),
     totalCents: integer('total_cents').notNull(),
     cancelledAt: at('cancelled_at'),
+    /** When its places were sold (its order paid); null when not paid yet, undated, or paid on a full slot (migration 0023). */
+    soldAt: at('sold_at'),
   },
   (t) => [
     unique('order_lines_order_line_uq').on(t.orderId, t.lineId),

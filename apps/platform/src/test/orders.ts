@@ -7,13 +7,14 @@ import type { DriverKind } from '@schuss/db/testing';
 import { freshTestDatabase } from '@schuss/db/testing/vitest';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
 import { buildApp } from '../app';
 import { loadEnv } from '../env';
 import type { Mailer } from '../lib/mail';
 import { type Notifier, SANDBOX_SIGNATURE_HEADER, signSandbox } from '../modules/payment/providers/sandbox';
 import { testUrls } from './app';
 
-const TEST_PAYMENT_SECRET = 'test-payment-secret-0123456789';
+export const TEST_PAYMENT_SECRET = 'test-payment-secret-0123456789';
 
 const DAY = 86_400_000;
 /** A Sunday about a year from now: test slots do not depend on the demo season's dates. */
@@ -40,7 +41,10 @@ export const contact = {
  * the same signed body: the signature check is the real one), without delays, and writes its
  * e-mails to a temporary directory.
  */
-export async function orderPlatform(kind: DriverKind, opts: { timeoutDelayMs?: number; notifier?: Notifier; mailer?: Mailer } = {}) {
+export async function orderPlatform(
+  kind: DriverKind,
+  opts: { timeoutDelayMs?: number; notifier?: Notifier; mailer?: Mailer; env?: Record<string, string> } = {},
+) {
   const conn: Connection = await freshTestDatabase(kind);
   await seedDemo(conn.db, testUrls);
   const mailDir = mkdtempSync(join(tmpdir(), 'schuss-mail-'));
@@ -50,6 +54,7 @@ export async function orderPlatform(kind: DriverKind, opts: { timeoutDelayMs?: n
     PLATFORM_URL: testUrls.platformUrl,
     MAIL_DIR: mailDir,
     PAYMENT_SECRET: TEST_PAYMENT_SECRET,
+    ...opts.env,
   });
   const box: { app?: FastifyInstance } = {};
   const inProcess: Notifier = async (url, body, headers) =>
@@ -101,6 +106,24 @@ export async function orderPlatform(kind: DriverKind, opts: { timeoutDelayMs?: n
       });
       if (res.statusCode !== 200) throw new Error(`add line: ${res.statusCode} ${res.body}`);
       return res.json() as { cartId: string; line: { id: number; total: { amount: number } } };
+    },
+    /**
+     * Another visitor takes `n` places of a lesson slot: a line of `n` children in a cart of their own,
+     * holding them as any add does (how tests fill a slot: the places stay accounted for by a line).
+     */
+    async takenByOthers(slotId: number, n: number, productKey = 'cours-enfants-flocon') {
+      const participants = Array.from({ length: n }, (_, i) => child(`Autre${i + 1}`, 6 + (i % 5)));
+      const added = await t.addLine({ productKey, slotId, participants });
+      return { cartId: added.cartId, lineId: added.line.id };
+    },
+    /** The places invariant holds (every held and sold place accounted for by a line, an offer or an order line): race tests check it after each step. */
+    async expectPlacesRight() {
+      expect(await rows(conn.db, sql`select * from places_drift order by slot_id`)).toEqual([]);
+    },
+    /** The visitor removes a line of their cart (its places are released). */
+    async removeLine(cartId: string, lineId: number) {
+      const res = await app.inject({ method: 'DELETE', url: `/api/booking/cart/lines/${lineId}?cartId=${encodeURIComponent(cartId)}` });
+      if (res.statusCode !== 200) throw new Error(`remove line: ${res.statusCode} ${res.body}`);
     },
     /** A cart with a group lesson for two children (on a new slot) and a 3-day lift pass for one adult. */
     async familyCart(capacity = 10) {

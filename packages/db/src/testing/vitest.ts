@@ -1,11 +1,37 @@
+import { sql } from 'drizzle-orm';
 import { inject } from 'vitest';
 import type { Connection } from '../connect';
+import { rows } from '../tx';
 import { type DriverKind, freshDatabase } from './databases';
 import './vitest-context';
 
-/** A fresh migrated database for a test file: in-memory PGlite, or a new database on the test PostgreSQL server. */
-export function freshTestDatabase(kind: DriverKind): Promise<Connection> {
-  return freshDatabase(kind, kind === 'pg' ? inject('pgUrl') : undefined);
+/**
+ * A fresh migrated database for a test file: in-memory PGlite, or a new database on the test PostgreSQL server.
+ * Closing it first checks the places invariant (migration 0023's `places_drift`: every slot's held and sold
+ * places equal the lines and offers that account for them) and fails the file, naming the slots, when it
+ * does not hold: whatever the file did through the platform's code must leave the places right.
+ */
+export async function freshTestDatabase(kind: DriverKind): Promise<Connection> {
+  const conn = await freshDatabase(kind, kind === 'pg' ? inject('pgUrl') : undefined);
+  return {
+    ...conn,
+    async close() {
+      let drift: Record<string, unknown>[] = [];
+      try {
+        drift = await placesDrift(conn);
+      } finally {
+        await conn.close();
+      }
+      if (drift.length) {
+        throw new Error(
+          `places invariant broken on ${drift.length} slot(s) of this file's ${kind} database (held/sold vs. what the lines and offers account for): ${JSON.stringify(drift)}`,
+        );
+      }
+    },
+  };
 }
+
+/** The slots whose held or sold places differ from their lines and offers (none when the places are right). */
+export const placesDrift = (conn: Connection) => rows<Record<string, unknown>>(conn.db, sql`select * from places_drift order by slot_id`);
 
 export const drivers: DriverKind[] = ['pglite', 'pg'];

@@ -509,7 +509,10 @@ describe.each(drivers)('accounts on %s', (kind) => {
           codes.filter((c) => c === 200),
           `round ${round}: ${results.map((r) => r.body).join(' | ')}`,
         ).toHaveLength(1);
-        expect(codes.filter((c) => c !== 200).every((c) => c === 403 || c === 409)).toBe(true);
+        expect(
+          codes.filter((c) => c !== 200).every((c) => c === 403 || c === 409),
+          `round ${round}: ${codes.join(', ')} ${results.map((r) => r.body).join(' | ')}`,
+        ).toBe(true);
         expect(await activeAdmins()).toBe(1);
         // The winner gives the loser its admin role back (and enables it), with a new session.
         await t.conn.db.execute(

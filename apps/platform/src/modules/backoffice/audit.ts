@@ -13,13 +13,20 @@ export type AuditInput = {
   after?: unknown;
 };
 
+/** Who acted, as the audit log keeps it: a staff member, or a command run by an operator (no user). */
+export type AuditActor = { site: string; userId: number | null; userLabel: string };
+
 /** Records a back-office action (who, when, what, before/after), in the caller's transaction when given. */
-export async function recordAudit(db: Db | Tx, staff: AuthSession, entry: AuditInput): Promise<void> {
+export const recordAudit = (db: Db | Tx, staff: AuthSession, entry: AuditInput) =>
+  recordAuditAs(db, { site: staff.site, userId: staff.userId, userLabel: staffLabel(staff) }, entry);
+
+/** Records an action of `actor` on its school (who, when, what, before/after), in the caller's transaction when given. */
+export async function recordAuditAs(db: Db | Tx, actor: AuditActor, entry: AuditInput): Promise<void> {
   await db.insert(auditLog).values({
-    site: staff.site,
+    site: actor.site,
     orderId: entry.orderId ?? null,
-    userId: staff.userId,
-    userLabel: staffLabel(staff),
+    userId: actor.userId,
+    userLabel: actor.userLabel,
     action: entry.action,
     subject: entry.subject,
     before: entry.before ?? null,

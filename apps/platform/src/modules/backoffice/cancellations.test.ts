@@ -1,7 +1,7 @@
 import { ErrorCode } from '@schuss/contracts';
 import { rows } from '@schuss/db';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { drivers } from '../../test/app';
 import { child, type OrderPlatform, orderPlatform, plusDays, weekStart } from '../../test/orders';
 import { footprint, newKey, paidOrder, staffHeaders } from './staff-fixtures';
@@ -295,6 +295,7 @@ describe('cancellations under concurrency on pg', () => {
     cancel = cancelVia(t, await staffHeaders(t, '10.31.3'));
   });
   afterAll(() => t?.close());
+  afterEach(() => t.expectPlacesRight());
 
   it('two refunds of one line at once: exactly one succeeds, nothing is refunded twice', async () => {
     for (let round = 0; round < 3; round++) {

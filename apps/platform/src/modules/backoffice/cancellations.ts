@@ -208,8 +208,10 @@ async function reserve(tx: Tx, staff: AuthSession, found: OrderRow, body: Cancel
   // Lines cancelled; their places go back to their slots (in slot order: no lock cycle with fulfilments).
   if (lines.length) {
     await tx.update(orderLines).set({ cancelledAt: sql`now()` }).where(inArray(orderLines.id, lineIds));
-    for (const l of [...lines].filter((x) => x.slotId !== null).sort((a, b) => (a.slotId as number) - (b.slotId as number))) {
-      // False only when the slot has fewer sold places (a line paid on a full slot, never sold): nothing to give back.
+    // Only lines whose places were sold give them back: a line paid while its slot was full took none.
+    for (const l of [...lines]
+      .filter((x) => x.slotId !== null && x.soldAt !== null)
+      .sort((a, b) => (a.slotId as number) - (b.slotId as number))) {
       await returnSold(tx, l.slotId as number, l.quantity);
     }
   }

@@ -313,7 +313,16 @@ describe.each(drivers)('booking API on %s', (kind) => {
     beforeAll(async () => {
       pastSlot = await makeSlot(t, 'cours-enfants-flocon', '2020-01-05', '2020-01-10', 10);
       fullSlot = await makeSlot(t, 'cours-enfants-flocon', weekStart, plusDays(weekStart, 5), 10);
-      await t.conn.db.execute(sql`update slots set sold = 10 where id = ${fullSlot}`);
+      // Another visitor's cart holds its ten places.
+      const others = Array.from({ length: 10 }, (_, i) => child(`Autre${i + 1}`));
+      const taken = await add({
+        resort: 'val-neige',
+        lang: 'fr',
+        productKey: 'cours-enfants-flocon',
+        slotId: fullSlot,
+        participants: others,
+      });
+      expect(taken.statusCode, taken.body).toBe(200);
     });
     const lesson = (over: object = {}) => ({
       resort: 'val-neige',

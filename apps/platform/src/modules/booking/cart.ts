@@ -171,18 +171,26 @@ function lineView(
 
 /** The open cart of a public id (untouched for less than CART_TTL_DAYS), or undefined. */
 async function openCart(db: Db, cartId: string, resort: string) {
-  const [c] = await db
-    .select()
-    .from(carts)
-    .where(
-      and(
-        eq(carts.cartId, cartId),
-        eq(carts.resort, resort),
-        isNull(carts.closedAt),
-        gt(carts.updatedAt, sql`now() - make_interval(days => ${CART_TTL_DAYS})`),
-      ),
-    );
+  const [c] = await db.select().from(carts).where(openCartIs(cartId, resort));
   return c;
+}
+
+const openCartIs = (cartId: string, resort: string) =>
+  and(
+    eq(carts.cartId, cartId),
+    eq(carts.resort, resort),
+    isNull(carts.closedAt),
+    gt(carts.updatedAt, sql`now() - make_interval(days => ${CART_TTL_DAYS})`),
+  );
+
+/**
+ * Locks an open cart's row in the caller's transaction (nothing when there is none). Every writer of a cart
+ * and its places takes its locks in one order — the cart, then its lines, then the slots (then the waiting
+ * list's entries) — the order checkout and payment take them in: two of them never wait for each other in a
+ * cycle (a line removed or added while the same cart is checked out in another tab deadlocked, answering 500).
+ */
+export async function lockOpenCart(tx: Tx, cartId: string, resort: string): Promise<void> {
+  await tx.select({ id: carts.id }).from(carts).where(openCartIs(cartId, resort)).for('update');
 }
 
 /**
@@ -194,6 +202,7 @@ export async function addLine(db: Db, body: AddLineRequest, holdMinutes = HOLD_M
   const prepared = await prepareLine(db, body, todayIso(), { newLine: true });
   return retryWhenExpiredReleased(db, () =>
     transaction(db, async (tx) => {
+      if (body.cartId) await lockOpenCart(tx, body.cartId, body.resort);
       await takeOrRefuse(tx, prepared);
       return insertLine(tx, body, prepared, holdMinutes);
     }),
@@ -264,6 +273,8 @@ export async function insertLine(
 /** Removes a line of a cart and releases the places it held. 404 when the cart has no such line. */
 export async function removeLine(db: Db, cartId: string, lineId: number) {
   return transaction(db, async (tx) => {
+    // The cart first (lockOpenCart's order), so a checkout of the same cart under way is waited for, not deadlocked.
+    await tx.execute(sql`select id from carts where cart_id = ${cartId} and closed_at is null for update`);
     const line = await one<{ slot_id: number | null; quantity: number; holds: boolean }>(
       tx,
       sql`delete from cart_lines l using carts c
@@ -453,7 +464,8 @@ export async function moveLine(db: Db, lineId: number, body: MoveLineRequest, ho
   if (!x.slot) throw notReleased();
   await retryWhenExpiredReleased(db, () =>
     transaction(db, async (tx) => {
-      // The line first (a second tab moving it too waits here, then finds it held and moves nothing).
+      await lockOpenCart(tx, body.cartId, body.resort);
+      // Then the line (a second tab moving it too waits here, then finds it held and moves nothing).
       const still = await one<{ id: number }>(
         tx,
         sql`select id from cart_lines where id = ${lineId} and released_at is not null for update`,

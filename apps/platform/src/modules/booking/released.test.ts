@@ -1,10 +1,11 @@
 import { CartResponse } from '@schuss/contracts';
 import { rows } from '@schuss/db';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadEnv } from '../../env';
 import { drivers } from '../../test/app';
 import { child, type OrderPlatform, orderPlatform, plusDays, weekStart } from '../../test/orders';
+import { paidOrder } from '../backoffice/staff-fixtures';
 import { releaseExpiredHolds } from '../places/service';
 
 /**
@@ -240,6 +241,7 @@ describe('visitors back at once on pg', () => {
     t = await orderPlatform('pg');
   });
   afterAll(() => t?.close());
+  afterEach(() => t.expectPlacesRight());
 
   it('50 visitors whose holds ran out on a slot with 10 places left come back at once: exactly 10 get their places', async () => {
     const slotId = await t.makeSlot('cours-enfants-flocon', weekStart, plusDays(weekStart, 5), 60);
@@ -249,8 +251,8 @@ describe('visitors back at once on pg', () => {
     }
     await runOut(t, slotId);
     await releaseExpiredHolds(t.conn.db);
-    // Meanwhile 50 places of the 60 went to others: 10 are left.
-    await t.conn.db.execute(sql`update slots set sold = 50 where id = ${slotId}`);
+    // Meanwhile 50 places of the 60 went to others, who paid: 10 are left.
+    await paidOrder(t, { slotId, groups: [10, 10, 10, 10, 10] });
     const answers = await Promise.all(
       carts.map((cartId) =>
         t.inject({ method: 'POST', url: '/api/booking/cart/holds', payload: { cartId, lang: 'fr', resort: 'val-neige' } }),

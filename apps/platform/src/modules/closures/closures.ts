@@ -140,11 +140,15 @@ async function moveLine(tx: Tx, line: PlannedLine, to: Move['to']): Promise<void
   if (!(await sellPlaces(tx, to.id, line.quantity))) {
     throw new HttpError(409, `body.moves: slot ${to.id} has no room left for ${line.quantity} more`, 'body.moves', ErrorCode.SlotFull);
   }
-  // False only when the old slot has fewer sold places (a line paid on a full slot, never sold): nothing to give back.
-  await returnSold(tx, line.slotId, line.quantity);
+  // A line paid while its slot was full took no place there: nothing to give back; it has its places now.
+  if (line.sold) await returnSold(tx, line.slotId, line.quantity);
   await tx
     .update(orderLines)
-    .set({ slotId: to.id, startDate: sql`case when ${orderLines.startDate} is null then null else ${to.starts_on}::date end` })
+    .set({
+      slotId: to.id,
+      startDate: sql`case when ${orderLines.startDate} is null then null else ${to.starts_on}::date end`,
+      soldAt: sql`coalesce(${orderLines.soldAt}, now())`,
+    })
     .where(eq(orderLines.id, line.orderLineId));
   const [order] = await tx.select({ items: orders.items }).from(orders).where(eq(orders.id, line.orderId));
   if (!order) return;

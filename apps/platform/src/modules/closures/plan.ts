@@ -53,6 +53,8 @@ export type PlannedLine = {
   lineId: number;
   slotId: number;
   quantity: number;
+  /** Its places were sold (`order_lines.sold_at`): false for a line paid while its slot was full. */
+  sold: boolean;
   totalCents: number;
   participants: StoredParticipant[];
   share: 'whole' | 'day';
@@ -194,6 +196,7 @@ type LineDbRow = {
   line_id: number;
   slot_id: number;
   quantity: number;
+  sold: boolean;
   total_cents: number;
   participants: StoredParticipant[];
   /** Refunds earlier closures gave (or are giving) for this line. */
@@ -211,7 +214,7 @@ async function linesOn(db: Db | Tx, site: SiteInfo, slots: PlannedSlot[]): Promi
   const found = await rows<LineDbRow>(
     db,
     sql`select o.id as order_id, o.number, o.lang, o.cart_id, o.contact, l.id as order_line_id, l.line_id, l.slot_id,
-               l.quantity, l.total_cents, l.participants,
+               l.quantity, l.sold_at is not null as sold, l.total_cents, l.participants,
                (select coalesce(sum(cl.refund_cents), 0) from closure_lines cl
                  where cl.order_line_id = l.id and cl.outcome in ('pending', 'refunded', 'failed')) as closure_refunded,
                greatest(coalesce((select sum(p.amount_cents) from payments p where p.order_id = o.id and p.status = 'succeeded'), 0)
@@ -245,6 +248,7 @@ async function linesOn(db: Db | Tx, site: SiteInfo, slots: PlannedSlot[]): Promi
       lineId: num(r.line_id),
       slotId: slot.id,
       quantity: num(r.quantity),
+      sold: r.sold === true,
       totalCents: total,
       participants: r.participants,
       share,

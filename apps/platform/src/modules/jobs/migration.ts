@@ -5,15 +5,10 @@ const require = createRequire(import.meta.url);
 
 /** pg-boss's schema, and the queues the platform's jobs use (each must exist before a job is sent to it). */
 export const JOB_SCHEMA = 'pgboss';
-/** The platform's queues; pg-boss's own cron queue first (its timekeeper sends scheduled jobs through it). */
-export const QUEUE_NAMES = [
-  '__pgboss__send-it',
-  'mail.deliver',
-  'mail.sweep',
-  'holds.expire',
-  'closures.notify',
-  'payment.notify',
-] as const;
+/** The queues migration 0019 creates; pg-boss's own cron queue first (its timekeeper sends scheduled jobs through it). */
+const QUEUES_0019 = ['__pgboss__send-it', 'mail.deliver', 'mail.sweep', 'holds.expire', 'closures.notify', 'payment.notify'] as const;
+/** The platform's queues: those of 0019, then those later migrations create (`places.check`: 0023_places_check). */
+export const QUEUE_NAMES = [...QUEUES_0019, 'places.check'] as const;
 
 /** Statements of pg-boss's `locked()` wrapper: the migrator runs a migration in its own transaction. */
 const WRAPPER = /^(BEGIN|COMMIT|SET LOCAL\b|SELECT pg_advisory_xact_lock\b)/i;
@@ -51,7 +46,7 @@ export function jobQueueMigration(): string {
     "-- and the platform's queues. One statement per breakpoint. Written by modules/jobs/migration.ts",
     '-- (`npx tsx apps/platform/src/modules/jobs/migration.ts > packages/db/migrations/0019_job_queue.sql`); do not edit.',
   ].join('\n');
-  const queues = QUEUE_NAMES.map((q) => `SELECT ${JOB_SCHEMA}.create_queue('${q}', '{"policy":"standard"}')`);
+  const queues = QUEUES_0019.map((q) => `SELECT ${JOB_SCHEMA}.create_queue('${q}', '{"policy":"standard"}')`);
   return `${head}\n${[...statements(PgBoss.getConstructionPlans(JOB_SCHEMA)), ...queues].map((s) => `${s};`).join('\n--> statement-breakpoint\n')}\n`;
 }
 

@@ -71,11 +71,24 @@ export const jobsDepth = new Gauge({
   registers: [registry],
 });
 
+const sweepFailures = new Counter({
+  name: 'schuss_places_sweep_failures_total',
+  help: 'Slots a sweep of expired holds or waiting-list offers had to skip (an error on that slot; logged with its id)',
+  registers: [registry],
+});
+
+export const placesDrift = new Gauge({
+  name: 'schuss_places_drift_slots',
+  help: 'Slots whose held or sold places differ from the lines and offers that account for them, at the last places.check of this process',
+  registers: [registry],
+});
+
 export type HoldRelease = 'removed' | 'expired' | 'sold';
 
 // The one-line calls of the modules that hold, sell, order and pay. They count in the caller's
 // transaction: one that rolls back afterwards (a checkout refused on a later line) has counted.
 export const countHoldTaken = (places: number) => places > 0 && holdsTaken.inc(places);
 export const countHoldReleased = (reason: HoldRelease, places: number) => places > 0 && holdsReleased.inc({ reason }, places);
+export const countSweepFailure = () => sweepFailures.inc();
 export const countOrder = (event: 'created' | 'paid' | 'cancelled') => orderEvents.inc({ event });
 export const countPayment = (provider: string, outcome: string) => paymentOutcomes.inc({ provider, outcome });

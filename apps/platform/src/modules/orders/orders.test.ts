@@ -160,9 +160,10 @@ describe.each(drivers)('checkout and orders on %s', (kind) => {
 
     it('a lesson whose places were released and taken by others meanwhile; taken again when they remain', async () => {
       const cart = await t.familyCart(4);
-      // The hold was released (places no longer counted) and the slot filled up.
-      await t.conn.db.execute(sql`update cart_lines set hold_expires_at = null where id = ${cart.lessonLine}`);
-      await t.conn.db.execute(sql`update slots set held = 0, sold = 4 where id = ${cart.slotId}`);
+      // The hold ran out and was released (places no longer counted), and other visitors filled the slot.
+      await t.conn.db.execute(sql`update cart_lines set hold_expires_at = now() - interval '1 minute' where id = ${cart.lessonLine}`);
+      await releaseExpiredHolds(t.conn.db);
+      const others = [await t.takenByOthers(cart.slotId, 2), await t.takenByOthers(cart.slotId, 2)];
       const before = await t.state();
       const res = await t.checkout(cart.cartId);
       expect(res.statusCode, res.body).toBe(409);
@@ -170,11 +171,12 @@ describe.each(drivers)('checkout and orders on %s', (kind) => {
         { lineId: cart.lessonLine, name: 'Cours collectif enfants — Flocon', reason: "Il n'y a plus assez de places sur ce créneau." },
       ]);
       expect(await t.state()).toEqual(before);
-      // Two places free again: checkout takes them.
-      await t.conn.db.execute(sql`update slots set sold = 2 where id = ${cart.slotId}`);
+      // Two places free again (one of the others removed their line): checkout takes them.
+      await t.removeLine(others[0]!.cartId, others[0]!.lineId);
       const ok = await t.checkout(cart.cartId);
       expect(ok.statusCode, ok.body).toBe(201);
-      expect(await t.slot(cart.slotId)).toMatchObject({ held: 2, sold: 2 });
+      // The two children's places and the other visitor's two.
+      expect(await t.slot(cart.slotId)).toMatchObject({ held: 4, sold: 0 });
     });
 
     it('a hold past its expiry but not released yet is kept for the payment', async () => {
@@ -277,7 +279,7 @@ describe.each(drivers)('checkout and orders on %s', (kind) => {
       await expireAndSweep();
       expect(await t.slot(cart.slotId)).toMatchObject({ held: 0 });
       // Someone took 2 of the 3 places: not enough for the two children.
-      await t.conn.db.execute(sql`update slots set sold = 2 where id = ${cart.slotId}`);
+      const other = await t.takenByOthers(cart.slotId, 2);
       const before = await t.state();
       const full = await retry(cart.cartId);
       expect(full.statusCode, full.body).toBe(409);
@@ -286,7 +288,7 @@ describe.each(drivers)('checkout and orders on %s', (kind) => {
       ]);
       expect(await t.state()).toEqual(before);
       // They gave them back: the retry puts the line back with a new hold.
-      await t.conn.db.execute(sql`update slots set sold = 0 where id = ${cart.slotId}`);
+      await t.removeLine(other.cartId, other.lineId);
       const ok = await retry(cart.cartId, 'en');
       expect(ok.statusCode, ok.body).toBe(200);
       expect(await t.slot(cart.slotId)).toMatchObject({ held: 2, sold: 0 });

@@ -19,13 +19,14 @@ import {
   type Db,
   type OrderItem,
   type OrderSnapshot,
+  orderLines,
   orders,
   payments,
   products,
   type Tx,
   transaction,
 } from '@schuss/db';
-import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PlatformEnv } from '../../env';
 import { HttpError } from '../../lib/errors';
@@ -303,15 +304,26 @@ async function fulfilOrder(tx: Tx, orderId: number): Promise<boolean> {
   if (!order) return false;
   countOrder('paid');
   const notes: string[] = [];
+  const sold: number[] = [];
   // Slots in id order: two fulfilments sharing slots never wait for each other in a cycle.
   const dated = order.items.filter((i) => i.slotId !== null).sort((a, b) => (a.slotId as number) - (b.slotId as number));
   for (const item of dated) {
-    if ((await sellHeld(tx, { lineId: item.lineId, cartId: order.cartId })) > 0) continue;
-    // The hold was released meanwhile: sell the places if they remain, else staff are told.
-    if (!(await sellPlaces(tx, item.slotId as number, item.quantity))) {
+    // The hold becomes sold places; if it was released meanwhile, the places are sold if they remain, else staff are told.
+    if (
+      (await sellHeld(tx, { lineId: item.lineId, cartId: order.cartId })) > 0 ||
+      (await sellPlaces(tx, item.slotId as number, item.quantity))
+    ) {
+      sold.push(item.lineId);
+    } else {
       notes.push(`${item.productKey} (slot ${item.slotId}): ${item.quantity} place(s) paid but the slot is full`);
     }
   }
+  // The order lines whose places were sold: only these give places back when cancelled (migration 0023).
+  if (sold.length)
+    await tx
+      .update(orderLines)
+      .set({ soldAt: sql`now()` })
+      .where(and(eq(orderLines.orderId, order.id), inArray(orderLines.lineId, sold)));
   await tx
     .update(carts)
     .set({ closedAt: sql`now()`, updatedAt: sql`now()` })

@@ -1,5 +1,5 @@
 import { ErrorCode } from '@schuss/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { child, type OrderPlatform, orderPlatform, plusDays, weekStart } from '../../test/orders';
 import { staffHeaders } from '../backoffice/staff-fixtures';
 
@@ -18,6 +18,8 @@ describe('capacity change racing adds on pg', () => {
     headers = await staffHeaders(t, '10.43.2');
   });
   afterAll(() => t?.close());
+  // Whatever the interleaving, every held and sold place stays accounted for.
+  afterEach(() => t.expectPlacesRight());
 
   const add = (slotId: number, i: number) =>
     t.inject({

@@ -1,9 +1,9 @@
 import { todayIso } from '@schuss/contracts/rules';
-import { type Db, one, rows, type Tx, transaction } from '@schuss/db';
+import { type Db, one, rows, type Tx } from '@schuss/db';
 import { sql } from 'drizzle-orm';
 // The places module calls back into this one (`offerFreedPlaces`, `sweepWaitlist`) whenever it frees places: an
 // import cycle used only at call time, so that freed places go to the waiting list in the transaction that frees them.
-import { releaseExpiredLinesOf, releasePlaces, takePlaces } from '../places/service';
+import { releaseExpiredLinesOf, releasePlaces, sweepSlot, takePlaces } from '../places/service';
 
 /**
  * Offers of a slot's waiting list (issue 14). When places of a slot free — a cancellation or refund, a hold
@@ -69,12 +69,12 @@ export async function offerFreedPlaces(tx: Tx, slotId: number, today = todayIso(
 }
 
 /**
- * What a waiting list may need at any read (called by `releaseExpiredHolds`, so from the same places): the
- * slots where an offer ran out (or the slot started), where a hold of a line ran out while people wait, or
- * where places are free for someone waiting, each in its own transaction, slot row locked first — offers
- * that ran out are ended and their places released, expired lines of the slot released, and what is free
- * offered to the next in line. Then, now and again, the entries of slots that started are anonymised.
- * Answers the places released.
+ * What a waiting list may need at any read (called by `releaseExpiredHolds` after it released the lines
+ * whose hold ran out, so from the same places): the slots where an offer ran out (or the slot started),
+ * or where places are free for someone waiting, each in its own transaction (`sweepSlot`: a slot that
+ * fails is logged and skipped), slot row locked first — offers that ran out are ended and their places
+ * released, expired lines of the slot released, and what is free offered to the next in line. Then, now
+ * and again, the entries of slots that started are anonymised. Answers the places released.
  */
 export async function sweepWaitlist(db: Db, today = todayIso()): Promise<number> {
   const due = await rows<{ slot_id: number }>(
@@ -82,10 +82,6 @@ export async function sweepWaitlist(db: Db, today = todayIso()): Promise<number>
     sql`select slot_id from (
           select w.slot_id from waitlist_entries w join slots s on s.id = w.slot_id
            where w.status = 'offered' and (w.offer_expires_at < now() or s.starts_on < ${today})
-          union
-          select l.slot_id from cart_lines l
-           where l.hold_expires_at < now() and l.slot_id is not null
-             and exists (select 1 from waitlist_entries w where w.slot_id = l.slot_id and w.status = 'waiting')
           union
           select w.slot_id from waitlist_entries w join slots s on s.id = w.slot_id
            where w.status = 'waiting' and s.closed_at is null and s.starts_on >= ${today}
@@ -95,7 +91,7 @@ export async function sweepWaitlist(db: Db, today = todayIso()): Promise<number>
   );
   let released = 0;
   for (const { slot_id: slotId } of due) {
-    released += await transaction(db, async (tx) => {
+    released += await sweepSlot(db, slotId, async (tx) => {
       await tx.execute(sql`select id from slots where id = ${slotId} for update`);
       const ended = await rows<{ places: number }>(
         tx,

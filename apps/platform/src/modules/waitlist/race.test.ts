@@ -1,7 +1,7 @@
 import { ErrorCode } from '@schuss/contracts';
 import { rows } from '@schuss/db';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { child, type OrderPlatform, orderPlatform, plusDays, weekStart } from '../../test/orders';
 import { staffHeaders } from '../backoffice/staff-fixtures';
 import { waitlistHelpers } from './waitlist-fixtures';
@@ -21,6 +21,8 @@ describe('waiting list racing visitors on pg', () => {
     w = waitlistHelpers(t, '10.65');
   });
   afterAll(() => t?.close());
+  // Whatever the interleaving, every held and sold place stays accounted for.
+  afterEach(() => t.expectPlacesRight());
 
   const add = (slotId: number, i: number) =>
     t.inject({

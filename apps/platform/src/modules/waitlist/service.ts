@@ -18,7 +18,7 @@ import { HttpError } from '../../lib/errors';
 import { type Mailer, schoolSent } from '../../lib/mail';
 import { RATE_LIMIT, RateLimited, recordFailure, retryAfter, sha256 } from '../auth/service';
 import { siteInfo } from '../backoffice/orders';
-import { insertLine, prepareLine } from '../booking/cart';
+import { insertLine, lockOpenCart, prepareLine } from '../booking/cart';
 import { localized } from '../booking/catalogue';
 import { siteLinks, siteOfResort } from '../orders/links';
 import { releaseExpiredHolds, releasePlaces } from '../places/service';
@@ -322,7 +322,8 @@ export async function claimOffer(
     throw badRequest(`must list at most ${e.places} participant${e.places > 1 ? 's' : ''}: the places held for you`, 'body.participants');
   }
   return transaction(db, async (tx) => {
-    // The slot row first (the order every writer of its places and waiting list follows).
+    // The visitor's cart first, then the slot row (the order every writer of carts, places and waiting lists follows).
+    if (body.cartId) await lockOpenCart(tx, body.cartId, e.resort);
     await tx.execute(sql`select id from slots where id = ${e.slot_id} for update`);
     const taken = await one<{ places: number }>(
       tx,
