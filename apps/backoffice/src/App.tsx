@@ -24,6 +24,7 @@ const OffersScreen = lazy(() => import('./screens/offers/OffersScreen'));
 const ClosuresScreen = lazy(() => import('./screens/closures/ClosuresScreen'));
 const ClosureScreen = lazy(() => import('./screens/closures/ClosureScreen'));
 const AccountsScreen = lazy(() => import('./screens/accounts/AccountsScreen'));
+const ActivityScreen = lazy(() => import('./screens/activity/ActivityScreen'));
 // Check-in with the voucher's QR code (issue 15): the camera's decoder loads with the scan screen only.
 const ScanScreen = lazy(() => import('./screens/scan/ScanScreen'));
 const OrderCheckInScreen = lazy(() => import('./screens/check-in/OrderCheckInScreen'));
@@ -55,6 +56,7 @@ function Routes({ path }: { path: string }) {
   const closure = match('/closures/:closureId', path);
   if (closure?.closureId && /^\d+$/.test(closure.closureId)) return <ClosureScreen closureId={Number(closure.closureId)} />;
   if (match('/accounts', path)) return <AccountsScreen />;
+  if (match('/activity', path)) return <ActivityScreen />;
   return (
     <Screen title={m.notFoundTitle}>
       <p>{m.notFoundText}</p>
@@ -117,6 +119,7 @@ const NAV = [
   { to: '/season', key: 'navSeason', active: (p: string) => p.startsWith('/season') },
   { to: '/closures', key: 'navClosures', active: (p: string) => p.startsWith('/closures') },
   { to: '/offers', key: 'navOffers', active: (p: string) => p.startsWith('/offers') },
+  { to: '/activity', key: 'navActivity', active: (p: string) => p.startsWith('/activity') },
   { to: '/accounts', key: 'navAccounts', active: (p: string) => p.startsWith('/accounts'), adminOnly: true },
 ] as const;
 

@@ -13,6 +13,7 @@ import { registerErrorHandling } from './lib/errors';
 import type { Mailer } from './lib/mail';
 import { type SiteNotifier, siteNotifier } from './lib/revalidate';
 import { accountsRoutes } from './modules/accounts/routes';
+import { auditRoutes } from './modules/audit/routes';
 import { authRoutes } from './modules/auth/routes';
 import { backofficeRoutes } from './modules/backoffice/routes';
 import { backofficeStaticRoutes } from './modules/backoffice/static';
@@ -162,6 +163,7 @@ export async function buildApp({ db, env, logger, corsOrigins, mailer, payment }
   await app.register(accountsRoutes);
   await app.register(offersRoutes);
   await app.register(closuresRoutes);
+  await app.register(auditRoutes);
   await app.register(waitlistRoutes);
   await app.register(myBookingRoutes);
   await app.register(voucherRoutes);

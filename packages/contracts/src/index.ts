@@ -1,4 +1,5 @@
 export * from './accounts';
+export * from './activity';
 export * from './api/errors';
 export { type RouteDef, type Routes, routes } from './api/routes';
 export { Liveness, Readiness, ReadinessChecks } from './api/routes-ops';

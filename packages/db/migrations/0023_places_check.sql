@@ -38,3 +38,6 @@ DO $$ BEGIN
     PERFORM pgboss.create_queue('places.check', '{"policy":"standard"}');
   END IF;
 END $$;
+--> statement-breakpoint
+-- The school's activity log reads its audit entries newest first, page by page (`id < before`).
+CREATE INDEX "audit_log_site_id_idx" ON "audit_log" ("site", "id");

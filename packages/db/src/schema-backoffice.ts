@@ -129,5 +129,9 @@ export const auditLog = pgTable(
     after: jsonb('after'),
     at: at('at').notNull().defaultNow(),
   },
-  (t) => [index('audit_log_order_idx').on(t.orderId, t.at), index('audit_log_site_idx').on(t.site, t.at)],
+  (t) => [
+    index('audit_log_order_idx').on(t.orderId, t.at),
+    index('audit_log_site_idx').on(t.site, t.at),
+    index('audit_log_site_id_idx').on(t.site, t.id),
+  ],
 );

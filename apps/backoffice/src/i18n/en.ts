@@ -13,6 +13,7 @@ export const en: Messages = {
   navCatalogue: 'Catalogue',
   navSeason: 'Season and slots',
   navClosures: 'Weather closures',
+  navActivity: 'Activity',
   navAccounts: 'Accounts',
   navOffers: 'Promo codes and gift vouchers',
   switchLanguage: 'Français',

@@ -14,6 +14,7 @@ export const fr = {
   navCatalogue: 'Catalogue',
   navSeason: 'Saison et créneaux',
   navClosures: 'Fermetures météo',
+  navActivity: 'Journal',
   navAccounts: 'Comptes',
   navOffers: 'Codes promo et bons cadeaux',
   switchLanguage: 'English',

@@ -203,6 +203,18 @@ export const backofficeCases: Cases = {
     foreignId('boDisableGiftVoucher', b, 'staff', { voucherId: a.voucher.id }, { payload: { reason: 'isolation' } }, 404, 'a gift voucher'),
   ],
   boClosures: (a, b) => [...sessions('boClosures', a, b), ownRead('boClosures', b, 'staff')],
+  // Its staff see every kind but accounts; its admin each kind but accounts too (the accounts kind names, rightly,
+  // the people its school invited, some of whom the other school invited as well: see boInvite).
+  boActivity: (a, b) => [
+    ...sessions('boActivity', a, b),
+    ...[['staff', undefined], ...['orders', 'catalogue', 'season', 'offers', 'closures', 'places'].map((kind) => ['admin', kind])].map(
+      ([role, kind]) => ({
+        ...ownRead('boActivity', b, role as 'staff' | 'admin', {}, kind ? { kind } : {}),
+        check: (res: { json: () => { entries: { orderNumber: string | null }[] } }) =>
+          expect(res.json().entries.map((e) => e.orderNumber)).not.toContain(a.order.number),
+      }),
+    ),
+  ],
   boPreviewClosure: (a, b) => [
     ...sessions('boPreviewClosure', a, b, {}, { payload: {} }),
     foreignId('boPreviewClosure', b, 'staff', {}, { payload: closeSlot(a.slotId) }, 404, 'a slot'),

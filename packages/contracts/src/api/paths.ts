@@ -8,6 +8,7 @@ import { route } from './route-path';
 
 // The catalogue, season, closures, accounts and offers areas of the back office (issue 14) keep their paths in their own files.
 export * from './paths-accounts';
+export * from './paths-activity';
 export * from './paths-catalogue';
 export * from './paths-closures';
 export * from './paths-my-booking';

@@ -92,6 +92,7 @@ import { SiteHostQuery, SiteHostResponse, SiteQuery, SiteResponse } from '../sit
 import * as paths from './paths';
 import { def, type RouteDef, staffRead, staffWrite } from './route-def';
 import { accountsRoutes } from './routes-accounts';
+import { activityRoutes } from './routes-activity';
 import { catalogueRoutes } from './routes-catalogue';
 import { closuresRoutes } from './routes-closures';
 import { myBookingRoutes } from './routes-my-booking';
@@ -635,6 +636,7 @@ export const routes = {
   ...accountsRoutes,
   ...offersRoutes,
   ...closuresRoutes,
+  ...activityRoutes,
   ...waitlistRoutes,
   ...myBookingRoutes,
   ...voucherRoutes,

@@ -1,0 +1,119 @@
+import { ACTIVITY_KINDS, type ActivityEntry, type ActivityKind } from '@schuss/contracts';
+import { type ColumnDef, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { useId, useMemo } from 'react';
+import { useActivity } from '../../api/activity';
+import { useAuth } from '../../api/session';
+import { useI18n } from '../../i18n';
+import { Link, navigate, useLocation } from '../../router';
+import { DataTable } from '../../ui/DataTable';
+import { Screen } from '../../ui/Screen';
+import { Empty, ErrorMessage, Spinner } from '../../ui/status';
+import { changes } from './changes';
+import { useActivityTexts } from './texts';
+
+const isKind = (v: string | null): v is ActivityKind => v !== null && (ACTIVITY_KINDS as readonly string[]).includes(v);
+
+/**
+ * The school's activity log: who changed what and when, newest first, 50 at a time ("older actions" adds the
+ * next 50), one area at a time if wished (`?kind=`, kept in the URL). Account changes are for admins.
+ */
+export default function ActivityScreen() {
+  const { f } = useI18n();
+  const t = useActivityTexts();
+  const id = useId();
+  const { auth } = useAuth();
+  const admin = auth.status === 'in' && auth.session.role === 'admin';
+  const { search } = useLocation();
+  const asked = search.get('kind');
+  const kind = isKind(asked) ? asked : undefined;
+  const { data, error, isPending, refetch, fetchNextPage, hasNextPage, isFetchingNextPage } = useActivity(kind);
+  const entries = useMemo(() => data?.pages.flatMap((p) => p.entries) ?? [], [data]);
+
+  const columns = useMemo<ColumnDef<ActivityEntry>[]>(
+    () => [
+      { id: 'when', header: t.when, cell: ({ row }) => <span className="nowrap">{f.instant(row.original.at)}</span> },
+      { id: 'who', header: t.who, cell: ({ row }) => row.original.by },
+      { id: 'what', header: t.what, cell: ({ row }) => <span className="strong">{t.actionName(row.original.action)}</span> },
+      {
+        id: 'concerns',
+        header: t.concerns,
+        cell: ({ row: { original: e } }) => (
+          <>
+            {e.orderNumber && (
+              <>
+                <Link to={`/orders/${encodeURIComponent(e.orderNumber)}`} aria-label={t.seeOrder(e.orderNumber)}>
+                  {t.order(e.orderNumber)}
+                </Link>
+                <br />
+              </>
+            )}
+            {e.subject}
+          </>
+        ),
+      },
+      {
+        id: 'changes',
+        header: t.changes,
+        cell: ({ row: { original: e } }) => {
+          const lines = changes(e.before, e.after);
+          return lines.length ? (
+            <ul className="plain changes">
+              {lines.map((l) => (
+                <li key={l}>
+                  <code className="json">{l}</code>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            t.nothing
+          );
+        },
+      },
+    ],
+    [t, f],
+  );
+  const table = useReactTable({ data: entries, columns, getCoreRowModel: getCoreRowModel(), getRowId: (e) => String(e.id) });
+
+  const kinds = ACTIVITY_KINDS.filter((k) => admin || k !== 'accounts');
+  return (
+    <Screen title={t.title}>
+      <p className="lead">{t.intro}</p>
+      <div className="filters">
+        <div className="field">
+          <label htmlFor={`${id}-kind`}>{t.kind}</label>
+          <select
+            id={`${id}-kind`}
+            value={kind ?? ''}
+            onChange={(e) => navigate(e.target.value ? `/activity?kind=${e.target.value}` : '/activity', { replace: true })}
+          >
+            <option value="">{t.allKinds}</option>
+            {kinds.map((k) => (
+              <option key={k} value={k}>
+                {t.kindName(k)}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      {isPending && <Spinner />}
+      {error && <ErrorMessage error={error} onRetry={() => void refetch()} />}
+      {data &&
+        (entries.length === 0 ? (
+          <Empty>{kind ? t.emptyKind : t.empty}</Empty>
+        ) : (
+          <>
+            <DataTable table={table} label={t.table} busy={isFetchingNextPage} />
+            <p className="muted small" aria-live="polite">
+              {t.shown(entries.length)}
+              {hasNextPage ? '' : ` · ${t.end}`}
+            </p>
+            {hasNextPage && (
+              <button type="button" className="button" onClick={() => void fetchNextPage()} disabled={isFetchingNextPage}>
+                {isFetchingNextPage ? t.loadingOlder : t.older}
+              </button>
+            )}
+          </>
+        ))}
+    </Screen>
+  );
+}
