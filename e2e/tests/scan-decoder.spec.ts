@@ -54,7 +54,7 @@ async function readAll(page: Page, codes: string[], sizes: number[]): Promise<Re
       const out: { code: string; size: number; read: string | null }[] = [];
       for (const { code, svg } of images) {
         const img = new Image();
-        img.src = `data:image/svg+xml;utf8,${encodeURIComponent(svg)}`;
+        img.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
         await img.decode();
         for (const size of sizes) {
           ctx.fillStyle = '#fff';
