@@ -166,7 +166,13 @@ async function BookingView({ view, lang, site, token, points }: ViewProps) {
         <p>{t('myBooking.voucher.text')}</p>
         <div className="mb-voucher-body">
           {/* biome-ignore lint/performance/noImgElement: an SVG made on the server, as data: next/image has nothing to optimise */}
-          <img className="mb-qr" src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`} alt={qrLabel} width={280} height={280} />
+          <img
+            className="mb-qr"
+            src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`}
+            alt={qrLabel}
+            width={280}
+            height={280}
+          />
           <p className="mb-voucher-number">
             <span>{t('myBooking.voucher.number')}</span> <strong>{view.orderNumber}</strong>
           </p>
