@@ -6,7 +6,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { Db } from '@schuss/db';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { PlatformEnv } from './env';
 import { compressOptions } from './lib/compression';
 import { registerErrorHandling } from './lib/errors';
@@ -124,22 +124,37 @@ export async function buildApp({ db, env, logger, corsOrigins, mailer, payment }
   // The back office's session cookie (modules/backoffice/session.ts); no other route reads cookies.
   await app.register(cookie);
 
+  // The OpenAPI document at /docs/json (valid and linted: openapi.test.ts).
   await app.register(swagger, {
     openapi: {
       info: { title: 'Schuss platform API', description: 'Content, search, booking and payment API of Schuss.', version: '0.1.0' },
+      servers: [{ url: env.PLATFORM_URL.replace(/\/+$/, ''), description: 'This platform (PLATFORM_URL)' }],
       tags: [
-        { name: 'content' },
-        { name: 'search' },
-        { name: 'auth' },
-        { name: 'editing' },
-        { name: 'booking' },
-        { name: 'payment' },
-        { name: 'media' },
-        { name: 'health' },
-        { name: 'backoffice' },
+        { name: 'content', description: "A school's site: its settings and menus, published pages, and the site processes to revalidate" },
+        { name: 'search', description: 'Full-text search of published pages, and the HTML of one zone of a page' },
+        { name: 'auth', description: "Editors' log in to the editing tool (bearer token)" },
+        { name: 'editing', description: 'The editing tool: its script, drafts, publishing, versions, new pages and menus' },
+        {
+          name: 'booking',
+          description:
+            "Availability, cart and holds, promo codes, the waiting list, the customer's own booking, and the booking widget's scripts",
+        },
+        { name: 'payment', description: "Checkout, orders, payment providers' notifications and hosted payment pages" },
+        { name: 'media', description: 'Uploaded images and their renditions (WebP, AVIF)' },
+        { name: 'health', description: 'Health, liveness and readiness probes, and Prometheus metrics' },
+        { name: 'backoffice', description: "The staff's back office: its application at /admin/ and its API (session cookie)" },
       ],
     },
-    transform: jsonSchemaTransform,
+    // Paths as the routes declare them, whatever path PLATFORM_URL has.
+    stripBasePath: false,
+    // Each route's zod schemas as OpenAPI; a trailing wildcard (`/admin/*`) is the path parameter `path`
+    // (a path template names its parameters: `{*}` is no name).
+    transform: (route) => {
+      const documented = jsonSchemaTransform(route);
+      return { ...documented, url: documented.url.replace(/\/\*$/, '/:path') };
+    },
+    // Schemas with an id in zod's global registry (the recursive MenuItem) as components.schemas.
+    transformObject: jsonSchemaTransformObject,
   });
   await app.register(swaggerUi, { routePrefix: '/docs' });
 

@@ -17,8 +17,8 @@ describe('route table', () => {
   });
   afterAll(() => t?.close());
 
-  /** A path as the OpenAPI document writes it: `:name` → `{name}`, a trailing wildcard `*` → `{*}`. */
-  const openApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}').replace(/\/\*$/, '/{*}');
+  /** A path as the OpenAPI document writes it: `:name` → `{name}`, a trailing wildcard `*` → `{path}` (app.ts). */
+  const openApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}').replace(/\/\*$/, '/{path}');
   const key = (method: string, path: string) => `${method.toUpperCase()} ${openApiPath(path)}`;
   const declared = Object.values(routes).map((r) => key(r.method, r.path));
 

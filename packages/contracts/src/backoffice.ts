@@ -218,8 +218,13 @@ export const AuditEntry = z.object({
   action: z.string(),
   /** What it concerns, in words (`line 12`, `Lucie Martin, 2027-01-04`). */
   subject: z.string(),
-  before: z.unknown().nullable(),
-  after: z.unknown().nullable(),
+  /**
+   * The thing before and after the change, as stored: any JSON value, null when there was none (a creation,
+   * a removal). `z.unknown()` already takes null: a `.nullable()` here would add an OpenAPI `nullable`
+   * without a `type`, which OpenAPI 3.0 does not allow.
+   */
+  before: z.unknown(),
+  after: z.unknown(),
 });
 export type AuditEntry = z.infer<typeof AuditEntry>;
 

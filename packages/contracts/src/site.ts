@@ -9,16 +9,22 @@ export type MenuItem = {
   path: string;
   subs?: MenuItem[];
 };
-export const MenuItem: z.ZodType<MenuItem> = z.lazy(() =>
-  z.object({
-    name: z.string().min(1),
-    title: z.string().min(1),
-    shortTitle: z.string().optional(),
-    /** A site path (`/x/`), an anchor or an absolute URL. */
-    path: z.string().min(1),
-    subs: z.array(MenuItem).optional(),
-  }),
-);
+/**
+ * Recursive (`subs`), so it has an id in zod's global registry: the OpenAPI document describes it once,
+ * as the component `MenuItem` (`MenuItemInput` in request bodies), and its items refer to it.
+ */
+export const MenuItem: z.ZodType<MenuItem> = z
+  .lazy(() =>
+    z.object({
+      name: z.string().min(1),
+      title: z.string().min(1),
+      shortTitle: z.string().optional(),
+      /** A site path (`/x/`), an anchor or an absolute URL. */
+      path: z.string().min(1),
+      subs: z.array(MenuItem).optional(),
+    }),
+  )
+  .meta({ id: 'MenuItem' });
 
 /** Shortcut buttons of the navigation (spec §2). */
 export const Shortcuts = z.object({

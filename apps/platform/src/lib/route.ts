@@ -9,6 +9,8 @@ import type { z } from 'zod';
 
 type Parsed<R, K extends string> = R extends { [P in K]: infer S } ? (S extends z.ZodType ? z.output<S> : unknown) : unknown;
 type Success = 200 | 201 | 204;
+/** A JSON answer's body as the handler gives it; a document (page, file) is sent through the reply. */
+type Body<S> = S extends z.ZodType ? z.input<S> : never;
 
 /** The request as the route's schemas parse it. */
 export type RouteRequest<R extends RouteDef> = FastifyRequest<{
@@ -19,7 +21,7 @@ export type RouteRequest<R extends RouteDef> = FastifyRequest<{
 
 /** What a handler may return: a success answer of the route (checked against its schema when sent), or the reply it sent. */
 export type RouteResult<R extends RouteDef> =
-  | { [S in keyof R['responses']]: S extends Success ? z.input<NonNullable<R['responses'][S]>> : never }[keyof R['responses']]
+  | { [S in keyof R['responses']]: S extends Success ? Body<R['responses'][S]> : never }[keyof R['responses']]
   | FastifyReply;
 
 export type RouteHandler<R extends RouteDef> = (req: RouteRequest<R>, reply: FastifyReply) => RouteResult<R> | Promise<RouteResult<R>>;
@@ -33,6 +35,8 @@ export function addRoute<R extends RouteDef>(app: FastifyInstance, route: R, han
     method: route.method,
     url: route.path,
     schema: {
+      // The route's name in the table, the name the typed client calls it by (unique: route-table.test.ts).
+      operationId: route.name,
       tags: [route.tag],
       summary: route.summary,
       ...(route.params ? { params: route.params } : {}),

@@ -15,7 +15,7 @@ import {
 } from '../catalogue';
 import { ApiError } from '../common';
 import * as paths from './paths-catalogue';
-import { def, type RouteDef, staffRead, staffWrite } from './route-def';
+import { csvFile, def, type RouteDef, staffRead, staffWrite } from './route-def';
 
 /** An import's mistakes by line and column, or another bad input. */
 const importRefused = z.union([CatalogueImportRefused, ApiError]);
@@ -71,7 +71,7 @@ export const catalogueRoutes = {
     access: 'staff',
     answer: 'csv',
     params: BackofficeSiteParams,
-    responses: staffRead,
+    responses: { ...csvFile, ...staffRead },
   }),
   boCatalogueImport: def(paths.boCatalogueImport, {
     tag: 'backoffice',

@@ -3,7 +3,7 @@
 import { ApiError } from '../common';
 import { FindBookingRequest, FindBookingResponse, MyBookingParams, MyBookingQuery, MyBookingView } from '../my-booking';
 import * as paths from './paths-my-booking';
-import { def, type RouteDef } from './route-def';
+import { def, documentOf, type RouteDef } from './route-def';
 
 /** The e-mailed link's answers: bad input, a link that does not work (guessed, altered or revoked), too many tries. */
 const linkAnswers = { 400: ApiError, 404: ApiError, 429: ApiError };
@@ -25,7 +25,7 @@ export const myBookingRoutes = {
     answer: 'calendar',
     params: MyBookingParams,
     query: MyBookingQuery,
-    responses: linkAnswers,
+    responses: { 200: documentOf('The iCalendar file, as an attachment', ['text/calendar']), ...linkAnswers },
   }),
   findBooking: def(paths.findBooking, {
     tag: 'booking',

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { ApiError } from '../common';
 import * as paths from './paths-ops';
-import { def, type RouteDef } from './route-def';
+import { def, documentOf, type RouteDef } from './route-def';
 
 /** `GET /health/live`: the process runs (no database call: a slow database must not get the process restarted). */
 export const Liveness = z.object({ status: z.literal('ok') });
@@ -46,6 +46,6 @@ export const opsRoutes = {
     summary: 'Prometheus metrics of this process (text exposition format), for Authorization: Bearer <METRICS_TOKEN>',
     access: 'operator',
     answer: 'text',
-    responses: { 401: ApiError, 404: ApiError },
+    responses: { 200: documentOf('The metrics, Prometheus text exposition format 0.0.4', ['text/plain']), 401: ApiError, 404: ApiError },
   }),
 } satisfies Record<string, RouteDef>;

@@ -26,7 +26,7 @@ import {
   SlotsImportResult,
 } from '../season';
 import * as paths from './paths-season';
-import { def, type RouteDef, staffRead, staffWrite } from './route-def';
+import { csvFile, def, type RouteDef, staffRead, staffWrite } from './route-def';
 
 const tag = 'backoffice';
 
@@ -128,7 +128,7 @@ export const seasonRoutes = {
     answer: 'csv',
     params: BackofficeSiteParams,
     query: SlotsCsvQuery,
-    responses: staffRead,
+    responses: { ...csvFile, ...staffRead },
   }),
   boImportSlots: def(paths.boImportSlots, {
     tag,

@@ -90,7 +90,7 @@ import { Page, PageQuery, PagesQuery, PagesResponse } from '../page';
 import { SearchQuery, SearchResponse, ZoneQuery } from '../search';
 import { SiteHostQuery, SiteHostResponse, SiteQuery, SiteResponse } from '../site';
 import * as paths from './paths';
-import { def, type RouteDef, staffRead, staffWrite } from './route-def';
+import { Bytes, csvFile, def, documentOf, NotModified, type RouteDef, redirect, staffRead, staffWrite } from './route-def';
 import { accountsRoutes } from './routes-accounts';
 import { activityRoutes } from './routes-activity';
 import { catalogueRoutes } from './routes-catalogue';
@@ -178,7 +178,7 @@ export const routes = {
     access: 'public',
     answer: 'html',
     query: ZoneQuery,
-    responses: { 200: z.string(), ...read },
+    responses: { 200: documentOf("The zone's published HTML", ['text/html']), ...read },
   }),
 
   availability: def(paths.availability, {
@@ -245,7 +245,7 @@ export const routes = {
     summary: 'The booking widget script (IIFE, React bundled)',
     access: 'public',
     answer: 'javascript',
-    responses: { 404: ApiError },
+    responses: { 200: documentOf('The script', ['application/javascript']), 304: NotModified, 404: ApiError },
   }),
   widgetCheckoutScript: def(paths.widgetCheckoutScript, {
     tag: 'booking',
@@ -254,7 +254,7 @@ export const routes = {
     answer: 'javascript',
     // `?v=` (the file's content hash) is never refused: an old or odd value gets a revalidated answer.
     query: z.object({ v: z.unknown().optional() }),
-    responses: { 404: ApiError },
+    responses: { 200: documentOf('The script', ['application/javascript']), 304: NotModified, 404: ApiError },
   }),
 
   checkout: def(paths.checkout, {
@@ -304,7 +304,10 @@ export const routes = {
     access: 'public',
     answer: 'html',
     params: PaymentParams,
-    responses: {},
+    responses: {
+      200: documentOf('The card form, or the page of a payment already closed (paid, refused, expired)', ['text/html']),
+      404: documentOf('No such payment', ['text/html']),
+    },
   }),
   sandboxPay: def(paths.sandboxPay, {
     tag: 'payment',
@@ -312,7 +315,12 @@ export const routes = {
     access: 'public',
     answer: 'html',
     params: PaymentParams,
-    responses: {},
+    responses: {
+      303: redirect("The payment's result page on the school's site (its execution code in the query)"),
+      400: documentOf('The card form again, with what is wrong', ['text/html']),
+      404: documentOf('No such payment', ['text/html']),
+      409: documentOf('The payment is closed or already being processed', ['text/html']),
+    },
   }),
   lyraPage: def(paths.lyraPage, {
     tag: 'payment',
@@ -320,7 +328,11 @@ export const routes = {
     access: 'public',
     answer: 'html',
     params: PaymentParams,
-    responses: {},
+    responses: {
+      200: documentOf("The form that posts the payment to the bank's page, or the page of a payment already made", ['text/html']),
+      404: documentOf('No such Lyra payment', ['text/html']),
+      410: documentOf('The payment is closed (cancelled or expired)', ['text/html']),
+    },
   }),
 
   login: def(paths.login, {
@@ -425,7 +437,7 @@ export const routes = {
     answer: 'javascript',
     // The handler checks `:version` (a folder name such as v3) and answers 404 for any other.
     params: z.object({ version: z.string() }),
-    responses: { 404: ApiError },
+    responses: { 200: documentOf('The script', ['text/javascript']), 304: NotModified, 404: ApiError },
   }),
 
   uploadMedia: def(paths.uploadMedia, {
@@ -460,7 +472,7 @@ export const routes = {
     access: 'public',
     answer: 'image',
     params: MediaFileParams,
-    responses: { 404: ApiError },
+    responses: { 200: documentOf('The rendition', ['image/webp', 'image/avif'], Bytes), 304: NotModified, 404: ApiError },
   }),
   mediaBest: def(paths.mediaBest, {
     tag: 'media',
@@ -468,7 +480,7 @@ export const routes = {
     access: 'public',
     answer: 'image',
     params: MediaParams,
-    responses: { 404: ApiError },
+    responses: { 302: redirect('The largest rendition, AVIF when the browser accepts it, else WebP'), 404: ApiError },
   }),
 
   backofficeApp: def(paths.backofficeApp, {
@@ -476,14 +488,22 @@ export const routes = {
     summary: 'The back office (single-page application): its files, and its page for any other path under /admin/',
     access: 'public',
     answer: 'html',
-    responses: { 404: ApiError },
+    responses: {
+      200: documentOf(
+        "The application's page for any path that names no file, or one of its built files (`assets/<hashed name>`: scripts, style sheets, any other file in its own type)",
+        ['text/html', 'text/javascript', 'text/css'],
+      ),
+      304: NotModified,
+      404: ApiError,
+      503: documentOf('The back office is not built (a page saying how to build it)', ['text/html']),
+    },
   }),
   backofficeRoot: def(paths.backofficeRoot, {
     tag: 'backoffice',
     summary: 'Redirects to the back office at /admin/ (its files are relative to that folder)',
     access: 'public',
     answer: 'html',
-    responses: {},
+    responses: { 301: redirect('/admin/, with the same query') },
   }),
   boLogin: def(paths.boLogin, {
     tag: 'backoffice',
@@ -584,7 +604,7 @@ export const routes = {
     answer: 'csv',
     params: BackofficeSlotParams,
     query: RosterCsvQuery,
-    responses: staffRead,
+    responses: { ...csvFile, ...staffRead },
   }),
   boCheckIn: def(paths.boCheckIn, {
     tag: 'backoffice',
@@ -611,7 +631,7 @@ export const routes = {
     answer: 'csv',
     params: BackofficeSiteParams,
     query: ReportQuery,
-    responses: staffRead,
+    responses: { ...csvFile, ...staffRead },
   }),
   boSales: def(paths.boSales, {
     tag: 'backoffice',
@@ -629,7 +649,7 @@ export const routes = {
     answer: 'csv',
     params: BackofficeSiteParams,
     query: SalesQuery,
-    responses: staffRead,
+    responses: { ...csvFile, ...staffRead },
   }),
   ...catalogueRoutes,
   ...seasonRoutes,
