@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { en, fr } from '../i18n/messages-editor';
-import { editorLoginPath, loginFailure, requestLogin, retryAfterSeconds, waitInWords } from './editor-login';
+import { editorLoginPath, loginFailure, requestLogin, waitInWords } from './editor-login';
+import { retryAfterSeconds } from './retry-after';
 
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });

@@ -1,6 +1,7 @@
 import { type ApiCallError, createClient, isApiCallError } from '@schuss/contracts/api';
 import * as paths from '@schuss/contracts/api/paths';
 import { editorTexts } from '../i18n/messages-editor';
+import { retryAfterSeconds } from './retry-after';
 
 /**
  * The editors' login page (spec §6, §8), one path per language. These paths are reserved: the
@@ -23,15 +24,6 @@ export function waitInWords(seconds: number, lang: string): string {
   const s = Math.max(1, Math.ceil(seconds));
   const [unit, n] = s < 60 ? ['seconds', s] : s < 7200 ? ['minutes', Math.ceil(s / 60)] : ['hours', Math.ceil(s / 3600)];
   return t(`editor.wait.${unit}.${n === 1 ? 'one' : 'other'}`, { n });
-}
-
-/** Seconds of a `Retry-After` header (delay-seconds or an HTTP date), or null when absent or unreadable. */
-export function retryAfterSeconds(header: string | null | undefined, now = Date.now()): number | null {
-  if (!header) return null;
-  const trimmed = header.trim();
-  if (/^\d+$/.test(trimmed)) return Number(trimmed);
-  const at = Date.parse(trimmed);
-  return Number.isNaN(at) ? null : Math.max(0, Math.ceil((at - now) / 1000));
 }
 
 /**

@@ -1,12 +1,12 @@
 'use client';
 import type { MyBookingLang } from '@schuss/contracts';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { myBookingDictionaries } from '../../i18n/messages-my-booking';
+import { findBookingDictionaries } from '../../i18n/messages-find-booking';
 import { translatorIn } from '../../i18n/translate';
 import { type FindField, type FindOutcome, requestBookingLink } from './find-booking';
 import './find-booking.css';
 
-type Props = { lang: MyBookingLang; resort: string; platformUrl: string; titleId: string };
+export type FindBookingProps = { lang: MyBookingLang; resort: string; platformUrl: string; titleId: string };
 
 /** A wait in words: seconds under two minutes, minutes beyond. */
 const waitWords = (seconds: number, t: ReturnType<typeof translatorIn>) =>
@@ -17,8 +17,8 @@ const waitWords = (seconds: number, t: ReturnType<typeof translatorIn>) =>
  * booking's link when both match. The answer is the same either way; it is read out by a live
  * region, and a field to correct is named beside it and gets the focus.
  */
-export function FindBookingForm({ lang, resort, platformUrl, titleId }: Props) {
-  const t = translatorIn(myBookingDictionaries, lang);
+export function FindBookingForm({ lang, resort, platformUrl, titleId }: FindBookingProps) {
+  const t = translatorIn(findBookingDictionaries, lang);
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<{ value: FindOutcome; n: number } | null>(null);
   const orderRef = useRef<HTMLInputElement>(null);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { en, fr } from '../../i18n/messages-my-booking';
+import { en, fr } from '../../i18n/messages-find-booking';
 import { invalidFields, requestBookingLink } from './find-booking';
 
 const input = { resort: 'val-neige', orderNumber: 'VN-2026-000001', email: 'ana@example.com', lang: 'fr' as const };
@@ -14,8 +14,8 @@ answer.calls = [] as { url: string; body: unknown }[];
 
 describe('find my booking', () => {
   it('names the fields to correct before sending anything', async () => {
-    expect(invalidFields({ ...input, orderNumber: '  ', email: 'nope' })).toEqual(['orderNumber', 'email']);
-    expect(invalidFields({ ...input, orderNumber: 'x'.repeat(41) })).toEqual(['orderNumber']);
+    expect(await invalidFields({ ...input, orderNumber: '  ', email: 'nope' })).toEqual(['orderNumber', 'email']);
+    expect(await invalidFields({ ...input, orderNumber: 'x'.repeat(41) })).toEqual(['orderNumber']);
     answer.calls = [];
     const outcome = await requestBookingLink('http://platform.test', { ...input, email: 'nope' }, answer(202, { received: true }));
     expect(outcome).toEqual({ kind: 'fields', fields: ['email'] });

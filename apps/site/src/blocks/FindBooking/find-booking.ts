@@ -1,8 +1,8 @@
-import { FindBookingRequest, type MyBookingLang } from '@schuss/contracts';
+import type { MyBookingLang } from '@schuss/contracts';
 import { isApiCallError } from '@schuss/contracts/api';
 import * as paths from '@schuss/contracts/api/paths';
 import { platformClient } from '../../lib/api';
-import { retryAfterSeconds } from '../../lib/editor-login';
+import { retryAfterSeconds } from '../../lib/retry-after';
 
 /** The form's fields, named as the request names them. */
 export type FindField = 'orderNumber' | 'email';
@@ -23,9 +23,20 @@ const fieldOf = (path: string | undefined): FindField | null => {
   return last === 'orderNumber' || last === 'email' ? last : null;
 };
 
+/**
+ * The contract's schema of the request, loaded with the first submit: zod and the contracts' schemas stay out of
+ * the first load of every page (the block's form is in the chunk all CMS pages share).
+ */
+const findBookingRequest = () => import('@schuss/contracts').then((c) => c.FindBookingRequest);
+
 /** The fields the contract refuses, in the form's order (checked before sending, so a mistake is named at once). */
-export function invalidFields(input: { resort: string; orderNumber: string; email: string; lang: MyBookingLang }): FindField[] {
-  const parsed = FindBookingRequest.safeParse(input);
+export async function invalidFields(input: {
+  resort: string;
+  orderNumber: string;
+  email: string;
+  lang: MyBookingLang;
+}): Promise<FindField[]> {
+  const parsed = (await findBookingRequest()).safeParse(input);
   if (parsed.success) return [];
   const fields = new Set(parsed.error.issues.map((i) => fieldOf(i.path.join('.'))).filter((f): f is FindField => f !== null));
   return (['orderNumber', 'email'] as const).filter((f) => fields.has(f));
@@ -37,7 +48,7 @@ export async function requestBookingLink(
   input: { resort: string; orderNumber: string; email: string; lang: MyBookingLang },
   fetchImpl: typeof fetch = (...args) => fetch(...args),
 ): Promise<FindOutcome> {
-  const fields = invalidFields(input);
+  const fields = await invalidFields(input);
   if (fields.length) return { kind: 'fields', fields };
   let retryAfter: string | null = null;
   const api = platformClient(platformUrl, {
@@ -47,7 +58,7 @@ export async function requestBookingLink(
       return res;
     },
   });
-  const body = FindBookingRequest.parse(input);
+  const body = (await findBookingRequest()).parse(input);
   try {
     await api.call(paths.findBooking, { body }, { init: { cache: 'no-store' } });
     return { kind: 'sent', email: body.email };

@@ -3,7 +3,7 @@ import { SmartLink } from '../../components/SmartLink';
 import { translator } from '../../i18n';
 import type { BlockProps } from '../types';
 import { CATEGORY_ORDER } from './filter';
-import { OfferFilter } from './OfferFilter';
+import { OfferFilterLazy } from './OfferFilterLazy';
 import './offers.css';
 
 /**
@@ -15,7 +15,7 @@ export function OfferCards({ section, lang, base }: BlockProps<'offerCards'>) {
   const { title, offers } = section.props;
   return (
     <div className="offers">
-      <OfferFilter
+      <OfferFilterLazy
         labels={CATEGORY_ORDER.map((code) => ({ code, label: t(`offers.category.${code}`) }))}
         allLabel={t('offers.filter.all')}
         groupLabel={t('offers.filter.label')}

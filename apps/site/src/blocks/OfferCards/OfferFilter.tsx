@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { storage } from '../../lib/storage';
 import { isShown, presentCategories, restoredCategory } from './filter';
 
-type Props = {
+export type OfferFilterProps = {
   /** Label of each category (all five, in order), and of "All". */
   labels: { code: string; label: string }[];
   allLabel: string;
@@ -18,7 +18,7 @@ type Props = {
  * shift), remembered in localStorage as `categoryCode`. It hides the cards of other categories (and
  * the title of blocks left without a card); the cards themselves are server-rendered.
  */
-export function OfferFilter({ labels, allLabel, groupLabel, countTemplate }: Props) {
+export function OfferFilter({ labels, allLabel, groupLabel, countTemplate }: OfferFilterProps) {
   const ref = useRef<HTMLDivElement>(null);
   const [active, setActive] = useState(false);
   const [present, setPresent] = useState<string[] | null>(null);
