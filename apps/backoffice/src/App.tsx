@@ -1,4 +1,3 @@
-import * as Menu from '@radix-ui/react-dropdown-menu';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useAuth } from './api/session';
 import { useI18n } from './i18n';
@@ -7,6 +6,7 @@ import { DashboardScreen } from './screens/dashboard/DashboardScreen';
 import { SchoolSwitch } from './ui/SchoolSwitch';
 import { Screen } from './ui/Screen';
 import { Spinner } from './ui/status';
+import { UserMenu } from './ui/UserMenu';
 
 // Screens other than the dashboard (the first after login) load when first opened.
 // The login screen carries zod and the contracts' schemas (its form validates with LoginRequest).
@@ -78,34 +78,6 @@ export function LanguageSwitch() {
     >
       {m.switchLanguage}
     </button>
-  );
-}
-
-function UserMenu() {
-  const { auth, logout } = useAuth();
-  const { m } = useI18n();
-  if (auth.status !== 'in') return null;
-  const { user, role } = auth.session;
-  return (
-    <Menu.Root>
-      <Menu.Trigger className="button ghost user-trigger" aria-label={m.userMenu(user.name)}>
-        <span aria-hidden="true" className="avatar">
-          {user.name.slice(0, 1).toUpperCase()}
-        </span>
-        <span className="user-name">{user.name}</span>
-      </Menu.Trigger>
-      <Menu.Portal>
-        <Menu.Content className="menu" align="end" sideOffset={6}>
-          <Menu.Label className="menu-label">
-            {user.email} · {m.role(role)}
-          </Menu.Label>
-          <Menu.Separator className="menu-separator" />
-          <Menu.Item className="menu-item" onSelect={() => void logout()}>
-            {m.logout}
-          </Menu.Item>
-        </Menu.Content>
-      </Menu.Portal>
-    </Menu.Root>
   );
 }
 
