@@ -50,6 +50,8 @@ export default async function globalSetup() {
     MAIL_DIR: mailDir,
     // The journeys' own build of the site (scripts/test.sh builds it), never `npm start`'s `.next`.
     NEXT_DIST_DIR: process.env.NEXT_DIST_DIR ?? DIST_DIRS.test,
+    // With source maps (scripts/test.sh builds it so): tests/budgets.spec.ts attributes the first load's bytes.
+    SITE_SOURCE_MAPS: '1',
   };
   if (!widgetBuilt()) buildWidget();
   if (!editorBuilt()) buildEditor();

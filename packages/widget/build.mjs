@@ -3,12 +3,14 @@
 // - widget-msem-checkout.js: the cart view and the checkout tunnel, loaded on demand by the first,
 //   running on the first file's React (see docs/decisions/008-widget-checkout-chunk.md).
 // `npm run build -w @schuss/widget` or `node packages/widget/build.mjs`.
+
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
+import { BUDGETS } from '../../scripts/budgets.mjs';
 import { browserBundle } from '../../scripts/esbuild-browser.mjs';
 import { writeOutputs } from '../../scripts/write-atomic.mjs';
 
@@ -17,7 +19,7 @@ const outdir = join(here, '../../apps/platform/public/static/js');
 export const outfile = join(outdir, 'widget-msem.js');
 export const checkoutFile = join(outdir, 'widget-msem-checkout.js');
 /** Gzip limits in KB: the main file is on every booking page's first paint; the checkout file only on the cart page. */
-export const LIMITS = { main: 75, checkout: 25 };
+export const LIMITS = { main: BUDGETS.widgetMain, checkout: BUDGETS.widgetSecond };
 const SHARED_GLOBAL = '__msemShared';
 
 const common = browserBundle;
