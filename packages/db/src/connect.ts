@@ -10,6 +10,8 @@ export type Connection = {
   /** Runs the SQL migrations that have not run yet. */
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** PGlite: its data directory as a tarball (a template for `loadDataDir`). */
+  dumpDataDir?(): Promise<Blob>;
 };
 
 export type ConnectOptions = {
@@ -19,6 +21,8 @@ export type ConnectOptions = {
   dataDir?: string;
   /** Pool size of the `pg` driver. */
   poolSize?: number;
+  /** PGlite: start from this data directory (a `dumpDataDir` tarball, e.g. a migrated template: tests). */
+  loadDataDir?: Blob;
 };
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -53,13 +57,17 @@ export async function connect(options: ConnectOptions = {}): Promise<Connection>
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   const dataDir = options.dataDir ?? defaultDataDir;
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir, { extensions: await pgliteExtensions() });
+  const client = await PGlite.create(dataDir, {
+    extensions: await pgliteExtensions(),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  });
   const db = drizzle(client, { schema });
   return {
     db,
     kind: 'pglite',
     migrate: () => migrate(db, { migrationsFolder }),
     close: () => client.close(),
+    dumpDataDir: async () => (await client.dumpDataDir('none')) as Blob,
   };
 }
 

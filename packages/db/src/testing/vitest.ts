@@ -6,13 +6,17 @@ import { type DriverKind, freshDatabase } from './databases';
 import './vitest-context';
 
 /**
- * A fresh migrated database for a test file: in-memory PGlite, or a new database on the test PostgreSQL server.
+ * A fresh migrated database for a test file: in-memory PGlite, or a new database on the test PostgreSQL server,
+ * each a clone of the run's migrated template (global-setup.ts).
  * Closing it first checks the places invariant (migration 0023's `places_drift`: every slot's held and sold
  * places equal the lines and offers that account for them) and fails the file, naming the slots, when it
  * does not hold: whatever the file did through the platform's code must leave the places right.
  */
 export async function freshTestDatabase(kind: DriverKind): Promise<Connection> {
-  const conn = await freshDatabase(kind, kind === 'pg' ? inject('pgUrl') : undefined);
+  const conn = await freshDatabase(kind, kind === 'pg' ? inject('pgUrl') : undefined, {
+    pg: inject('pgTemplate') || undefined,
+    pglite: inject('pgliteTemplate') || undefined,
+  });
   return {
     ...conn,
     async close() {
