@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { seriousViolations } from '../axe';
+import { violations } from '../axe';
 import { waitForMail } from '../mail';
 import { sql, stack } from '../stack';
 import { CARDS, EN, FR, fillPerson, goToPayment, payWith, type Texts } from '../visitor';
@@ -249,7 +249,7 @@ for (const t of [FR, EN]) {
       expect(failures[0]?.ecommerce?.execution_code).toBe('4001');
       expect((await loggedEvents(page)).filter((e) => e.event === 'purchase')).toHaveLength(0);
 
-      expect(await seriousViolations(page, { include: '.purchase-result' })).toEqual([]);
+      expect(await violations(page, { include: '.purchase-result' })).toEqual([]);
 
       // Nothing paid, nothing sold; a reload of the same result counts nothing more.
       expect((await lessonSlot(cartId)).sold).toBe(before.sold);
@@ -261,7 +261,7 @@ for (const t of [FR, EN]) {
       await page.waitForURL(/\/pay\//);
       await payWith(page, t, CARDS.success);
       const number = await expectSuccess(page, t, total);
-      expect(await seriousViolations(page, { include: '.purchase-result' })).toEqual([]);
+      expect(await violations(page, { include: '.purchase-result' })).toEqual([]);
       expect((await adminOrder(number))?.status).toBe('paid');
       expect((await lessonSlot(cartId)).sold).toBe(before.sold + 2);
       expect(await attempts()).toBe(1);
@@ -300,14 +300,12 @@ test('a free order (a lift pass for a child under 5): no payment page, the confi
 
 test.describe('result page at 320 px', () => {
   test.use({ viewport: { width: 320, height: 700 } });
-  test('the failure view of a bank that did not answer: plain words, no serious axe violation, no horizontal scrolling', async ({
-    page,
-  }) => {
+  test('the failure view of a bank that did not answer: plain words, no axe violation, no horizontal scrolling', async ({ page }) => {
     await page.goto(`${EN.resultPath}?cartId=${'z'.repeat(24)}&executionCode=9999`);
     await expect(page.getByRole('heading', { name: EN.failureTitle })).toBeFocused();
     await expect(page.locator('.purchase-result').getByRole('alert')).toContainText('The bank did not answer in time.');
     await expect(page.getByRole('button', { name: EN.retry })).toBeVisible();
-    expect(await seriousViolations(page, { include: '.purchase-result' })).toEqual([]);
+    expect(await violations(page, { include: '.purchase-result' })).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
   });
 });

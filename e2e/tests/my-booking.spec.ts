@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import ICAL from 'ical.js';
-import { seriousViolations } from '../axe';
+import { violations } from '../axe';
 import { hydrated } from '../hydration';
 import { emlText, waitForMail } from '../mail';
 import { sql, stack } from '../stack';
@@ -165,7 +165,7 @@ for (const t of [FR, EN]) {
       await expect(page.locator('meta[name="referrer"]')).toHaveAttribute('content', 'no-referrer');
       // Nothing wider than the screen.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await violations(page)).toEqual([]);
 
       // The calendar file: each day of the week at the lesson's times, in the resort's time zone.
       const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: m.calendar }).click()]);
@@ -193,7 +193,7 @@ for (const t of [FR, EN]) {
       await expect(page.getByRole('heading', { level: 1, name: m.invalid })).toBeVisible();
       await expect(page.locator('main')).not.toContainText(number);
       await expect(page.getByRole('link', { name: m.newLink })).toHaveAttribute('href', m.myBookingsPath);
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await violations(page)).toEqual([]);
 
       // "Find my booking": a mistake is named in the visitor's language, then the link is sent again.
       await page.getByRole('link', { name: m.newLink }).click();
@@ -212,7 +212,7 @@ for (const t of [FR, EN]) {
       await form.getByRole('button', { name: m.send }).click();
       const status = form.getByRole('status');
       await expect(status).toHaveText(new RegExp(`^${m.sent(t.contact.email.toUpperCase()).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await violations(page)).toEqual([]);
       const again = await waitForMail({ contains: number, newerThan: asked, filePrefix: `${number}-link` });
       const newLink = bookingLink(again.text, m);
       expect(newLink).not.toBe(link);

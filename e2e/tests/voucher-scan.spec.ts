@@ -4,7 +4,7 @@ import { PNG } from 'pngjs';
 import { en } from '../../apps/backoffice/src/i18n/en';
 import { fr, type Messages } from '../../apps/backoffice/src/i18n/fr';
 import { type ScanMessages, scanEn, scanFr } from '../../apps/backoffice/src/i18n/scan';
-import { seriousViolations } from '../axe';
+import { violations } from '../axe';
 import { groupTomorrow, isoDay, paidGroupOrder, STAFF } from '../backoffice-fixtures';
 import { waitForMail } from '../mail';
 import { sql, stack } from '../stack';
@@ -167,7 +167,7 @@ for (const c of CONFIGS) {
       await deskPage.getByRole('button', { name: c.s.manualSubmit }).click();
       await expect(deskPage.getByRole('alert')).toHaveText(c.s.codeRefused);
       expect(new URL(deskPage.url()).pathname).toBe('/admin/scan');
-      expect(await seriousViolations(deskPage)).toEqual([]);
+      expect(await violations(deskPage)).toEqual([]);
       await desk.close();
 
       // The staff's phone: its camera films the QR code of the booking page.
@@ -196,7 +196,7 @@ for (const c of CONFIGS) {
       const name = `${c.child.firstName} ${c.child.lastName}`;
       const toggle = page.getByRole('switch', { name: c.m.presentOn(ddmm(tomorrow), name) });
       await expect(toggle).toHaveAttribute('aria-checked', 'false');
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await violations(page)).toEqual([]);
       await toggle.click();
       await expect(toggle).toHaveAttribute('aria-checked', 'true');
       await expect
@@ -217,7 +217,7 @@ for (const c of CONFIGS) {
       await page.getByRole('button', { name: c.s.revokeLinks }).click();
       const dialog = page.getByRole('dialog', { name: c.s.revokeTitle(number) });
       await expect(dialog).toContainText(c.s.revokeIntro);
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await violations(page)).toEqual([]);
       await dialog.getByRole('button', { name: c.s.revokeSubmit }).click();
       await expect(dialog).toBeHidden();
       const [after] = await sql<{ generation: number; live: number }>(

@@ -333,7 +333,8 @@ function AccountMenu({ account, onAction }: { account: Account; onAction: (a: Ac
         {a.accountsActions}
         <span aria-hidden="true"> ▾</span>
       </Menu.Trigger>
-      <Menu.Portal>
+      {/* Into the page's main landmark, not at the end of body: everything on the page is in a landmark. */}
+      <Menu.Portal container={typeof document === 'undefined' ? undefined : document.getElementById('main')}>
         <Menu.Content className="menu" align="end" sideOffset={6}>
           {item(a.accountsChangeRole, () => onAction({ kind: 'role', account }))}
           {account.status === 'active' && item(a.accountsSendReset, () => onAction({ kind: 'reset', account }))}

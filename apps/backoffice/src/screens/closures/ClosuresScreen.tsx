@@ -41,8 +41,10 @@ function PastClosures() {
                 {data.closures.map((c) => (
                   <tr key={c.id}>
                     <th scope="row">
-                      <Link to={`/closures/${c.id}`} aria-label={t.see(c.id)}>
+                      <Link to={`/closures/${c.id}`}>
                         {c.scope === 'day' && c.day ? t.closedDay(f.date(c.day)) : t.closedSlot(c.slotId)}
+                        {/* The visible words first (label in name), then what the link opens. */}
+                        <span className="visually-hidden"> — {t.see(c.id)}</span>
                       </Link>
                     </th>
                     <td>{t.reasonName(c.reason)}</td>
