@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // Unit and integration tests of every workspace (Playwright journeys live in e2e/).
@@ -10,5 +11,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Two test files at a time even on two cores (Vitest's default is one less than the cores): most of a
+    // platform file's time is spent waiting on its database, so two files keep both cores busy.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
   },
 });
