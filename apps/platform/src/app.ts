@@ -12,38 +12,33 @@ import { compressOptions } from './lib/compression';
 import { registerErrorHandling } from './lib/errors';
 import type { Mailer } from './lib/mail';
 import { type SiteNotifier, siteNotifier } from './lib/revalidate';
-import { accountsRoutes } from './modules/accounts/routes';
-import { auditRoutes } from './modules/audit/routes';
-import { authRoutes } from './modules/auth/routes';
-import { backofficeRoutes } from './modules/backoffice/routes';
-import { backofficeStaticRoutes } from './modules/backoffice/static';
-import { bookingRoutes } from './modules/booking/routes';
-import { catalogueRoutes } from './modules/catalogue/routes';
-import { closuresRoutes } from './modules/closures/routes';
-import { contentRoutes } from './modules/content/routes';
-import { editingRoutes } from './modules/editing/routes';
-import { editorAssetRoutes } from './modules/editor-assets/routes';
-import { healthRoutes, trackClosing } from './modules/health/routes';
+import { accountsRoutes } from './modules/accounts';
+import { auditRoutes } from './modules/audit';
+import { authRoutes } from './modules/auth';
+import { backofficeRoutes, backofficeStaticRoutes } from './modules/backoffice';
+import { bookingRoutes } from './modules/booking';
+import { catalogueRoutes } from './modules/catalogue';
+import { closuresRoutes } from './modules/closures';
+import { contentRoutes } from './modules/content';
+import { editingRoutes } from './modules/editing';
+import { editorAssetRoutes } from './modules/editor-assets';
+import { healthRoutes, trackClosing } from './modules/health';
 import { registerJobs } from './modules/jobs';
-import { outboxMailer } from './modules/mail/outbox';
-import { mediaRoutes } from './modules/media/routes';
-import { registerMetrics } from './modules/metrics/plugin';
-import { myBookingRoutes } from './modules/my-booking/routes';
-import { offersRoutes } from './modules/offers/routes';
-import { ordersDeps, ordersRoutes } from './modules/orders/routes';
-import { paymentDeps } from './modules/payment/providers';
-import { type PaymentOptions, paymentRoutes } from './modules/payment/routes';
-import { checkoutPayments } from './modules/payment/service';
-import { schoolOrigins } from './modules/schools/origins';
-import { schoolsRoutes } from './modules/schools/routes';
-import { searchRoutes } from './modules/search/routes';
-import { seasonRoutes } from './modules/season/routes';
-import { siteProcessRoutes } from './modules/site-processes/routes';
-import { liveSiteProcesses } from './modules/site-processes/service';
-import { voucherRoutes } from './modules/vouchers/routes';
-import { waitlistMailer } from './modules/waitlist/mail';
-import { waitlistRoutes } from './modules/waitlist/routes';
-import { widgetRoutes } from './modules/widget/routes';
+import { outboxMailer } from './modules/mail';
+import { mediaRoutes } from './modules/media';
+import { registerMetrics } from './modules/metrics';
+import { bookingLinks, myBookingRoutes } from './modules/my-booking';
+import { offersRoutes } from './modules/offers';
+import { ordersDeps, ordersRoutes } from './modules/orders';
+import { checkoutPayments, type PaymentOptions, paymentDeps, paymentRoutes } from './modules/payment';
+import { closeSlotRows, registerPlacesJobs, releaseExpiredHolds, reopenSlotRows, setCapacity, useWaitingLists } from './modules/places';
+import { schoolOrigins, schoolsRoutes } from './modules/schools';
+import { searchRoutes } from './modules/search';
+import { seasonRoutes, useSlotPlaces } from './modules/season';
+import { liveSiteProcesses, siteProcessRoutes } from './modules/site-processes';
+import { voucherRoutes } from './modules/vouchers';
+import { offerFreedPlaces, sweepWaitlist, waitlistMailer, waitlistRoutes } from './modules/waitlist';
+import { widgetRoutes } from './modules/widget';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -87,8 +82,17 @@ export async function buildApp({ db, env, logger, corsOrigins, mailer, payment }
   app.decorate('payments', payments);
   // Background work (e-mails, holds, notifications) is a job queue in the database (modules/jobs): a crash loses none of it.
   registerJobs(app);
+  // Expired holds released every minute, the places checked every ten (modules/places/jobs.ts).
+  registerPlacesJobs(app);
+  // Places freed go to the slot's waiting list first, in the transaction that frees them (modules/waitlist/offers.ts).
+  useWaitingLists({ offerFreedPlaces: (tx, slotId) => offerFreedPlaces(tx, slotId), sweep: (db) => sweepWaitlist(db) });
+  // The season changes capacities and closes slots through the places module (modules/season/places.ts).
+  useSlotPlaces({ setCapacity, closeSlotRows, reopenSlotRows, releaseExpiredHolds });
   // Every e-mail goes through the outbox (modules/mail/outbox.ts): stored, then delivered and retried by `mail.deliver` jobs.
-  app.decorate('orders', ordersDeps({ db, env, log: app.log, mailer: outboxMailer(app, mailer), payments: checkoutPayments(payments) }));
+  app.decorate(
+    'orders',
+    ordersDeps({ db, env, log: app.log, mailer: outboxMailer(app, mailer), payments: checkoutPayments(payments), links: bookingLinks }),
+  );
   // The waiting list's offers are e-mailed after the responses whose transactions made them (modules/waitlist/mail.ts).
   const waitlist = waitlistMailer({ db, env, log: app.log, mailer: app.orders.mailer });
   app.decorate('waitlist', waitlist);

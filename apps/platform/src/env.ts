@@ -1,7 +1,7 @@
 import { join, resolve } from 'node:path';
 import { repoRoot } from '@schuss/db';
 import { z } from 'zod';
-import { SchoolPayments, schoolPaymentRefusals, withSchoolPaymentsFile } from './modules/payment/school-settings';
+import { SchoolPayments, schoolPaymentRefusals, withSchoolPaymentsFile } from './env-school-payments';
 
 const DEV_REVALIDATE_SECRET = 'dev-revalidate-secret-change-me';
 const DEV_PAYMENT_SECRET = 'dev-payment-secret-change-me';
@@ -71,7 +71,7 @@ export const PlatformEnv = z
     LYRA_API_URL: z.url().default('https://api.payzen.eu/api-payment/V4/'),
     /** Lyra: the REST API password of the mode in use (refunds); unset = refunds are refused, staff refund in Lyra's back office. */
     LYRA_API_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
-    /** Each school's own payment account: JSON `{"<school>": {provider, stripe?: {secretKey, webhookSecret}, lyra?: {shopId, key, mode, apiPassword?}}}` (modules/payment/school-settings.ts); a school without one uses the settings above. */
+    /** Each school's own payment account: JSON `{"<school>": {provider, stripe?: {secretKey, webhookSecret}, lyra?: {shopId, key, mode, apiPassword?}}}` (env-school-payments.ts); a school without one uses the settings above. */
     SCHOOL_PAYMENTS: SchoolPayments.optional(),
     /** The same, read from a file (systemd credential, secret mount); loadEnv reads it into SCHOOL_PAYMENTS. */
     SCHOOL_PAYMENTS_FILE: z.string().optional(),

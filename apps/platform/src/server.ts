@@ -10,9 +10,9 @@ import { eq } from 'drizzle-orm';
 import { buildApp } from './app';
 import { loadEnv } from './env';
 import { createLogger } from './lib/logger';
-import { addMissingDemoStaff, DEMO_EDITOR, DEMO_STAFF, demoEditorActive, seedDemoEditor } from './modules/auth/service';
-import { AROLLES_EDITOR, seedSecondDemoStaff } from './modules/schools/demo';
-import { reindexAll, searchIndexIsStale } from './modules/search/service';
+import { addMissingDemoStaff, DEMO_EDITOR, DEMO_STAFF, demoEditorActive, seedDemoEditor } from './modules/auth';
+import { AROLLES_EDITOR, seedSecondDemoStaff } from './modules/schools';
+import { reindexAll, searchIndexIsStale } from './modules/search';
 
 const env = loadEnv();
 // Readable lines under `npm start` at a terminal, JSON in production (LOG_FORMAT).

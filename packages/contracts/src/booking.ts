@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { IsoDate, Lang, SiteKey } from './common';
 import { daysBetween, isIsoDate, todayIso } from './rules/dates';
 import { DAYS_MAX, LEVEL_MAX, MEASURES, NAME_MAX, PARTICIPANTS_MAX } from './rules/limits';
-import { AGE_MAX, PRICE_MAX_CENTS, pricingProblems } from './rules/pricing';
+import { AGE_MAX, PRICE_MAX_CENTS, type Pricing as PricingRules, pricingProblems } from './rules/pricing';
 
 /** Most age bands a price rule may have, and longest band label. */
 const BANDS_MAX = 12;
@@ -94,7 +94,7 @@ const discount = { discount: Discount.optional() };
  * Any rule may carry a `discount` (family or multi-day) that the rule can give. Prices are cents from
  * 0 to PRICE_MAX_CENTS; age bands go from youngest to oldest without overlapping (`pricingProblems`).
  */
-export const Pricing = z
+export const Pricing: z.ZodType<PricingRules, PricingRules> = z
   .discriminatedUnion('rule', [
     z.object({
       rule: z.literal('ageBands'),
@@ -136,7 +136,8 @@ export const Pricing = z
   .superRefine((pricing, ctx) => {
     for (const p of pricingProblems(pricing)) ctx.addIssue({ code: 'custom', path: p.path, message: p.message });
   });
-export type Pricing = z.infer<typeof Pricing>;
+/** The rules' plain type (rules/pricing.ts, zod-free): the schema above parses into it (the compiler checks they agree). */
+export type Pricing = PricingRules;
 
 /** What a participant must give for a product. */
 export const ParticipantField = z.enum(['level', 'height', 'weight', 'shoeSize']);

@@ -2,8 +2,8 @@
 // The same migration adds `disabled_at` and `last_login_at` to `user_sites` (schema-auth.ts).
 import { sql } from 'drizzle-orm';
 import { check, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { sites } from './schema';
 import { users } from './schema-auth';
+import { sites } from './schema-content';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { sites } from './schema';
+import { sites } from './schema-content';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, customType, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { sites } from './schema';
 import { users } from './schema-auth';
+import { sites } from './schema-content';
 
 /** Bytes as PostgreSQL `bytea` (pg answers a Buffer, PGlite a Uint8Array: both are Uint8Arrays). */
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });

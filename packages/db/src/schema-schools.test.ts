@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Connection } from './connect';
-import { sites } from './schema';
+import { sites } from './schema-content';
 import { siteHosts } from './schema-schools';
 import { DEMO_SITE_KEY, SECOND_DEMO_SITE_KEY, seedDemo, seedSecondDemo } from './seed';
 import { drivers, freshTestDatabase } from './testing/vitest';

@@ -1,6 +1,6 @@
 // Many schools on one deployment (issue 16, migration 0021_schools).
 import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { sites } from './schema';
+import { sites } from './schema-content';
 
 /**
  * The host names of each school's language base URLs (`config.domains`, port left out): a host

@@ -1,8 +1,8 @@
 // Tables of the back office's season area (issue 14); migration packages/db/migrations/0012_season.sql.
 import { sql } from 'drizzle-orm';
 import { check, date, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { sites } from './schema';
 import { users } from './schema-auth';
+import { sites } from './schema-content';
 
 /** A named part of the season with more places (Christmas week, February holidays…). */
 export type StoredPeriod = { name: string; startsOn: string; endsOn: string };

@@ -1,5 +1,4 @@
-import type { DateRange, DraftPage, PageMeta, Zones } from '@schuss/contracts';
-import type { MountOptions } from './App';
+import type { DateRange, DraftPage, CmsMountOptions as MountOptions, PageMeta, Zones } from '@schuss/contracts';
 import type { EditingApi } from './api';
 import { ConfirmDialog } from './dialogs/ConfirmDialog';
 import { DatesDialog } from './dialogs/DatesDialog';

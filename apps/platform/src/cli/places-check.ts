@@ -12,7 +12,7 @@
 import { parseArgs } from 'node:util';
 import { connect } from '@schuss/db';
 import { loadEnv } from '../env';
-import { describeDrift, placesDrift, repairPlaces } from '../modules/places/check';
+import { describeDrift, placesDrift, repairPlaces } from '../modules/places';
 
 const USAGE = 'usage: npm run places:check [-- --repair]';
 

@@ -1,7 +1,7 @@
 /** `npm run reindex`: rebuilds the full-text index of every published page. */
 import { connect } from '@schuss/db';
 import { loadEnv } from '../env';
-import { reindexAll } from '../modules/search/service';
+import { reindexAll } from '../modules/search';
 
 const env = loadEnv();
 const conn = await connect({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });

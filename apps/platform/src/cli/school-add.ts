@@ -13,8 +13,8 @@ import { connect } from '@schuss/db';
 import { loadEnv } from '../env';
 import { createMailer } from '../lib/mail';
 import { siteNotifier } from '../lib/revalidate';
-import { addSchool, parseSchoolArgs, SchoolArgError } from '../modules/schools/service';
-import { liveSiteProcesses } from '../modules/site-processes/service';
+import { addSchool, parseSchoolArgs, SchoolArgError } from '../modules/schools';
+import { liveSiteProcesses } from '../modules/site-processes';
 
 const USAGE =
   'usage: npm run school:add -- --key KEY --name NAME --resort RESORT --domain fr=https://… [--domain en=https://…] ' +

@@ -12,7 +12,7 @@ import { LoginRequest, Role } from '@schuss/contracts';
 import { connect, sites } from '@schuss/db';
 import { eq } from 'drizzle-orm';
 import { loadEnv } from '../env';
-import { MIN_PASSWORD_LENGTH, upsertUser } from '../modules/auth/service';
+import { MIN_PASSWORD_LENGTH, upsertUser } from '../modules/auth';
 
 const USAGE = 'usage: npm run user:create -- --site KEY --email E-MAIL --name NAME --role editor|staff|admin [--password PASSWORD]';
 

@@ -6,11 +6,10 @@ import { eq, type SQL, sql } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { expect } from 'vitest';
-import { upsertUser } from '../modules/auth/service';
-import { createOrderLink } from '../modules/my-booking/links';
-import { issueVoucherCodes } from '../modules/offers/vouchers';
-import { indexPages } from '../modules/search/service';
-import { voucherCode } from '../modules/vouchers/code';
+import { upsertUser } from '../modules/auth';
+import { createOrderLink, passCode } from '../modules/my-booking';
+import { issueVoucherCodes } from '../modules/offers';
+import { indexPages } from '../modules/search';
 import { CHEAP } from '../test/accounts';
 import { testUrls } from '../test/app';
 import { child, contact, type OrderPlatform, orderPlatform, plusDays, weekStart } from '../test/orders';
@@ -312,7 +311,7 @@ async function seedSchoolData(t: OrderPlatform, school: School, inject: Schools[
     mediaId: media.json().media.id,
     invitee,
     linkToken: await createOrderLink(db, order.id, 'confirmation'),
-    qrCode: voucherCode(t.env.VOUCHER_SECRET, { site: school, orderNumber: order.number, generation: o!.generation }),
+    qrCode: passCode(t.env.VOUCHER_SECRET, { site: school, orderNumber: order.number, generation: o!.generation }),
     waitlistToken: waitlistToken as string,
     page: { path, word, versionId: version!.id },
     markers: [

@@ -18,3 +18,10 @@ export function formatDate(d: string, lang: string): string {
     timeZone: 'UTC',
   }).format(new Date(`${d}T00:00:00Z`));
 }
+
+/** A text in `lang`: French for `fr`, English otherwise (product names and descriptions are stored in both). */
+export const localized = (t: { fr: string; en: string }, lang: string) => (lang === 'fr' ? t.fr : t.en);
+
+/** A product name in `lang` (fr or en), else in the school's default language. */
+export const productName = (name: { fr: string; en: string }, lang: string | undefined, school: { defaultLang: string }) =>
+  localized(name, lang === 'fr' || lang === 'en' ? lang : school.defaultLang);

@@ -4,7 +4,7 @@ import { sites } from '@schuss/db';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { type HashCost, seedDemoEditor, upsertUser } from '../modules/auth/service';
+import { type HashCost, seedDemoEditor, upsertUser } from '../modules/auth';
 
 /** Cheap argon2id for tests (production uses 19 MiB, 2 iterations). */
 export const CHEAP: HashCost = { memoryKiB: 64, iterations: 1, parallelism: 1 };

@@ -4,7 +4,7 @@ import type { DriverKind } from '@schuss/db/testing';
 import { freshTestDatabase } from '@schuss/db/testing/vitest';
 import { buildApp } from '../app';
 import { loadEnv } from '../env';
-import { indexPages } from '../modules/search/service';
+import { indexPages } from '../modules/search';
 
 export { drivers } from '@schuss/db/testing/vitest';
 

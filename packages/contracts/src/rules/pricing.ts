@@ -4,7 +4,6 @@
  * fills the form — the same rules, so the shown price is the charged one. Ages are whole years at
  * the line's start date; money is integer cents. Zod-free: the widget bundles it.
  */
-import type { Pricing } from '../booking';
 import { ageAt, isIsoDate } from './dates';
 import { DAYS_MAX } from './limits';
 
@@ -15,8 +14,27 @@ export const AGE_MAX = 120;
 /** Longest private lesson a price table may name, in minutes. */
 export const DURATION_MAX_MINUTES = 12 * 60;
 
-/** A family or multi-day discount of a pricing rule (`Pricing['discount']`). */
-export type Discount = NonNullable<Pricing['discount']>;
+/**
+ * A family or multi-day discount: `fromParticipant` takes `percent` off from the `rank`-th participant of a line;
+ * `fromDays` takes `percent` off every place of a line of at least `days` days.
+ */
+export type Discount = { fromParticipant?: { rank: number; percent: number }; fromDays?: { days: number; percent: number } };
+
+/** An age band of a price table: its label in both languages, and the ages it takes (both ends included). */
+type AgeBand = { label?: { fr: string; en: string }; minAge?: number; maxAge?: number };
+
+/**
+ * How a product is priced (the contracts' `Pricing` schema checks it; booking.ts describes each rule). Plain data:
+ * the rules here price it without zod, in the platform and in the widget alike.
+ */
+export type Pricing = (
+  | { rule: 'ageBands'; perDay?: boolean; bands: (AgeBand & { cents: number })[] }
+  | { rule: 'daysTable'; bands: (AgeBand & { cents: number[] })[] }
+  | { rule: 'durationGroup'; durations: Record<string, number[]> }
+  | { rule: 'perNight'; cents: number; adultAge: number }
+  | { rule: 'perParticipantPerDay'; cents: number }
+  | { rule: 'flat'; cents: number; perDay?: boolean }
+) & { discount?: Discount };
 
 /** A price that cannot be computed for this input; `field` names the request field at fault. */
 export class PricingError extends Error {

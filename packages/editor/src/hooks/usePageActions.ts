@@ -1,5 +1,5 @@
+import type { CmsMountOptions as MountOptions } from '@schuss/contracts';
 import { isApiCallError } from '@schuss/contracts/api';
-import type { MountOptions } from '../App';
 import { conflictVersion, type EditingApi } from '../api';
 import { clearBackup } from '../backup';
 import type { Messages } from '../i18n';

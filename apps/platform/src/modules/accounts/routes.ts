@@ -1,8 +1,7 @@
 import { routes } from '@schuss/contracts';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { addRoute } from '../../lib/route';
-import { loginErrorReply } from '../auth/routes';
-import { requireBackofficeAdmin, staffOf } from '../backoffice/session';
+import { loginErrorReply, requireBackofficeAdmin, staffOf } from '../auth';
 import {
   type AccountsDeps,
   accountLink,

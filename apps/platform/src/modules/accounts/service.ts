@@ -21,8 +21,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { PlatformEnv } from '../../env';
 import { HttpError, notFound } from '../../lib/errors';
 import { type Mailer, type MailMessage, schoolSent } from '../../lib/mail';
-import { type AuthSession, type HashCost, hashPassword, RATE_LIMIT, RateLimited, recordFailure, retryAfter, sha256 } from '../auth/service';
-import { recordAudit } from '../backoffice/audit';
+import { recordAudit } from '../audit';
+import { type AuthSession, type HashCost, hashPassword, RATE_LIMIT, RateLimited, recordFailure, retryAfter, sha256 } from '../auth';
 import { invitationMessage, resetMessage, roleAddedMessage } from './emails';
 
 /**

@@ -6,9 +6,9 @@ import { apiLogin, CHEAP } from '../../test/accounts';
 import { drivers } from '../../test/app';
 import { type OrderPlatform, orderPlatform } from '../../test/orders';
 import { upsertUser } from '../auth/service';
-import { recordAuditAs } from '../backoffice/audit';
 import { staffHeaders } from '../backoffice/staff-fixtures';
 import { repairPlaces } from '../places/check';
+import { recordAuditAs } from './record';
 
 const ADMIN = { email: 'admin-journal@val-neige.test', password: 'correct horse battery staple' };
 

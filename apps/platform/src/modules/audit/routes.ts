@@ -1,7 +1,7 @@
 import { routes } from '@schuss/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { addRoute } from '../../lib/route';
-import { requireBackoffice, staffOf } from '../backoffice/session';
+import { requireBackoffice, staffOf } from '../auth';
 import { listActivity } from './service';
 
 /** The school's activity log for its staff and admins: `GET /api/backoffice/sites/:site/activity`. */

@@ -1,8 +1,8 @@
 import { ACTIVITY_PAGE, type ActivityEntry, type ActivityKind, type ActivityQuery, type ActivityResponse } from '@schuss/contracts';
 import { type Db, rows } from '@schuss/db';
 import { type SQL, sql } from 'drizzle-orm';
-import type { AuthSession } from '../auth/service';
-import { isoAt } from '../backoffice/orders';
+import { isoAt } from '../../lib/sql';
+import type { AuthSession } from '../auth';
 
 /** The actions of each kind of the activity log (their prefixes, as recorded: `order.cancel`, `product.edit`…). */
 const KIND_ACTIONS: Record<ActivityKind, string[]> = {

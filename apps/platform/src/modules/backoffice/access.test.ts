@@ -9,7 +9,7 @@ import { bearer, CHEAP, DEMO_STAFF, seedTestAccounts } from '../../test/accounts
 import { drivers, testUrls } from '../../test/app';
 import { type OrderPlatform, orderPlatform } from '../../test/orders';
 import { DEMO_EDITOR, sha256, upsertUser } from '../auth/service';
-import { BACKOFFICE_COOKIE } from './session';
+import { BACKOFFICE_COOKIE } from '../auth/staff';
 
 const OTHER_SITE_STAFF = { site: 'autre-site', email: 'staff@autre-site.test', password: 'correct horse battery staple' };
 const PREFIX = '/api/backoffice/';

@@ -4,18 +4,17 @@ import { type Db, orderLines, orders, refunds, type Tx, transaction } from '@sch
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { HttpError } from '../../lib/errors';
 import { plainEuros } from '../../lib/format';
-import type { AuthSession } from '../auth/service';
-import { countOrder } from '../metrics/registry';
-import { creditVouchers, voucherCreditable } from '../offers/vouchers';
-import { mailLines, sendConfirmation, sendOrderEmail } from '../orders/confirmation';
-import { siteByKey } from '../orders/links';
-import { lockCartOfOrder, type OrdersDeps } from '../orders/service';
-import { type PaymentDeps, refundPayment, settlingPayment } from '../payment/service';
-import { returnSold } from '../places/service';
-import { recordAudit } from './audit';
+import { recordAudit } from '../audit';
+import type { AuthSession } from '../auth';
+import { staffLabel } from '../auth';
+import { countOrder } from '../metrics';
+import { creditVouchers, voucherCreditable } from '../offers';
+import { lockCartOfOrder, mailLines, type OrdersDeps, sendConfirmation, sendOrderEmail } from '../orders';
+import { type PaymentDeps, refundPayment, settlingPayment } from '../payment';
+import { returnSold } from '../places';
+import { siteByKey } from '../schools';
 import { cancellationMessage } from './emails';
 import { orderDetail } from './orders';
-import { staffLabel } from './session';
 
 /**
  * Cancellations and refunds (issue 13). A request cancels order lines (their places go back to

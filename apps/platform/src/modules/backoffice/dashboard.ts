@@ -11,7 +11,9 @@ import { addDays, daysBetween, todayIso } from '@schuss/contracts/rules';
 import { type Db, rows } from '@schuss/db';
 import { sql } from 'drizzle-orm';
 import { HttpError } from '../../lib/errors';
-import { dayEnd, dayStart, num, productName, type SiteInfo, siteInfo } from './orders';
+import { productName } from '../../lib/format';
+import { dayEnd, dayStart, num } from '../../lib/sql';
+import { type SiteInfo, siteInfo } from '../schools';
 
 /** The rosters screen shows today and the next 7 days unless asked otherwise; at most this many days at once. */
 const SLOT_DAYS_DEFAULT = 8;

@@ -1,8 +1,8 @@
 import type { orders } from '@schuss/db';
 import { esc, plainEuros } from '../../lib/format';
 import type { MailMessage } from '../../lib/mail';
-import type { ConfirmationLine } from '../orders/confirmation';
-import type { SiteRow } from '../orders/links';
+import type { ConfirmationLine } from '../orders';
+import type { SiteRow } from '../schools';
 
 type OrderRow = typeof orders.$inferSelect;
 

@@ -18,36 +18,10 @@ import { addDays } from '@schuss/contracts/rules';
 import { type Db, rows, type StoredParticipant, type Tx } from '@schuss/db';
 import { type SQL, sql } from 'drizzle-orm';
 import { HttpError } from '../../lib/errors';
-import { localized } from '../booking/catalogue';
-import { staffOrderOffers } from '../offers/cart';
-
-// ---------------------------------------------------------------------------------------------
-// Shared by the back office's read side (orders, dashboard, reports)
-
-/** A timestamp as the API writes it (`2027-01-04T09:15:00.000Z`), made by the database so both drivers answer a string. */
-export const isoAt = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-/** The first instant of a day (UTC: the resort's day, as everywhere in the platform). */
-export const dayStart = (day: string) => sql`${`${day}T00:00:00Z`}::timestamptz`;
-/** The first instant after a day. */
-export const dayEnd = (day: string) => dayStart(addDays(day, 1));
-/** Sums and counts come back as int8 (a string on `pg`, a bigint or number on PGlite): a number either way. */
-export const num = (v: unknown): number => (v === null || v === undefined ? 0 : Number(v));
-
-export type SiteInfo = { key: string; resort: string; defaultLang: string };
-
-/** The site's resort and default language (its config); 404 for an unknown site. */
-export async function siteInfo(db: Db | Tx, site: string): Promise<SiteInfo> {
-  const [s] = await rows<{ resort: string | null; lang: string | null }>(
-    db,
-    sql`select config->>'resort' as resort, config->>'defaultLang' as lang from sites where key = ${site}`,
-  );
-  if (!s?.resort) throw new HttpError(404, `params.site: no site "${site}"`, 'params.site', ErrorCode.NotFound);
-  return { key: site, resort: s.resort, defaultLang: s.lang ?? 'fr' };
-}
-
-/** A product name in `lang` (fr or en), else in the site's default language. */
-export const productName = (name: { fr: string; en: string }, lang: string | undefined, site: SiteInfo) =>
-  localized(name, lang === 'fr' || lang === 'en' ? lang : site.defaultLang);
+import { localized, productName } from '../../lib/format';
+import { dayEnd, dayStart, isoAt, num } from '../../lib/sql';
+import { staffOrderOffers } from '../offers';
+import { siteInfo } from '../schools';
 
 /** Escapes LIKE's wildcards so a search for `50%` or `a_b` means those characters. */
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);

@@ -11,9 +11,9 @@ import {
 import { daysBetween } from '@schuss/contracts/rules';
 import { type Db, rows, transaction } from '@schuss/db';
 import { type SQL, sql } from 'drizzle-orm';
+import { csvAmount, toCsv } from '../../lib/csv';
 import { HttpError } from '../../lib/errors';
-import { csvAmount, toCsv } from './csv';
-import { dayEnd, dayStart, num } from './orders';
+import { dayEnd, dayStart, num } from '../../lib/sql';
 
 /** A season and a bit: longer reports are refused rather than left to run for long. */
 export const REPORT_MAX_DAYS = 400;

@@ -2,12 +2,12 @@ import { type CheckInRequest, ErrorCode, type RosterParticipant, type RosterResp
 import { addDays, ageAt } from '@schuss/contracts/rules';
 import { checkIns, type Db, rows, type StoredParticipant, transaction } from '@schuss/db';
 import { and, eq, sql } from 'drizzle-orm';
+import { toCsv } from '../../lib/csv';
 import { HttpError } from '../../lib/errors';
-import type { AuthSession } from '../auth/service';
-import { recordAudit } from './audit';
-import { toCsv } from './csv';
+import { recordAudit } from '../audit';
+import type { AuthSession } from '../auth';
+import { type SiteInfo, siteInfo } from '../schools';
 import { siteSlots } from './dashboard';
-import { type SiteInfo, siteInfo } from './orders';
 
 /**
  * Rosters and check-in (issue 13): who comes to a lesson slot (a group on its dates) — the

@@ -1,15 +1,25 @@
 import { routes } from '@schuss/contracts';
 import type { FastifyPluginAsync } from 'fastify';
+import { sendCsv } from '../../lib/csv';
 import { addRoute } from '../../lib/route';
-import { loginErrorReply } from '../auth/routes';
-import { login, revoke, sessionOf, sessionResponse } from '../auth/service';
+import {
+  BACKOFFICE_COOKIE,
+  BACKOFFICE_ROLES,
+  backofficeSession,
+  cookieOptions,
+  login,
+  loginErrorReply,
+  requireBackoffice,
+  revoke,
+  sessionOf,
+  sessionResponse,
+  staffOf,
+} from '../auth';
 import { cancelOrder, resendConfirmation } from './cancellations';
-import { sendCsv } from './csv';
 import { dashboard, lessonSlots } from './dashboard';
 import { listOrders, orderDetail, orderFilters } from './orders';
 import { affiliationCsv, affiliationReport, salesCsv, salesReport } from './reports';
 import { checkIn, roster, rosterCsv } from './rosters';
-import { BACKOFFICE_COOKIE, BACKOFFICE_ROLES, backofficeSession, cookieOptions, requireBackoffice, staffOf } from './session';
 
 /**
  * The back office's API (issue 13): `/api/backoffice/login|session|logout` and every route under

@@ -4,7 +4,7 @@ import { ErrorCode, routes } from '@schuss/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { precompressedFiles, sendPrecompressed } from '../../lib/precompressed';
 import { addRoute } from '../../lib/route';
-import { withoutToken } from '../accounts/routes';
+import { withoutToken } from '../accounts';
 
 /** Where apps/backoffice/build.mjs puts the application (index.html and hashed assets/). */
 export const ADMIN_DIR = fileURLToPath(new URL('../../../public/admin', import.meta.url));

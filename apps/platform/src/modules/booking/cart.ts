@@ -20,19 +20,11 @@ import { addDays, ageAt, daysBetween, minutesBetween, PricingError, priceLine, t
 import { cartLines, carts, type Db, merchants, one, products, rows, type StoredParticipant, slots, type Tx, transaction } from '@schuss/db';
 import { and, asc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import { HttpError } from '../../lib/errors';
-import { pricingAtVersion, samePricing } from '../catalogue/versions';
-import { cartOffers, cartOffersView, discountGroups } from '../offers/cart';
-import {
-  extendHold,
-  HOLD_MINUTES,
-  holdAgain,
-  holdUntil,
-  placesLeft,
-  releaseExpiredHolds,
-  releasePlaces,
-  takePlaces,
-} from '../places/service';
-import { findProduct, localized, type ProductRow, type SlotRow } from './catalogue';
+import { localized } from '../../lib/format';
+import { pricingAtVersion, samePricing } from '../catalogue';
+import { cartOffers, cartOffersView, discountGroups } from '../offers';
+import { extendHold, HOLD_MINUTES, holdAgain, holdUntil, placesLeft, releaseExpiredHolds, releasePlaces, takePlaces } from '../places';
+import { findProduct, type ProductRow, type SlotRow } from './catalogue';
 
 /** A cart untouched for this long is expired: its id answers an empty cart. */
 export const CART_TTL_DAYS = 30;

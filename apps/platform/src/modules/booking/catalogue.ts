@@ -10,11 +10,11 @@ import { fromPrice, minutesBetween, todayIso } from '@schuss/contracts/rules';
 import { type Db, merchants, products, slots } from '@schuss/db';
 import { and, asc, eq, gte, inArray, isNull, lte, type SQL } from 'drizzle-orm';
 import { notFound } from '../../lib/errors';
+import { localized } from '../../lib/format';
 
 export type ProductRow = typeof products.$inferSelect & { merchantKey: string; merchantName: string };
 export type SlotRow = typeof slots.$inferSelect;
 
-export const localized = (t: { fr: string; en: string }, lang: string) => (lang === 'fr' ? t.fr : t.en);
 const hhmm = (t: string | null) => (t ? t.slice(0, 5) : null);
 
 const productColumns = {

@@ -1,10 +1,11 @@
 import { routes } from '@schuss/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { addRoute } from '../../lib/route';
-import { addLine, moveLine, readCart, removeLine, renewHolds } from './cart';
+import { applyCartCode, removeCartCode } from '../offers';
+import { addLine, CART_TTL_DAYS, moveLine, readCart, removeLine, renewHolds } from './cart';
 import { availability, productDetail } from './catalogue';
 
-/** Widget host: catalogue and availability, the cart and its capacity holds. */
+/** Widget host: catalogue and availability, the cart, its capacity holds and its codes. */
 export const bookingRoutes: FastifyPluginAsync = async (app) => {
   addRoute(app, routes.availability, (req) => availability(app.db, req.query));
   addRoute(app, routes.product, (req) => productDetail(app.db, req.params.key, req.query));
@@ -15,4 +16,15 @@ export const bookingRoutes: FastifyPluginAsync = async (app) => {
   addRoute(app, routes.renewHolds, (req) => renewHolds(app.db, req.body, holdMinutes));
   addRoute(app, routes.moveLine, (req) => moveLine(app.db, req.params.id, req.body, holdMinutes));
   addRoute(app, routes.cart, (req) => readCart(app.db, req.body));
+  // A promo code or gift voucher entered in the cart (the offers module checks and records it), answered with the cart priced with it.
+  addRoute(app, routes.applyCartCode, async (req, reply) => {
+    await applyCartCode(app.db, req.body, CART_TTL_DAYS);
+    reply.header('cache-control', 'no-store');
+    return readCart(app.db, req.body);
+  });
+  addRoute(app, routes.removeCartCode, async (req, reply) => {
+    await removeCartCode(app.db, req.params.id, req.query, CART_TTL_DAYS);
+    reply.header('cache-control', 'no-store');
+    return readCart(app.db, req.query);
+  });
 };

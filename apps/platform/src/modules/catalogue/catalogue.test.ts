@@ -11,9 +11,9 @@ import { priceLine } from '@schuss/contracts/rules';
 import { rows } from '@schuss/db';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseCsv } from '../../lib/csv';
 import { drivers } from '../../test/app';
 import { adult, child, type OrderPlatform, orderPlatform, plusDays, weekStart } from '../../test/orders';
-import { parseCsv } from '../backoffice/csv';
 import { staffHeaders } from '../backoffice/staff-fixtures';
 
 const BASE = '/api/backoffice/sites/val-neige/products';

@@ -9,9 +9,9 @@ import {
 import { type Db, merchants, products, transaction } from '@schuss/db';
 import { asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { AuthSession } from '../auth/service';
-import { type CsvRow, parseCsv, toCsv } from '../backoffice/csv';
-import { siteInfo } from '../backoffice/orders';
+import { type CsvRow, parseCsv, toCsv } from '../../lib/csv';
+import type { AuthSession } from '../auth';
+import { siteInfo } from '../schools';
 import { applyChange, checkDated, insertProduct, merchantsOf } from './service';
 
 /**

@@ -1,8 +1,8 @@
 import { routes } from '@schuss/contracts';
 import type { FastifyPluginAsync } from 'fastify';
+import { sendCsv } from '../../lib/csv';
 import { addRoute } from '../../lib/route';
-import { sendCsv } from '../backoffice/csv';
-import { requireBackoffice, staffOf } from '../backoffice/session';
+import { requireBackoffice, staffOf } from '../auth';
 import { catalogueCsv, ImportRefused, importCatalogue } from './csv';
 import { createProduct, getProduct, listProducts, setHidden, updateProduct } from './service';
 

@@ -21,9 +21,10 @@ import { fromPrice, todayIso } from '@schuss/contracts/rules';
 import { type Db, merchants, type ProductSnapshot, products, productVersions, rows, type Tx, transaction } from '@schuss/db';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { HttpError } from '../../lib/errors';
-import type { AuthSession } from '../auth/service';
-import { recordAudit } from '../backoffice/audit';
-import { isoAt, type SiteInfo, siteInfo } from '../backoffice/orders';
+import { isoAt } from '../../lib/sql';
+import { recordAudit } from '../audit';
+import type { AuthSession } from '../auth';
+import { type SiteInfo, siteInfo } from '../schools';
 import { changedFields, recordVersion } from './versions';
 
 /**

@@ -1,8 +1,8 @@
 import type { Pricing, ProductChangeAction } from '@schuss/contracts';
 import { type Db, type ProductSnapshot, productVersions, rows, type Tx } from '@schuss/db';
 import { sql } from 'drizzle-orm';
-import type { AuthSession } from '../auth/service';
-import { staffLabel } from '../backoffice/session';
+import type { AuthSession } from '../auth';
+import { staffLabel } from '../auth';
 
 /**
  * A product's versions (issue 14): every change — create, edit, hide, show, import — raises

@@ -1,7 +1,7 @@
 import type { ClosureReason } from '@schuss/contracts';
 import { esc, formatDate, plainEuros } from '../../lib/format';
 import type { MailMessage } from '../../lib/mail';
-import type { SiteRow } from '../orders/links';
+import type { SiteRow } from '../schools';
 
 /**
  * The e-mail telling an order's contact that the school closed (issue 14), in the order's language,

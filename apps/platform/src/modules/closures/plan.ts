@@ -11,7 +11,9 @@ import { daysBetween, todayIso } from '@schuss/contracts/rules';
 import { type Db, rows, type StoredParticipant, type Tx } from '@schuss/db';
 import { type SQL, sql } from 'drizzle-orm';
 import { HttpError } from '../../lib/errors';
-import { num, productName, type SiteInfo } from '../backoffice/orders';
+import { productName } from '../../lib/format';
+import { num } from '../../lib/sql';
+import type { SiteInfo } from '../schools';
 
 /**
  * What a closure would close and whom it concerns (issue 14), read the same way for the preview and

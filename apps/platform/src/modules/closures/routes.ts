@@ -1,8 +1,8 @@
 import { routes } from '@schuss/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { addRoute } from '../../lib/route';
-import { siteInfo } from '../backoffice/orders';
-import { requireBackoffice, staffOf } from '../backoffice/session';
+import { requireBackoffice, staffOf } from '../auth';
+import { siteInfo } from '../schools';
 import { closureView, createClosure, listClosures, retryClosure, sendClosureNotices } from './closures';
 import { previewClosure } from './plan';
 

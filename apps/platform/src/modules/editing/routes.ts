@@ -3,7 +3,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../../lib/errors';
 import { tagsForPages } from '../../lib/revalidate';
 import { addRoute } from '../../lib/route';
-import { requireRole } from '../auth/guard';
+import { requireRole } from '../auth';
 import { discard, getDraft, listVersions, publish, restore, saveDraft, VersionConflict } from './service';
 import { createPage, getMainMenu, saveMainMenu } from './structure';
 

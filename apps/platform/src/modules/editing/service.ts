@@ -21,7 +21,7 @@ import { type Db, pages, pageVersions, sites } from '@schuss/db';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { HttpError, notFound } from '../../lib/errors';
 import { sanitize } from '../../lib/sanitize';
-import { indexPages } from '../search/service';
+import { indexPages } from '../search';
 
 /** A write whose `baseVersion` is not the page's current version: 409, nothing written. */
 export class VersionConflict extends HttpError {

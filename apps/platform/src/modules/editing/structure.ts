@@ -13,7 +13,7 @@ import {
 import { type Db, menus, pages, pageVersions, sites } from '@schuss/db';
 import { and, eq, sql } from 'drizzle-orm';
 import { HttpError, notFound } from '../../lib/errors';
-import { indexPages } from '../search/service';
+import { indexPages } from '../search';
 import { safeUrl } from './service';
 
 /** Page creation and menu edits (issue 7): the site's structure, beside the page content of service.ts. */

@@ -2,7 +2,7 @@ import { type Db, rows, type StoredMail, transaction } from '@schuss/db';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { createMailer, type Mailer, type MailMessage, MailNotDelivered, type SendOptions } from '../../lib/mail';
-import type { Jobs } from '../jobs/service';
+import type { Jobs } from '../jobs';
 
 const MINUTE = 60_000;
 

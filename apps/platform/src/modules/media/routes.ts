@@ -3,7 +3,7 @@ import type { FastifyPluginAsync, FastifyRequest, onRequestAsyncHookHandler } fr
 import { HttpError } from '../../lib/errors';
 import { addRoute } from '../../lib/route';
 import { mediaOrigins } from '../../lib/sanitize';
-import { requireRole } from '../auth/guard';
+import { requireRole } from '../auth';
 import { deleteMedia, getRendition, largestRendition, listMedia, uploadMedia } from './service';
 
 /** A year: a rendition URL never changes content (a new upload gets a new id). */

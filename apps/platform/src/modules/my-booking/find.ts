@@ -3,10 +3,10 @@ import { type Db, orders } from '@schuss/db';
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { esc } from '../../lib/format';
 import type { MailMessage } from '../../lib/mail';
-import { RateLimited, recordFailure, retryAfter, sha256 } from '../auth/service';
-import { sendOrderEmail } from '../orders/confirmation';
-import { type SiteRow, siteByKey } from '../orders/links';
-import type { OrdersDeps } from '../orders/service';
+import { RateLimited, recordFailure, retryAfter, sha256 } from '../auth';
+import type { OrdersDeps } from '../orders';
+import { sendOrderEmail } from '../orders';
+import { type SiteRow, siteByKey } from '../schools';
 import { bookingPageUrl, createOrderLink, dropOrderLink, type OrderRow } from './links';
 import { LINK_MAIL } from './texts';
 

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { BOOKING_PAGE_PATH, type MyBookingLang, type SiteConfig } from '@schuss/contracts';
 import { type Db, type OrderLinkReason, orderLinks, orders } from '@schuss/db';
 import { and, eq, isNull } from 'drizzle-orm';
-import { sha256 } from '../auth/service';
-import { baseUrl } from '../orders/links';
+import { sha256 } from '../auth';
+import { baseUrl } from '../schools';
 
 /**
  * The personal links to an order's booking page (issue 15). The token is the credential: 256 random

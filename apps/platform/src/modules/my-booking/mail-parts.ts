@@ -1,23 +1,10 @@
 import type { Db } from '@schuss/db';
 import QRCode from 'qrcode';
-import type { MailAttachment } from '../../lib/mail';
-import type { SiteRow } from '../orders/links';
+import type { BookingLinks, BookingMailParts } from '../../lib/booking-links';
+import type { SiteRow } from '../schools';
 import { calendarFile } from './ics';
-import { bookingPageUrl, createOrderLink, type OrderRow } from './links';
+import { bookingPageUrl, createOrderLink, dropOrderLink, type OrderRow } from './links';
 import { bookingView, langOf } from './view';
-
-/** What the confirmation e-mail carries of the booking page (issue 15). */
-export type BookingMailParts = {
-  /** The new personal link's token (dropped again when the e-mail cannot be sent). */
-  token: string;
-  /** The booking page. */
-  url: string;
-  /** The voucher's signed code (the QR code's text, written out too). */
-  voucher: string;
-  /** `cid:` of the QR code's image in the HTML part. */
-  qrCid: string;
-  attachments: MailAttachment[];
-};
 
 /**
  * A new personal link (reason `confirmation`), the voucher's QR code as a PNG shown inline by cid, and
@@ -43,3 +30,6 @@ export async function bookingMailParts(db: Db, voucherSecret: string, order: Ord
     ],
   };
 }
+
+/** The customer's booking as the confirmation e-mail asks for it (app.ts hands it to the orders module). */
+export const bookingLinks: BookingLinks = { mailParts: bookingMailParts, drop: dropOrderLink };

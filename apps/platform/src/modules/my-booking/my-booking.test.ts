@@ -9,9 +9,9 @@ import { drivers } from '../../test/app';
 import { child, type OrderPlatform, orderPlatform, plusDays, weekStart } from '../../test/orders';
 import { RATE_LIMIT } from '../auth/service';
 import { newKey, staffHeaders } from '../backoffice/staff-fixtures';
-import { readVoucherCode } from '../vouchers/code';
 import { FIND_PER_EMAIL, FIND_PER_IP } from './find';
 import { createOrderLink } from './links';
+import { readPassCode } from './pass-code';
 import { findsSettled } from './routes';
 
 /** A mailer that keeps what it is given (tests read the messages as the platform built them). */
@@ -105,7 +105,7 @@ describe.each(drivers)('the customer booking page on %s', (kind) => {
       expect(lesson!.participants[0]!.details).toContainEqual({ label: 'Âge', value: '8 ans' });
       expect(lift).toMatchObject({ type: 'LIFT', name: 'Forfait Val-Neige', meetingPoint: null });
       expect(lift!.days).toEqual([0, 1, 2].map((n) => ({ date: plusDays(weekStart, n), start: null, end: null })));
-      expect(readVoucherCode(t.env.VOUCHER_SECRET, v.voucher)).toEqual({ site: 'val-neige', orderNumber: o.number, generation: 1 });
+      expect(readPassCode(t.env.VOUCHER_SECRET, v.voucher)).toEqual({ site: 'val-neige', orderNumber: o.number, generation: 1 });
 
       const en = MyBookingView.parse((await view(token, '?lang=en')).json());
       expect(en.lines[1]!.name).toBe('Val-Neige lift pass');

@@ -3,9 +3,8 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastif
 import { HttpError } from '../../lib/errors';
 import { addRoute } from '../../lib/route';
 import { visitorAddress } from '../../lib/visitor';
-import { loginErrorReply } from '../auth/routes';
-import { RATE_LIMIT, RateLimited, recordFailure, retryAfter } from '../auth/service';
-import { siteByKey } from '../orders/links';
+import { loginErrorReply, RATE_LIMIT, RateLimited, recordFailure, retryAfter } from '../auth';
+import { siteByKey } from '../schools';
 import { countFindRequest, sendFoundLink } from './find';
 import { calendarFile } from './ics';
 import { bookingPageUrl, orderOfLink } from './links';

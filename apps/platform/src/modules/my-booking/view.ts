@@ -2,10 +2,10 @@ import type { Localized, MyBookingDay, MyBookingLang, MyBookingLine, MyBookingPa
 import { addDays } from '@schuss/contracts/rules';
 import { type Db, type OrderItem, orderLines, products, refunds, type StoredParticipant, slots } from '@schuss/db';
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
-import { localized } from '../booking/catalogue';
-import type { SiteRow } from '../orders/links';
-import { voucherCode } from '../vouchers/code';
+import { localized } from '../../lib/format';
+import type { SiteRow } from '../schools';
 import type { OrderRow } from './links';
+import { passCode } from './pass-code';
 import { bringFor, DETAILS } from './texts';
 
 /** The resort's time zone when its site config names none. */
@@ -130,7 +130,7 @@ export async function bookingView(
     totalCents: order.totalCents,
     refundedCents: order.refundedCents,
     refunds: refundRows.map((r) => ({ amountCents: r.amountCents, at: r.at.toISOString(), status: r.status })),
-    voucher: voucherCode(voucherSecret, { site: order.site, orderNumber: order.number, generation: order.accessGeneration }),
+    voucher: passCode(voucherSecret, { site: order.site, orderNumber: order.number, generation: order.accessGeneration }),
     calendarPath: `/api/booking/my/${token}/calendar.ics`,
   };
 }

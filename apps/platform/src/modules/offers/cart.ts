@@ -14,8 +14,8 @@ import { todayIso } from '@schuss/contracts/rules';
 import { cartCodes, carts, type Db, giftVouchers, orderOffers, promoCodes, rows, type Tx, transaction } from '@schuss/db';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { HttpError } from '../../lib/errors';
-import { siteOfResort } from '../orders/links';
-import { PAYMENT_HOLD_MINUTES } from '../places/service';
+import { PAYMENT_HOLD_MINUTES } from '../places';
+import { siteOfResort } from '../schools';
 import { promoKey, voucherHash, voucherKey } from './codes';
 import { BLOCKING, type CodeState, type PricedLine, type PricedOffers, priceOffers, type Reservation } from './pricing';
 

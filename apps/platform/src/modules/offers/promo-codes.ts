@@ -2,8 +2,8 @@ import { ErrorCode, eur, type PromoCodeRequest, type PromoCodesResponse, type Pr
 import { type Db, orderOffers, orders, promoCodes, type Tx, transaction } from '@schuss/db';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { HttpError } from '../../lib/errors';
-import type { AuthSession } from '../auth/service';
-import { recordAudit } from '../backoffice/audit';
+import { recordAudit } from '../audit';
+import type { AuthSession } from '../auth';
 
 /**
  * Promo codes of a site, as staff manage them (offers, issue 14): create, edit, disable (`active`

@@ -1,30 +1,17 @@
 import { routes } from '@schuss/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { addRoute } from '../../lib/route';
-import { requireBackoffice, staffOf } from '../backoffice/session';
-import { CART_TTL_DAYS, readCart } from '../booking/cart';
-import { applyCartCode, removeCartCode } from './cart';
+import { requireBackoffice, staffOf } from '../auth';
 import { createPromoCode, listPromoCodes, updatePromoCode } from './promo-codes';
 import { disableVoucher, listVouchers, voucherDetail } from './vouchers';
 
 /**
- * Offers (issue 14): promo codes and gift vouchers — the visitors' routes that enter a code in a cart
- * (answering the cart priced with it), and staff routes under `/api/backoffice/sites/:site/…`
- * (guarded by `requireBackoffice`; every write audited).
+ * Promo codes and gift vouchers: the staff's routes under `/api/backoffice/sites/:site/…` (guarded by
+ * `requireBackoffice`; every write audited). A visitor enters a code in a cart through the booking module's cart
+ * routes, which call this module's `applyCartCode` and `removeCartCode`.
  */
 export const offersRoutes: FastifyPluginAsync = async (app) => {
   const guard = { onRequest: requireBackoffice(app) };
-
-  addRoute(app, routes.applyCartCode, async (req, reply) => {
-    await applyCartCode(app.db, req.body, CART_TTL_DAYS);
-    reply.header('cache-control', 'no-store');
-    return readCart(app.db, req.body);
-  });
-  addRoute(app, routes.removeCartCode, async (req, reply) => {
-    await removeCartCode(app.db, req.params.id, req.query, CART_TTL_DAYS);
-    reply.header('cache-control', 'no-store');
-    return readCart(app.db, req.query);
-  });
 
   addRoute(app, routes.boPromoCodes, async (req) => listPromoCodes(app.db, req.params.site), guard);
   addRoute(

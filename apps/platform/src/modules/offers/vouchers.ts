@@ -24,9 +24,9 @@ import {
 } from '@schuss/db';
 import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { HttpError } from '../../lib/errors';
-import type { AuthSession } from '../auth/service';
-import { recordAudit } from '../backoffice/audit';
-import { staffLabel } from '../backoffice/session';
+import { recordAudit } from '../audit';
+import type { AuthSession } from '../auth';
+import { staffLabel } from '../auth';
 import { last4Of, newVoucherCode, voucherHash, voucherKey, voucherLabel } from './codes';
 
 /**

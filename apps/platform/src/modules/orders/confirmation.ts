@@ -2,14 +2,12 @@ import type { Localized } from '@schuss/contracts';
 import { addDays } from '@schuss/contracts/rules';
 import { type Db, type OrderEmailKind, type OrderItem, orderLines, orders, products, sites, slots } from '@schuss/db';
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import { esc, formatDate, plainEuros } from '../../lib/format';
+import type { BookingMailParts } from '../../lib/booking-links';
+import { esc, formatDate, localized, plainEuros } from '../../lib/format';
 import { type MailMessage, MailNotDelivered, schoolSent } from '../../lib/mail';
-import { localized } from '../booking/catalogue';
-import { dropOrderLink } from '../my-booking/links';
-import { type BookingMailParts, bookingMailParts } from '../my-booking/mail-parts';
-import { type OffersMail, offersMail, withdrawOffersMail } from '../offers/mail';
-import type { SiteRow } from './links';
-import type { OrdersDeps } from './service';
+import { type OffersMail, offersMail, withdrawOffersMail } from '../offers';
+import type { SiteRow } from '../schools';
+import type { OrdersDeps } from './deps';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -330,7 +328,7 @@ export async function sendConfirmation(d: OrdersDeps, order: OrderRow, site: Sit
   const lines = await mailLines(d.db, order);
   // Issue 15: each confirmation (first or sent again) carries a new personal link, the voucher and the
   // calendar file; made before the offers' codes are drawn, which a failure must give back.
-  const booking = await bookingMailParts(d.db, d.env.VOUCHER_SECRET, order, site);
+  const booking = await d.links.mailParts(d.db, d.env.VOUCHER_SECRET, order, site);
   // Offers (issue 14): codes used, and the codes of gift vouchers bought, drawn for this e-mail only.
   const listCents = Object.values(order.snapshot[order.lang] ?? {}).reduce((n, g) => n + (g?.price.amount ?? 0), 0);
   const offers = await offersMail(d.db, { id: order.id, lang: order.lang, totalCents: order.totalCents, listCents });
@@ -340,7 +338,7 @@ export async function sendConfirmation(d: OrdersDeps, order: OrderRow, site: Sit
     sent = await sendOrderEmail(d, order.id, 'confirmation', message);
   } catch (err) {
     await withdrawOffersMail(d.db, offers);
-    await dropOrderLink(d.db, booking.token);
+    await d.links.drop(d.db, booking.token);
     throw err;
   }
   return { ...sent, to: message.to, subject: message.subject };

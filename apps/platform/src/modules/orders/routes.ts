@@ -3,11 +3,14 @@ import type { Db } from '@schuss/db';
 import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { PlatformEnv } from '../../env';
+import type { BookingLinks } from '../../lib/booking-links';
 import { createMailer, type Mailer } from '../../lib/mail';
 import type { PaymentAttempts } from '../../lib/payments';
 import { addRoute } from '../../lib/route';
-import { requireRole } from '../auth/guard';
-import { adminOrders, CheckoutConflictError, checkout, type OrdersDeps, orderByCart, retryPayment } from './service';
+import { requireRole } from '../auth';
+import { CheckoutConflictError, checkout, retryPayment } from './checkout';
+import type { OrdersDeps } from './deps';
+import { adminOrders, orderByCart } from './view';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -22,9 +25,10 @@ export function ordersDeps(o: {
   env: PlatformEnv;
   log: FastifyBaseLogger;
   payments: PaymentAttempts;
+  links: BookingLinks;
   mailer?: Mailer;
 }): OrdersDeps {
-  return { db: o.db, env: o.env, log: o.log, payments: o.payments, mailer: o.mailer ?? createMailer(o.env) };
+  return { db: o.db, env: o.env, log: o.log, payments: o.payments, links: o.links, mailer: o.mailer ?? createMailer(o.env) };
 }
 
 const _Conflict = z.union([CheckoutConflict, ApiError]);

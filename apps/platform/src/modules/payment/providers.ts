@@ -2,11 +2,11 @@ import { type Db, sites } from '@schuss/db';
 import { inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PlatformEnv } from '../../env';
+import type { SchoolPayment } from '../../env-school-payments';
 import type { PaymentProvider } from './provider';
 import { lyraProvider } from './providers/lyra';
 import { sandboxProvider } from './providers/sandbox';
 import { stripeProvider } from './providers/stripe';
-import type { SchoolPayment } from './school-settings';
 import type { PaymentDeps } from './service';
 
 /** Builds a provider from settings env.ts has checked (the global ones or a school's). */

@@ -5,8 +5,8 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { HttpError } from '../../lib/errors';
 import type { PaymentAttempts } from '../../lib/payments';
-import { countPayment } from '../metrics/registry';
-import { confirmOrder, lockCartOfOrder, type OrdersDeps, orderById, settleOrder } from '../orders/service';
+import { countPayment } from '../metrics';
+import { confirmOrder, lockCartOfOrder, type OrdersDeps, orderById, settleOrder } from '../orders';
 import type { PaymentProvider, VerifiedNotification } from './provider';
 
 /**
@@ -123,7 +123,7 @@ async function cancelAtProvider(d: PaymentDeps, paymentIds: string[]): Promise<v
   }
 }
 
-/** What checkout asks of this module (orders/service.ts never imports it: the app wires this in). */
+/** What checkout asks of this module (orders/checkout.ts never imports it: the app wires this in). */
 export function checkoutPayments(d: PaymentDeps): PaymentAttempts {
   return {
     // Each school's order is paid to the school's own account.

@@ -1,6 +1,6 @@
 import { type Db, one, rows, transaction } from '@schuss/db';
 import { sql } from 'drizzle-orm';
-import { recordAuditAs } from '../backoffice/audit';
+import { recordAuditAs } from '../audit';
 
 /**
  * The places invariant (migration 0023, view `places_drift`): for every slot,

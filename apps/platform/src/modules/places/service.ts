@@ -1,8 +1,6 @@
 import { type Db, one, rows, type Tx, transaction } from '@schuss/db';
 import { type SQL, sql } from 'drizzle-orm';
-import { countHoldReleased, countHoldTaken, countSweepFailure } from '../metrics/registry';
-// Freed places go first to the slot's waiting list, in the transaction that frees them (issue 14).
-import { offerFreedPlaces, sweepWaitlist } from '../waitlist/offers';
+import { countHoldReleased, countHoldTaken, countSweepFailure } from '../metrics';
 
 /**
  * Places of dated slots (decision 006): the one module that writes `slots.held` and `slots.sold`,
@@ -14,8 +12,25 @@ import { offerFreedPlaces, sweepWaitlist } from '../waitlist/offers';
  * Nothing here reads then writes.
  *
  * Whatever frees places (a release, a return, a capacity raised, a slot opened) then offers them to the
- * slot's waiting list in the same transaction (waitlist/offers.ts), before anyone else can take them.
+ * slot's waiting list in the same transaction, before anyone else can take them: through the waiting lists
+ * the app hands this module at start-up (`useWaitingLists`, the waitlist module's offers), so this module
+ * never imports the waitlist module, which calls this one.
  */
+
+/** What the places module asks of the waiting lists (the waitlist module's `offerFreedPlaces` and `sweepWaitlist`). */
+export type WaitingLists = {
+  /** In the caller's transaction, the slot's row locked: offers the slot's free places to the first in line; answers the places offered. */
+  offerFreedPlaces(tx: Tx, slotId: number): Promise<number>;
+  /** After a sweep of expired holds: ends offers that ran out and passes their places on; answers the places released. */
+  sweep(db: Db): Promise<number>;
+};
+let waitingLists: WaitingLists | undefined;
+/** Hands the places module the waiting lists (app.ts, at start-up). Without them, freed places are simply free. */
+export const useWaitingLists = (lists: WaitingLists) => {
+  waitingLists = lists;
+};
+const offerFreedPlaces = async (tx: Tx, slotId: number) => (waitingLists ? waitingLists.offerFreedPlaces(tx, slotId) : 0);
+const sweepWaitlist = async (db: Db) => (waitingLists ? waitingLists.sweep(db) : 0);
 
 /** How long adding a dated line holds its places (DESIGN.md §4). */
 export const HOLD_MINUTES = 20;

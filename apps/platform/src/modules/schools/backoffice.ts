@@ -3,8 +3,7 @@ import { type BoSchoolsResponse, ErrorCode } from '@schuss/contracts';
 import { authSessions, type Db, sites, userSites } from '@schuss/db';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { HttpError } from '../../lib/errors';
-import { type AuthSession, revoke, sha256 } from '../auth/service';
-import { BACKOFFICE_ROLES } from '../backoffice/session';
+import { type AuthSession, BACKOFFICE_ROLES, revoke, sha256 } from '../auth';
 
 /** The schools where an account works in the back office (staff or admin, not disabled there), by name. */
 export async function schoolsOf(db: Db, userId: number): Promise<BoSchoolsResponse> {

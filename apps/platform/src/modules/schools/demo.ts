@@ -1,5 +1,5 @@
 import type { Db } from '@schuss/db';
-import { type HashCost, upsertUser } from '../auth/service';
+import { type HashCost, upsertUser } from '../auth';
 
 /** Demo accounts of Les Arolles (README "Demo accounts"). Never created when APP_ENV=production. */
 export const AROLLES_EDITOR = { email: 'editeur@arolles.example', password: 'Arolles-Editeur-2026!', name: 'Éditeur Les Arolles' } as const;

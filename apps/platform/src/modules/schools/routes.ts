@@ -1,8 +1,7 @@
 import { routes } from '@schuss/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { addRoute } from '../../lib/route';
-import { sessionOf, sessionResponse } from '../auth/service';
-import { BACKOFFICE_COOKIE, cookieOptions, requireBackoffice, staffOf } from '../backoffice/session';
+import { BACKOFFICE_COOKIE, cookieOptions, requireBackoffice, sessionOf, sessionResponse, staffOf } from '../auth';
 import { schoolsOf, switchSchool } from './backoffice';
 
 /** The back office's school switcher (issue 16): the account's schools, and moving the session to one. */

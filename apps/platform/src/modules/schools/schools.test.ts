@@ -10,7 +10,7 @@ import { apiLogin, CHEAP } from '../../test/accounts';
 import { drivers, testUrls } from '../../test/app';
 import { type OrderPlatform, orderPlatform } from '../../test/orders';
 import { DEMO_ADMIN, seedDemoEditor } from '../auth/service';
-import { BACKOFFICE_COOKIE } from '../backoffice/session';
+import { BACKOFFICE_COOKIE } from '../auth/staff';
 import { AROLLES_ADMIN, AROLLES_STAFF, FEDERATION_ADMIN, seedSecondDemoStaff } from './demo';
 import { addSchool, parseSchoolArgs, SchoolArgError, type SchoolArgs } from './service';
 

@@ -5,9 +5,9 @@ import { defaultTexts, STARTER_LANGS, type StarterLang, seedSite, starterMenus, 
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { PlatformEnv } from '../../env';
 import { type Mailer, schoolSent } from '../../lib/mail';
-import { invitationMessage } from '../accounts/emails';
-import { type HashCost, hashPassword, sha256 } from '../auth/service';
-import { indexPages } from '../search/service';
+import { invitationMessage } from '../accounts';
+import { type HashCost, hashPassword, sha256 } from '../auth';
+import { indexPages } from '../search';
 
 /** A wrong argument of `school:add`: the message names it. */
 export class SchoolArgError extends Error {

@@ -2,9 +2,9 @@ import { SLOT_CSV_COLUMNS, SlotsImportError, SlotsImportResult } from '@schuss/c
 import { rows } from '@schuss/db';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CSV_BOM, parseCsv } from '../../lib/csv';
 import { drivers } from '../../test/app';
 import { type OrderPlatform, orderPlatform, plusDays, weekStart } from '../../test/orders';
-import { CSV_BOM, parseCsv } from '../backoffice/csv';
 import { paidOrder, staffHeaders } from '../backoffice/staff-fixtures';
 import { auditOf, newLessonProducts, SEASON, seasonFootprint } from './season-fixtures';
 

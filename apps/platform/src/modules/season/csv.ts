@@ -12,13 +12,13 @@ import {
 import { isIsoDate, minutesBetween } from '@schuss/contracts/rules';
 import { type Db, rows, slots, type Tx, transaction } from '@schuss/db';
 import { sql } from 'drizzle-orm';
-import type { AuthSession } from '../auth/service';
-import { recordAudit } from '../backoffice/audit';
-import { parseCsv, toCsv } from '../backoffice/csv';
-import { type SiteInfo, siteInfo } from '../backoffice/orders';
-import { releaseExpiredHolds, setCapacity } from '../places/service';
+import { parseCsv, toCsv } from '../../lib/csv';
+import { recordAudit } from '../audit';
+import type { AuthSession } from '../auth';
+import { type SiteInfo, siteInfo } from '../schools';
 import { AnswerError } from './answer';
 import { overlaps } from './generate';
+import { slotPlaces } from './places';
 import { seasonOf } from './season';
 import { type DatedProduct, durationsOf, siteSlotRows } from './slots';
 
@@ -351,7 +351,7 @@ export async function importSlots(
   body: { csv: string; dryRun: boolean },
 ): Promise<SlotsImportResult> {
   const info = await siteInfo(db, site);
-  await releaseExpiredHolds(db);
+  await slotPlaces().releaseExpiredHolds(db);
   return transaction(db, async (tx) => {
     const { problems, updates, creates, unchanged } = await checkFile(tx, info, site, body.csv);
     if (problems.length) throw refusal(problems);
@@ -361,7 +361,7 @@ export async function importSlots(
     const late = new Problems();
     const changed: { id: number; before: number; after: number }[] = [];
     for (const u of [...updates].sort((a, b) => a.slot.id - b.slot.id)) {
-      const r = await setCapacity(tx, u.slot.id, u.capacity);
+      const r = await slotPlaces().setCapacity(tx, u.slot.id, u.capacity);
       if (r?.changed) changed.push({ id: u.slot.id, before: r.before, after: u.capacity });
       else if (r) {
         const total = r.sold + r.held;

@@ -2,9 +2,9 @@ import { cacheTags, type SeasonRequest, type SeasonView } from '@schuss/contract
 import { type Db, rows, seasons, type Tx, transaction } from '@schuss/db';
 import { sql } from 'drizzle-orm';
 import type { SiteNotifier } from '../../lib/revalidate';
-import type { AuthSession } from '../auth/service';
-import { recordAudit } from '../backoffice/audit';
-import { siteInfo } from '../backoffice/orders';
+import { recordAudit } from '../audit';
+import type { AuthSession } from '../auth';
+import { siteInfo } from '../schools';
 
 /**
  * The season of a site (issue 14): its first and last days and its named periods with more places

@@ -11,11 +11,13 @@ import {
 import { type Db, rows, type Tx, transaction } from '@schuss/db';
 import { type SQL, sql } from 'drizzle-orm';
 import { HttpError } from '../../lib/errors';
-import type { AuthSession } from '../auth/service';
-import { recordAudit } from '../backoffice/audit';
-import { num, productName, type SiteInfo, siteInfo } from '../backoffice/orders';
-import { closeSlotRows, releaseExpiredHolds, reopenSlotRows, setCapacity } from '../places/service';
+import { productName } from '../../lib/format';
+import { num } from '../../lib/sql';
+import { recordAudit } from '../audit';
+import type { AuthSession } from '../auth';
+import { type SiteInfo, siteInfo } from '../schools';
 import { AnswerError } from './answer';
+import { slotPlaces } from './places';
 import { seasonOf } from './season';
 
 /**
@@ -216,9 +218,9 @@ const takenText = (sold: number, held: number) =>
 export async function changeCapacity(db: Db, staff: AuthSession, site: string, slotId: number, capacity: number): Promise<SeasonSlot> {
   const info = await siteInfo(db, site);
   await slotOfSite(db, info, slotId);
-  await releaseExpiredHolds(db);
+  await slotPlaces().releaseExpiredHolds(db);
   return transaction(db, async (tx) => {
-    const result = await setCapacity(tx, slotId, capacity);
+    const result = await slotPlaces().setCapacity(tx, slotId, capacity);
     if (!result) throw noSlot(slotId);
     if (!result.changed) {
       const total = result.sold + result.held;
@@ -264,7 +266,7 @@ export async function closeSlots(tx: Tx, slotIds: number[], reason: string, staf
   await tx.execute(sql`select id from slots where id in (${ids}) order by id for update`);
   const own = await siteSlotRows(tx, info, sql`s.id in (${ids})`, slotIds.length);
   const closedIds = new Set(
-    await closeSlotRows(
+    await slotPlaces().closeSlotRows(
       tx,
       own.filter((s) => !s.closed).map((s) => s.id),
       reason,
@@ -307,7 +309,7 @@ export async function reopenSlot(db: Db, staff: AuthSession, site: string, slotI
   return transaction(db, async (tx) => {
     const slot = await slotOfSite(tx, info, slotId, true);
     if (!slot.closed) throw new HttpError(409, `params.slotId: slot ${slotId} is open`, 'params.slotId', ErrorCode.Conflict);
-    await reopenSlotRows(tx, [slotId]);
+    await slotPlaces().reopenSlotRows(tx, [slotId]);
     await recordAudit(tx, staff, {
       action: 'slot.reopen',
       subject: slotLabel(slot),

@@ -7,7 +7,7 @@ import { drivers } from '../../test/app';
 import { type OrderPlatform, orderPlatform, plusDays, weekStart } from '../../test/orders';
 import { DEMO_EDITOR, upsertUser } from '../auth/service';
 import { newKey, paidOrder, staffHeaders } from '../backoffice/staff-fixtures';
-import { voucherCode } from './code';
+import { passCode } from '../my-booking/pass-code';
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const OTHER_STAFF = { site: 'autre-site', email: 'staff@autre-site.test', password: 'correct horse battery staple' };
@@ -17,7 +17,7 @@ describe.each(drivers)('vouchers at check-in on %s', (kind) => {
   let headers: Record<string, string>;
   let order: Awaited<ReturnType<typeof paidOrder>>;
   const secret = () => t.app.env.VOUCHER_SECRET;
-  const codeOf = (orderNumber: string, generation = 1, site = 'val-neige') => voucherCode(secret(), { site, orderNumber, generation });
+  const codeOf = (orderNumber: string, generation = 1, site = 'val-neige') => passCode(secret(), { site, orderNumber, generation });
   const scan = (code: string, h = headers, site = 'val-neige') =>
     t.inject({ method: 'POST', url: `/api/backoffice/sites/${site}/vouchers/scan`, headers: h, payload: { code } });
   const revoke = (number: string, h = headers) =>
@@ -92,7 +92,7 @@ describe.each(drivers)('vouchers at check-in on %s', (kind) => {
     const good = codeOf(order.number);
     const sig = good.slice(-22);
     for (const code of [
-      voucherCode('another-secret-0123456789', { site: 'val-neige', orderNumber: order.number, generation: 1 }),
+      passCode('another-secret-0123456789', { site: 'val-neige', orderNumber: order.number, generation: 1 }),
       good.replace(`.${order.number}.`, `.${order.number.slice(0, -1)}${order.number.endsWith('1') ? '2' : '1'}.`),
       `${good.slice(0, -22)}${sig.startsWith('A') ? 'B' : 'A'}${sig.slice(1)}`,
       good.replace('.1.', '.2.'),

@@ -1,7 +1,7 @@
 import { routes } from '@schuss/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { addRoute } from '../../lib/route';
-import { requireBackoffice, staffOf } from '../backoffice/session';
+import { requireBackoffice, staffOf } from '../auth';
 import { orderCheckIn, revokeLinks, scanVoucher } from './service';
 
 /** The back office's voucher routes (issue 15): scan at check-in, the order's check-in, revoking an order's links. */

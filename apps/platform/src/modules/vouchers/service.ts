@@ -9,11 +9,12 @@ import { todayIso } from '@schuss/contracts/rules';
 import { type Db, rows, type StoredParticipant, transaction } from '@schuss/db';
 import { sql } from 'drizzle-orm';
 import { HttpError } from '../../lib/errors';
-import type { AuthSession } from '../auth/service';
-import { recordAudit } from '../backoffice/audit';
-import { productName, siteInfo } from '../backoffice/orders';
-import { checkInsOf } from '../backoffice/rosters';
-import { readVoucherCode } from './code';
+import { productName } from '../../lib/format';
+import { recordAudit } from '../audit';
+import type { AuthSession } from '../auth';
+import { checkInsOf } from '../backoffice';
+import { readPassCode } from '../my-booking';
+import { siteInfo } from '../schools';
 
 /**
  * Vouchers at check-in (issue 15): staff scan the QR code of a booking page or e-mail and land on
@@ -25,7 +26,7 @@ const refused = () => new HttpError(404, 'body.code: this code is not a valid vo
 
 /** `POST …/vouchers/scan`: the order a signed code names, if it is this site's and its links were not revoked since. */
 export async function scanVoucher(db: Db, secret: string, site: string, code: string): Promise<VoucherScanResponse> {
-  const claim = readVoucherCode(secret, code);
+  const claim = readPassCode(secret, code);
   if (!claim || claim.site !== site) throw refused();
   const [order] = await rows<{ number: string }>(
     db,

@@ -1,9 +1,9 @@
 import { todayIso } from '@schuss/contracts/rules';
 import { type Db, one, rows, type Tx } from '@schuss/db';
 import { sql } from 'drizzle-orm';
-// The places module calls back into this one (`offerFreedPlaces`, `sweepWaitlist`) whenever it frees places: an
-// import cycle used only at call time, so that freed places go to the waiting list in the transaction that frees them.
-import { releaseExpiredLinesOf, releasePlaces, sweepSlot, takePlaces } from '../places/service';
+// The places module calls back into this one (`offerFreedPlaces`, `sweepWaitlist`, handed to it at start-up by app.ts)
+// whenever it frees places, so that freed places go to the waiting list in the transaction that frees them.
+import { releaseExpiredLinesOf, releasePlaces, sweepSlot, takePlaces } from '../places';
 
 /**
  * Offers of a slot's waiting list (issue 14). When places of a slot free — a cancellation or refund, a hold

@@ -1,8 +1,7 @@
 import { routes } from '@schuss/contracts';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { addRoute } from '../../lib/route';
-import { loginErrorReply } from '../auth/routes';
-import { requireBackoffice } from '../backoffice/session';
+import { loginErrorReply, requireBackoffice } from '../auth';
 import type { WaitlistMailer } from './mail';
 import { claimOffer, joinWaitlist, leaveWaitlist, slotWaitlist, waitlistEntry } from './service';
 

@@ -15,13 +15,12 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PlatformEnv } from '../../env';
 import { HttpError } from '../../lib/errors';
+import { localized } from '../../lib/format';
 import { type Mailer, schoolSent } from '../../lib/mail';
-import { RATE_LIMIT, RateLimited, recordFailure, retryAfter, sha256 } from '../auth/service';
-import { siteInfo } from '../backoffice/orders';
-import { insertLine, lockOpenCart, prepareLine } from '../booking/cart';
-import { localized } from '../booking/catalogue';
-import { siteLinks, siteOfResort } from '../orders/links';
-import { releaseExpiredHolds, releasePlaces } from '../places/service';
+import { RATE_LIMIT, RateLimited, recordFailure, retryAfter, sha256 } from '../auth';
+import { insertLine, lockOpenCart, prepareLine } from '../booking';
+import { releaseExpiredHolds, releasePlaces } from '../places';
+import { siteInfo, siteLinks, siteOfResort } from '../schools';
 import { joinedMessage, type SlotText } from './emails';
 import { WAITLIST_OFFER_HOURS } from './offers';
 

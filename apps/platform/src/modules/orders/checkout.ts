@@ -1,58 +1,33 @@
 import { randomInt } from 'node:crypto';
 import {
   type AddLineRequest,
-  type AdminOrdersQuery,
-  type AdminOrdersResponse,
   type CheckoutConflict,
   type CheckoutRequest,
   type CheckoutResponse,
   ErrorCode,
   EXECUTION_CODES,
-  eur,
-  type OrderView,
   type RetryPaymentResponse,
 } from '@schuss/contracts';
 import { todayIso } from '@schuss/contracts/rules';
-import {
-  cartLines,
-  carts,
-  type Db,
-  type OrderItem,
-  type OrderSnapshot,
-  orderLines,
-  orders,
-  payments,
-  products,
-  type Tx,
-  transaction,
-} from '@schuss/db';
-import { and, asc, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
-import type { PlatformEnv } from '../../env';
+import { cartLines, carts, type OrderItem, type OrderSnapshot, orders, products, type Tx, transaction } from '@schuss/db';
+import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { HttpError } from '../../lib/errors';
-import type { Mailer } from '../../lib/mail';
-import type { PaymentAttempts } from '../../lib/payments';
-import { CART_TTL_DAYS, groupedOrders, prepareLine } from '../booking/cart';
-import { localized } from '../booking/catalogue';
-import { countOrder } from '../metrics/registry';
-import { assertOffersPayable, consumeOffers, lockCartOffers, orderOffersView, reserveOffers } from '../offers/cart';
-import type { PricedOffers } from '../offers/pricing';
-import { createGiftVouchers } from '../offers/vouchers';
-import { extendHold, holdUntil, PAYMENT_HOLD_MINUTES, sellHeld, sellPlaces, takePlaces } from '../places/service';
-import { sendConfirmation } from './confirmation';
-import { resultUrl, returnUrl, type SiteLinks, type SiteRow, siteByKey, siteLinks, siteOfResort } from './links';
+import { localized } from '../../lib/format';
+import { CART_TTL_DAYS, groupedOrders, prepareLine } from '../booking';
+import { countOrder } from '../metrics';
+import type { PricedOffers } from '../offers';
+import { assertOffersPayable, consumeOffers, lockCartOffers, reserveOffers } from '../offers';
+import { extendHold, holdUntil, PAYMENT_HOLD_MINUTES, takePlaces } from '../places';
+import { resultUrl, returnUrl, type SiteLinks, type SiteRow, siteByKey, siteLinks, siteOfResort } from '../schools';
 
-export type OrdersDeps = {
-  db: Db;
-  env: PlatformEnv;
-  /** Payment attempts and the provider's hosted page (the payment module, wired by the app). */
-  payments: PaymentAttempts;
-  mailer: Mailer;
-  log: FastifyBaseLogger;
-};
+import type { CartRow, OrderRow, OrdersDeps } from './deps';
+import { confirmOrder, fulfilOrder } from './fulfil';
+import { orderView } from './view';
 
-export type OrderRow = typeof orders.$inferSelect;
-type CartRow = typeof carts.$inferSelect;
+/**
+ * Checkout: a cart becomes an order awaiting payment — every line checked and priced again, its places held for
+ * the payment, its codes reserved — and a payment attempt opens at the provider; a retry opens another one.
+ */
 
 /** 409: lines of the cart became unavailable; nothing was created nor charged. */
 export class CheckoutConflictError extends Error {
@@ -286,138 +261,6 @@ export async function writeOrderLines(tx: Tx, orderId: number): Promise<void> {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Fulfilment
-
-/**
- * Marks an order paid and delivers it, in the caller's transaction: one conditional UPDATE
- * (`… where status = 'pending_payment' returning`) so it happens once whatever the concurrency;
- * then each dated line's held places become sold places (held − n, sold + n on its slot); a line
- * whose hold was released meanwhile takes sold places if they remain (else staff are told on the
- * order); the cart is closed. Returns false when the order was not awaiting payment.
- */
-async function fulfilOrder(tx: Tx, orderId: number): Promise<boolean> {
-  const [order] = await tx
-    .update(orders)
-    .set({ status: 'paid', paidAt: sql`now()`, updatedAt: sql`now()` })
-    .where(and(eq(orders.id, orderId), eq(orders.status, 'pending_payment')))
-    .returning();
-  if (!order) return false;
-  countOrder('paid');
-  const notes: string[] = [];
-  const sold: number[] = [];
-  // Slots in id order: two fulfilments sharing slots never wait for each other in a cycle.
-  const dated = order.items.filter((i) => i.slotId !== null).sort((a, b) => (a.slotId as number) - (b.slotId as number));
-  for (const item of dated) {
-    // The hold becomes sold places; if it was released meanwhile, the places are sold if they remain, else staff are told.
-    if (
-      (await sellHeld(tx, { lineId: item.lineId, cartId: order.cartId })) > 0 ||
-      (await sellPlaces(tx, item.slotId as number, item.quantity))
-    ) {
-      sold.push(item.lineId);
-    } else {
-      notes.push(`${item.productKey} (slot ${item.slotId}): ${item.quantity} place(s) paid but the slot is full`);
-    }
-  }
-  // The order lines whose places were sold: only these give places back when cancelled (migration 0023).
-  if (sold.length)
-    await tx
-      .update(orderLines)
-      .set({ soldAt: sql`now()` })
-      .where(and(eq(orderLines.orderId, order.id), inArray(orderLines.lineId, sold)));
-  await tx
-    .update(carts)
-    .set({ closedAt: sql`now()`, updatedAt: sql`now()` })
-    .where(and(eq(carts.id, order.cartId), isNull(carts.closedAt)));
-  // Gift vouchers bought become vouchers (offers, issue 14); their codes go with the confirmation e-mail.
-  await createGiftVouchers(tx, order);
-  if (notes.length)
-    await tx
-      .update(orders)
-      .set({ fulfilmentNote: notes.join('; ') })
-      .where(eq(orders.id, order.id));
-  return true;
-}
-
-/**
- * Locks the cart of an order for the caller's transaction: the lock that serialises checkouts,
- * retries and payment notifications of one cart. A notification takes it before anything else.
- */
-export async function lockCartOfOrder(tx: Tx, order: { cartId: number }): Promise<void> {
-  await tx.select({ id: carts.id }).from(carts).where(eq(carts.id, order.cartId)).for('update');
-}
-
-/**
- * A payment of `amountCents` succeeded for an order (caller's transaction, cart locked): the order
- * is fulfilled if it still awaits exactly that amount. False when it does not (paid meanwhile by
- * another payment, or changed since): the payment is then to be given back.
- */
-export async function settleOrder(tx: Tx, orderId: number, amountCents: number): Promise<boolean> {
-  const [current] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
-  if (current?.status !== 'pending_payment' || current.totalCents !== amountCents) return false;
-  // The promo code uses and voucher cents it reserved (offers, issue 14): none left → not paid, given back.
-  if (!(await consumeOffers(tx, orderId))) return false;
-  return fulfilOrder(tx, orderId);
-}
-
-/** An order by its internal id. */
-export async function orderById(db: Db, orderId: number): Promise<OrderRow | undefined> {
-  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
-  return order;
-}
-
-/** Sends the confirmation e-mail of a paid order; a failure is logged and never un-pays the order. */
-export async function confirmOrder(d: OrdersDeps, orderId: number): Promise<void> {
-  try {
-    const [order] = await d.db.select().from(orders).where(eq(orders.id, orderId));
-    if (order?.status !== 'paid' || order.mailSentAt) return;
-    const site = await siteByKey(d.db, order.site);
-    if (!site) throw new Error(`site ${order.site} not found`);
-    await sendConfirmation(d, order, site);
-    await d.db.update(orders).set({ mailSentAt: sql`now()` }).where(eq(orders.id, orderId));
-    d.log.info({ order: order.number }, 'confirmation e-mail sent');
-  } catch (err) {
-    d.log.error({ err, orderId }, 'confirmation e-mail failed (the order stays paid)');
-  }
-}
-
-// ---------------------------------------------------------------------------------------------
-// Views
-
-async function executionCodeOf(db: Db, order: OrderRow): Promise<string | null> {
-  // Nothing to pay (a quotation, or covered by codes and vouchers): paid without a payment attempt.
-  if (order.totalCents === 0 && order.status === 'paid') return EXECUTION_CODES.success;
-  const [last] = await db
-    .select({ code: payments.executionCode })
-    .from(payments)
-    .where(eq(payments.orderId, order.id))
-    .orderBy(desc(payments.createdAt), desc(payments.id))
-    .limit(1);
-  return last?.code ?? null;
-}
-
-async function orderView(db: Db, order: OrderRow, publicCartId: string, lang?: string): Promise<OrderView> {
-  const l = lang && order.snapshot[lang] ? lang : order.lang;
-  return {
-    number: order.number,
-    status: order.status,
-    lang: order.lang,
-    cartId: publicCartId,
-    orders: order.snapshot[l] ?? {},
-    total: eur(order.totalCents),
-    hasQuotation: order.hasQuotation,
-    contact: { firstName: order.contact.firstName, lastName: order.contact.lastName, email: order.contact.email },
-    createdAt: order.createdAt.toISOString(),
-    paidAt: order.paidAt ? order.paidAt.toISOString() : null,
-    executionCode: await executionCodeOf(db, order),
-    offers: await orderOffersView(
-      db,
-      order.id,
-      Object.values(order.snapshot[l] ?? {}).reduce((n, g) => n + (g?.price.amount ?? 0), 0),
-    ),
-  };
-}
-
-// ---------------------------------------------------------------------------------------------
 // Checkout, retry, reading
 
 /** What a checkout's transaction leaves to do after it commits: the attempt to start, those to cancel. */
@@ -589,48 +432,4 @@ export async function retryPayment(d: OrdersDeps, cartId: string, lang: string):
   });
   d.log.info({ order: started.order.number }, 'payment retried');
   return { redirectUrl: await finish(d, started.site, started, cartId, started.order.lang) };
-}
-
-/** `GET /api/orders/by-cart`: the latest order of a cart (404 when none). */
-export async function orderByCart(db: Db, cartId: string, lang?: string): Promise<OrderView> {
-  const [found] = await db
-    .select({ order: orders })
-    .from(orders)
-    .innerJoin(carts, eq(carts.id, orders.cartId))
-    .where(eq(carts.cartId, cartId))
-    .orderBy(desc(orders.createdAt), desc(orders.id))
-    .limit(1);
-  if (!found) throw new HttpError(404, 'query.cartId: this cart has no order', 'query.cartId', ErrorCode.NotFound);
-  return orderView(db, found.order, cartId, lang);
-}
-
-/** `GET /api/admin/orders`: a site's orders, newest first. */
-export async function adminOrders(db: Db, q: AdminOrdersQuery): Promise<AdminOrdersResponse> {
-  const list = await db
-    .select({
-      order: orders,
-      executionCode: sql<string | null>`(select p.execution_code from payments p where p.order_id = "orders"."id"
-                                          order by p.created_at desc, p.id desc limit 1)`,
-    })
-    .from(orders)
-    .where(and(eq(orders.site, q.site), q.status ? eq(orders.status, q.status) : undefined))
-    .orderBy(desc(orders.createdAt), desc(orders.id))
-    .limit(q.limit);
-  return {
-    orders: list.map(({ order: o, executionCode }) => ({
-      number: o.number,
-      status: o.status,
-      lang: o.lang,
-      total: eur(o.totalCents),
-      hasQuotation: o.hasQuotation,
-      contact: o.contact,
-      items: Object.values(o.snapshot[o.lang] ?? {}).reduce((n, g) => n + (g?.inscriptions.length ?? 0), 0),
-      businessProviderId: o.businessProviderId,
-      referralType: o.referralType,
-      executionCode: o.totalCents === 0 && o.status === 'paid' ? EXECUTION_CODES.success : executionCode,
-      createdAt: o.createdAt.toISOString(),
-      paidAt: o.paidAt ? o.paidAt.toISOString() : null,
-      fulfilmentNote: o.fulfilmentNote,
-    })),
-  };
 }

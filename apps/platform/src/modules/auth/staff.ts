@@ -1,7 +1,7 @@
 import { ErrorCode } from '@schuss/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { HttpError } from '../../lib/errors';
-import { type AuthSession, sessionOf } from '../auth/service';
+import { type AuthSession, sessionOf } from './service';
 
 /**
  * The back office's session (issue 13): the login sets an opaque session token (the same sessions

@@ -1,6 +1,6 @@
 import { auditLog, type Db, type Tx } from '@schuss/db';
-import type { AuthSession } from '../auth/service';
-import { staffLabel } from './session';
+import type { AuthSession } from '../auth';
+import { staffLabel } from '../auth';
 
 export type AuditInput = {
   /** The order it concerns (shown on the order's page), if any. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readVoucherCode, voucherCode } from './code';
+import { passCode, readPassCode } from './pass-code';
 
 const SECRET = 'test-voucher-secret-0123456789';
 
@@ -7,24 +7,24 @@ describe('voucher codes', () => {
   const claim = { site: 'val-neige', orderNumber: 'VN-2026-004512', generation: 1 };
 
   it('reads back the order of a code it signed', () => {
-    const code = voucherCode(SECRET, claim);
+    const code = passCode(SECRET, claim);
     expect(code).toMatch(/^SV1\.val-neige\.VN-2026-004512\.1\.[A-Za-z0-9_-]{22}$/);
-    expect(readVoucherCode(SECRET, code)).toEqual(claim);
+    expect(readPassCode(SECRET, code)).toEqual(claim);
   });
 
   it('refuses an altered order number, generation or signature, and a code signed with another secret', () => {
-    const code = voucherCode(SECRET, claim);
-    expect(readVoucherCode(SECRET, code.replace('004512', '004513'))).toBeUndefined();
-    expect(readVoucherCode(SECRET, code.replace('.1.', '.2.'))).toBeUndefined();
+    const code = passCode(SECRET, claim);
+    expect(readPassCode(SECRET, code.replace('004512', '004513'))).toBeUndefined();
+    expect(readPassCode(SECRET, code.replace('.1.', '.2.'))).toBeUndefined();
     const sig = code.slice(-22);
     const flipped = `${code.slice(0, -1)}${sig.endsWith('A') ? 'B' : 'A'}`;
-    expect(readVoucherCode(SECRET, flipped)).toBeUndefined();
-    expect(readVoucherCode('another-secret-0123456789', code)).toBeUndefined();
+    expect(readPassCode(SECRET, flipped)).toBeUndefined();
+    expect(readPassCode('another-secret-0123456789', code)).toBeUndefined();
   });
 
   it('refuses what is not a code at all', () => {
     for (const text of ['', 'hello', 'https://example.com/', 'SV1.val-neige.VN-1.1.short', `SV1.Val.VN-1.1.${'a'.repeat(22)}`]) {
-      expect(readVoucherCode(SECRET, text)).toBeUndefined();
+      expect(readPassCode(SECRET, text)).toBeUndefined();
     }
   });
 });

@@ -1,0 +1,3 @@
+/** The accounts module's one door: what other modules and the app may use of it. */
+export { invitationMessage } from './emails';
+export { accountsRoutes, withoutToken } from './routes';

@@ -1,0 +1,2 @@
+/** The closures module's one door: what other modules and the app may use of it. */
+export { closuresRoutes } from './routes';

@@ -1,0 +1,2 @@
+/** The content module's one door: what other modules and the app may use of it. */
+export { contentRoutes } from './routes';

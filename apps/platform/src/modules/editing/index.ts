@@ -1,0 +1,2 @@
+/** The editing module's one door: what other modules and the app may use of it. */
+export { editingRoutes } from './routes';

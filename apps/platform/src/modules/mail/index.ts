@@ -1,0 +1,2 @@
+/** The mail module's one door: what other modules and the app may use of it. */
+export { outboxMailer } from './outbox';

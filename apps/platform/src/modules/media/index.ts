@@ -1,0 +1,2 @@
+/** The media module's one door: what other modules and the app may use of it. */
+export { mediaRoutes } from './routes';

@@ -1,0 +1,19 @@
+/** The offers module's one door: what other modules and the app may use of it. */
+export {
+  applyCartCode,
+  assertOffersPayable,
+  cartOffers,
+  cartOffersView,
+  consumeOffers,
+  discountGroups,
+  lockCartOffers,
+  orderOffersView,
+  removeCartCode,
+  reserveOffers,
+  staffOrderOffers,
+} from './cart';
+export type { OffersMail } from './mail';
+export { offersMail, withdrawOffersMail } from './mail';
+export type { PricedOffers } from './pricing';
+export { offersRoutes } from './routes';
+export { createGiftVouchers, creditVouchers, issueVoucherCodes, voucherCreditable } from './vouchers';

@@ -1,0 +1,2 @@
+/** The widget module's one door: what other modules and the app may use of it. */
+export { widgetRoutes } from './routes';
