@@ -14,11 +14,10 @@ import {
   type ProductType,
   type RefundView,
 } from '@schuss/contracts';
-import { addDays } from '@schuss/contracts/rules';
 import { type Db, rows, type StoredParticipant, type Tx } from '@schuss/db';
 import { type SQL, sql } from 'drizzle-orm';
 import { HttpError } from '../../lib/errors';
-import { localized, productName } from '../../lib/format';
+import { productName } from '../../lib/format';
 import { dayEnd, dayStart, isoAt, num } from '../../lib/sql';
 import { staffOrderOffers } from '../offers';
 import { siteInfo } from '../schools';
