@@ -29,7 +29,7 @@ import { mediaRoutes } from './modules/media';
 import { registerMetrics } from './modules/metrics';
 import { bookingLinks, myBookingRoutes } from './modules/my-booking';
 import { offersRoutes } from './modules/offers';
-import { ordersDeps, ordersRoutes } from './modules/orders';
+import { ordersDeps, ordersRoutes, recordOutboxOutcome } from './modules/orders';
 import { checkoutPayments, type PaymentOptions, paymentDeps, paymentRoutes } from './modules/payment';
 import { closeSlotRows, registerPlacesJobs, releaseExpiredHolds, reopenSlotRows, setCapacity, useWaitingLists } from './modules/places';
 import { schoolOrigins, schoolsRoutes } from './modules/schools';
@@ -91,7 +91,14 @@ export async function buildApp({ db, env, logger, corsOrigins, mailer, payment }
   // Every e-mail goes through the outbox (modules/mail/outbox.ts): stored, then delivered and retried by `mail.deliver` jobs.
   app.decorate(
     'orders',
-    ordersDeps({ db, env, log: app.log, mailer: outboxMailer(app, mailer), payments: checkoutPayments(payments), links: bookingLinks }),
+    ordersDeps({
+      db,
+      env,
+      log: app.log,
+      mailer: outboxMailer(app, mailer, { onOutcome: recordOutboxOutcome }),
+      payments: checkoutPayments(payments),
+      links: bookingLinks,
+    }),
   );
   // The waiting list's offers are e-mailed after the responses whose transactions made them (modules/waitlist/mail.ts).
   const waitlist = waitlistMailer({ db, env, log: app.log, mailer: app.orders.mailer });

@@ -15,14 +15,28 @@ import {
   PASSWORD_RESET_TTL_HOURS,
   type SetPasswordResponse,
 } from '@schuss/contracts';
-import { type AccountLinkKind, accountLinks, authSessions, type Db, sites, type Tx, type UserRole, userSites, users } from '@schuss/db';
+import { type AccountLinkKind, accountLinks, type Db, sites, type Tx, type UserRole, userSites, users } from '@schuss/db';
 import { and, asc, eq, inArray, isNull, notExists, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PlatformEnv } from '../../env';
 import { HttpError, notFound } from '../../lib/errors';
 import { type Mailer, type MailMessage, schoolSent } from '../../lib/mail';
 import { recordAudit } from '../audit';
-import { type AuthSession, type HashCost, hashPassword, RATE_LIMIT, RateLimited, recordFailure, retryAfter, sha256 } from '../auth';
+import {
+  type AuthSession,
+  addMembership,
+  createUser,
+  type HashCost,
+  hashPassword,
+  RATE_LIMIT,
+  RateLimited,
+  recordFailure,
+  replacePassword,
+  retryAfter,
+  setMembershipDisabled,
+  setMembershipRole,
+  sha256,
+} from '../auth';
 import { invitationMessage, resetMessage, roleAddedMessage } from './emails';
 
 /**
@@ -199,7 +213,7 @@ const lastAdmin = (m: Member, field: string) =>
  * A new link for an account, replacing its live one if any (only one works at a time). Answers the
  * token, which only the e-mail carries: the table keeps its SHA-256.
  */
-async function issueLink(tx: Tx, o: { userId: number; siteId: number; kind: AccountLinkKind; by: number; now: Date }) {
+export async function issueLink(tx: Tx, o: { userId: number; siteId: number; kind: AccountLinkKind; by: number | null; now: Date }) {
   await tx.delete(accountLinks).where(and(eq(accountLinks.userId, o.userId), isNull(accountLinks.usedAt)));
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(o.now.getTime() + TTL_HOURS[o.kind] * HOUR);
@@ -274,18 +288,15 @@ export async function inviteAccount(
       pending = false;
     } else {
       placeholder ??= await unknownPassword(d);
-      const [row] = await tx
-        .insert(users)
-        .values({ email, name: body.name, passwordHash: placeholder, createdAt: now })
-        .onConflictDoNothing()
-        .returning({ id: users.id });
+      const created = await createUser(tx, { email, name: body.name, passwordHash: placeholder, createdAt: now });
       // Another school invited the same e-mail at this very moment.
-      if (!row) throw new HttpError(409, `body.email: ${email} was just given an account: try again`, 'body.email', ErrorCode.Conflict);
-      userId = row.id;
+      if (created === undefined)
+        throw new HttpError(409, `body.email: ${email} was just given an account: try again`, 'body.email', ErrorCode.Conflict);
+      userId = created;
       name = body.name;
       pending = true;
     }
-    await tx.insert(userSites).values({ userId, siteId: site.id, role: body.role });
+    await addMembership(tx, { userId, siteId: site.id, role: body.role });
     const link = pending ? await issueLink(tx, { userId, siteId: site.id, kind: 'invitation', by: staff.userId, now }) : null;
     await recordAudit(tx, staff, {
       action: link ? 'account.invite' : 'account.role-added',
@@ -333,10 +344,7 @@ export async function changeRole(db: Db, staff: AuthSession, siteKey: string, us
     const m = await lockMember(tx, site.id, userId);
     if (m.role === role) return;
     if (role !== 'admin' && active.includes(userId) && active.length <= 1) throw lastAdmin(m, 'body.role');
-    await tx
-      .update(userSites)
-      .set({ role })
-      .where(and(eq(userSites.siteId, site.id), eq(userSites.userId, userId)));
+    await setMembershipRole(tx, site.id, userId, role);
     await recordAudit(tx, staff, { action: 'account.role', subject: label(m), before: { role: m.role }, after: { role } });
   });
   return { account: await accountOf(db, site.id, userId, staff.userId) };
@@ -378,16 +386,7 @@ export async function setDisabled(
         ErrorCode.Conflict,
       );
     }
-    await tx
-      .update(userSites)
-      .set({ disabledAt: disabled ? now : null })
-      .where(and(eq(userSites.siteId, site.id), eq(userSites.userId, userId)));
-    if (disabled) {
-      await tx
-        .update(authSessions)
-        .set({ revokedAt: now })
-        .where(and(eq(authSessions.userId, userId), eq(authSessions.siteId, site.id), isNull(authSessions.revokedAt)));
-    }
+    await setMembershipDisabled(tx, site.id, userId, disabled ? now : null);
     await recordAudit(tx, staff, {
       action: disabled ? 'account.disable' : 'account.enable',
       subject: label(m),
@@ -557,12 +556,8 @@ export async function setPassword(
       .for('update');
     const l = locked ? await workingLink(tx, token, now) : null;
     if (!l) return null;
-    await tx.update(users).set({ passwordHash }).where(eq(users.id, l.userId));
+    await replacePassword(tx, l.userId, passwordHash, now);
     await tx.update(accountLinks).set({ usedAt: now }).where(eq(accountLinks.id, l.id));
-    await tx
-      .update(authSessions)
-      .set({ revokedAt: now })
-      .where(and(eq(authSessions.userId, l.userId), isNull(authSessions.revokedAt)));
     // The account holder did it: the audit log names them.
     const holder: AuthSession = {
       sessionId: 0,

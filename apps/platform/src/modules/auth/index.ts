@@ -1,5 +1,6 @@
 /** The auth module's one door: what other modules and the app may use of it. */
 export { requireRole } from './guard';
+export { addMembership, createUser, openSession, replacePassword, setMembershipDisabled, setMembershipRole } from './memberships';
 export { authRoutes, loginErrorReply } from './routes';
 export type { AuthSession, HashCost } from './service';
 export {

@@ -9,7 +9,18 @@ import type { AuthSession } from '../auth';
 import { staffLabel } from '../auth';
 import { countOrder } from '../metrics';
 import { creditVouchers, voucherCreditable } from '../offers';
-import { lockCartOfOrder, mailLines, type OrdersDeps, sendConfirmation, sendOrderEmail } from '../orders';
+import {
+  cancelOrderLines,
+  insertRefund,
+  lockCartOfOrder,
+  mailLines,
+  type OrdersDeps,
+  type RefundRow,
+  sendConfirmation,
+  sendOrderEmail,
+  setOrderRefunded,
+  settleRefund,
+} from '../orders';
 import { type PaymentDeps, refundPayment, settlingPayment } from '../payment';
 import { returnSold } from '../places';
 import { siteByKey } from '../schools';
@@ -31,7 +42,6 @@ import { orderDetail } from './orders';
 export type CancellationDeps = { orders: OrdersDeps; payments: PaymentDeps };
 
 type OrderRow = typeof orders.$inferSelect;
-type RefundRow = typeof refunds.$inferSelect;
 type LineRow = typeof orderLines.$inferSelect;
 
 /** A refund id: 144 random bits, base64url. */
@@ -184,29 +194,24 @@ async function reserve(tx: Tx, staff: AuthSession, found: OrderRow, body: Cancel
   if (cardCents > 0) {
     const payment = await settlingPayment(tx, order.id);
     if (!payment) throw new Error('a card refund without a settling payment');
-    const [inserted] = await tx
-      .insert(refunds)
-      .values({
-        id: newRefundId(),
-        orderId: order.id,
-        paymentId: payment.id,
-        amountCents: cardCents,
-        reason: body.reason,
-        lineIds,
-        idempotencyKey: body.idempotencyKey,
-        userId: staff.userId,
-        userLabel: staffLabel(staff),
-      })
-      .returning();
-    if (!inserted) throw new Error('refund insert returned nothing');
-    refund = inserted;
+    refund = await insertRefund(tx, {
+      id: newRefundId(),
+      orderId: order.id,
+      paymentId: payment.id,
+      amountCents: cardCents,
+      reason: body.reason,
+      lineIds,
+      idempotencyKey: body.idempotencyKey,
+      userId: staff.userId,
+      userLabel: staffLabel(staff),
+    });
   }
 
   const before = { status: order.status, refundedCents: order.refundedCents, activeLines: await activeLineIds(tx, order.id) };
 
   // Lines cancelled; their places go back to their slots (in slot order: no lock cycle with fulfilments).
   if (lines.length) {
-    await tx.update(orderLines).set({ cancelledAt: sql`now()` }).where(inArray(orderLines.id, lineIds));
+    await cancelOrderLines(tx, lineIds);
     // Only lines whose places were sold give them back: a line paid while its slot was full took none.
     for (const l of [...lines]
       .filter((x) => x.slotId !== null && x.soldAt !== null)
@@ -221,7 +226,7 @@ async function reserve(tx: Tx, staff: AuthSession, found: OrderRow, body: Cancel
   const paidCents = payment?.amountCents ?? 0;
   const status: OrderRow['status'] =
     activeLines.length > 0 ? order.status : paidCents > 0 && refundedCents >= paidCents ? 'refunded' : 'cancelled';
-  await tx.update(orders).set({ refundedCents, status, updatedAt: sql`now()` }).where(eq(orders.id, order.id));
+  await setOrderRefunded(tx, order.id, refundedCents, status);
   if (activeLines.length === 0 && before.activeLines.length > 0) countOrder('cancelled');
 
   const subject = [
@@ -254,16 +259,12 @@ async function releaseFailedRefund(d: CancellationDeps, staff: AuthSession, r: R
     await lockCartOfOrder(tx, r.order);
     const [order] = await tx.select().from(orders).where(eq(orders.id, r.order.id)).for('update');
     if (!order) throw noOrder(r.order.number);
-    const [failed] = await tx
-      .update(refunds)
-      .set({ status: 'failed', error: error.slice(0, 500), updatedAt: sql`now()` })
-      .where(and(eq(refunds.id, r.refund.id), eq(refunds.status, 'pending')))
-      .returning();
+    const failed = await settleRefund(tx, r.refund.id, { status: 'failed', error });
     if (!failed) return r.refund;
     const refundedCents = Math.max(0, order.refundedCents - failed.amountCents);
     // Everything is cancelled but not everything refunded any more.
     const status = order.status === 'refunded' ? 'cancelled' : order.status;
-    await tx.update(orders).set({ refundedCents, status, updatedAt: sql`now()` }).where(eq(orders.id, order.id));
+    await setOrderRefunded(tx, order.id, refundedCents, status);
     await recordAudit(tx, staff, {
       orderId: order.id,
       action: 'order.refund-failed',
@@ -329,12 +330,7 @@ export async function cancelOrder(
       idempotencyKey: refund.id,
     });
     if (res.ok) {
-      const [succeeded] = await db
-        .update(refunds)
-        .set({ status: 'succeeded', providerRefundId: res.refundId, updatedAt: sql`now()` })
-        .where(and(eq(refunds.id, refund.id), eq(refunds.status, 'pending')))
-        .returning();
-      refund = succeeded ?? refund;
+      refund = (await settleRefund(db, refund.id, { status: 'succeeded', providerRefundId: res.refundId })) ?? refund;
     } else {
       refund = await releaseFailedRefund(d, staff, { ...r, refund }, res.error);
     }

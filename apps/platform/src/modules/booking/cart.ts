@@ -17,7 +17,20 @@ import {
   type SlotSuggestion,
 } from '@schuss/contracts';
 import { addDays, ageAt, daysBetween, minutesBetween, PricingError, priceLine, todayIso, usesDays } from '@schuss/contracts/rules';
-import { cartLines, carts, type Db, merchants, one, products, rows, type StoredParticipant, slots, type Tx, transaction } from '@schuss/db';
+import {
+  cartLines,
+  carts,
+  type Db,
+  merchants,
+  type OrderItem,
+  one,
+  products,
+  rows,
+  type StoredParticipant,
+  slots,
+  type Tx,
+  transaction,
+} from '@schuss/db';
 import { and, asc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import { HttpError } from '../../lib/errors';
 import { localized } from '../../lib/format';
@@ -525,4 +538,37 @@ export async function groupedOrders(db: Db, cartRowId: number, lang: string) {
   const offers = await cartOffers(db, cartRowId);
   discountGroups(orders, offers);
   return { orders, totalCents: offers ? offers.dueCents : total, offers, holdExpiresAt: holdExpiresAt?.toISOString() ?? null };
+}
+
+/** Keeps an open cart alive (its `updated_at`, which its time to live counts from): a change made to it elsewhere. */
+export async function touchCart(tx: Tx, cartRowId: number): Promise<void> {
+  await tx.update(carts).set({ updatedAt: sql`now()` }).where(eq(carts.id, cartRowId));
+}
+
+/** Closes a cart once its order is paid (it takes no more lines; the visitor's next add opens a new one). */
+export async function closeCart(tx: Tx, cartRowId: number): Promise<void> {
+  await tx
+    .update(carts)
+    .set({ closedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(and(eq(carts.id, cartRowId), isNull(carts.closedAt)));
+}
+
+/**
+ * Puts back in its cart a line of an order being paid again, the line having left the cart when its hold ran out
+ * (before lines stayed in their carts, migration 0022), with its places already taken again by the caller.
+ */
+export async function putLineBack(tx: Tx, cartRowId: number, item: OrderItem, holdMinutes: number): Promise<void> {
+  await tx.insert(cartLines).values({
+    id: item.lineId,
+    cartId: cartRowId,
+    productId: item.productId,
+    slotId: item.slotId,
+    startDate: item.startDate,
+    days: item.days,
+    participants: item.participants,
+    quantity: item.quantity,
+    unitPriceCents: item.unitPriceCents,
+    totalCents: item.totalCents,
+    holdExpiresAt: holdUntil(holdMinutes),
+  });
 }

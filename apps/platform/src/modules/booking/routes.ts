@@ -2,7 +2,7 @@ import { routes } from '@schuss/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { addRoute } from '../../lib/route';
 import { applyCartCode, removeCartCode } from '../offers';
-import { addLine, CART_TTL_DAYS, moveLine, readCart, removeLine, renewHolds } from './cart';
+import { addLine, CART_TTL_DAYS, moveLine, readCart, removeLine, renewHolds, touchCart } from './cart';
 import { availability, productDetail } from './catalogue';
 
 /** Widget host: catalogue and availability, the cart, its capacity holds and its codes. */
@@ -18,12 +18,12 @@ export const bookingRoutes: FastifyPluginAsync = async (app) => {
   addRoute(app, routes.cart, (req) => readCart(app.db, req.body));
   // A promo code or gift voucher entered in the cart (the offers module checks and records it), answered with the cart priced with it.
   addRoute(app, routes.applyCartCode, async (req, reply) => {
-    await applyCartCode(app.db, req.body, CART_TTL_DAYS);
+    await applyCartCode(app.db, req.body, CART_TTL_DAYS, touchCart);
     reply.header('cache-control', 'no-store');
     return readCart(app.db, req.body);
   });
   addRoute(app, routes.removeCartCode, async (req, reply) => {
-    await removeCartCode(app.db, req.params.id, req.query, CART_TTL_DAYS);
+    await removeCartCode(app.db, req.params.id, req.query, CART_TTL_DAYS, touchCart);
     reply.header('cache-control', 'no-store');
     return readCart(app.db, req.query);
   });

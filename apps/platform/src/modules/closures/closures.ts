@@ -33,7 +33,7 @@ import type { AuthSession } from '../auth';
 import { staffLabel } from '../auth';
 import { type CancellationDeps, cancelOrder } from '../backoffice';
 import type { Jobs } from '../jobs';
-import { lockCartOfOrder, sendOrderEmail } from '../orders';
+import { lockCartOfOrder, moveOrderLine, sendOrderEmail } from '../orders';
 import { releaseExpiredHolds, returnSold, sellPlaces } from '../places';
 import { type SiteInfo, siteByKey, siteInfo } from '../schools';
 import { closeSlots } from '../season';
@@ -140,20 +140,7 @@ async function moveLine(tx: Tx, line: PlannedLine, to: Move['to']): Promise<void
   }
   // A line paid while its slot was full took no place there: nothing to give back; it has its places now.
   if (line.sold) await returnSold(tx, line.slotId, line.quantity);
-  await tx
-    .update(orderLines)
-    .set({
-      slotId: to.id,
-      startDate: sql`case when ${orderLines.startDate} is null then null else ${to.starts_on}::date end`,
-      soldAt: sql`coalesce(${orderLines.soldAt}, now())`,
-    })
-    .where(eq(orderLines.id, line.orderLineId));
-  const [order] = await tx.select({ items: orders.items }).from(orders).where(eq(orders.id, line.orderId));
-  if (!order) return;
-  const items = order.items.map((i) =>
-    i.lineId === line.lineId ? { ...i, slotId: to.id, startDate: i.startDate === null ? null : to.starts_on } : i,
-  );
-  await tx.update(orders).set({ items, updatedAt: sql`now()` }).where(eq(orders.id, line.orderId));
+  await moveOrderLine(tx, line, { slotId: to.id, startsOn: to.starts_on });
 }
 
 /** The closing transaction; answers the closure's id. HttpError (nothing written) when it cannot be done as asked. */

@@ -7,6 +7,7 @@ import { createMailer, type Mailer, type MailMessage, MailNotDelivered } from '.
 import { drivers } from '../../test/app';
 import { type OrderPlatform, orderPlatform } from '../../test/orders';
 import { paidOrder, staffHeaders } from '../backoffice/staff-fixtures';
+import { recordOutboxOutcome } from '../orders';
 import { mailOutbox } from './outbox';
 import { type SmtpSink, smtpSink } from './smtp-fixtures';
 
@@ -128,7 +129,7 @@ describe.each(drivers)('the e-mail outbox on %s (a real SMTP server)', (kind) =>
   it('gives up after the last attempt: the message is failed, and so is the order’s e-mail', async () => {
     const outbox = mailOutbox(
       { db: t.conn.db, transport: createMailer({ SMTP_URL: sink.url, MAIL_DIR: '/nonexistent' }), log: t.app.log, jobs: t.app.jobs },
-      { retryDelaysMs: [0, 0] },
+      { retryDelaysMs: [0, 0], onOutcome: recordOutboxOutcome },
     );
     // The app's own workers would take the message too (with the app's schedule).
     await t.app.jobs.stop();
@@ -239,12 +240,15 @@ describe('the e-mail outbox in file mode (no SMTP_URL: the demo)', () => {
   });
 
   it('a file that cannot be written fails the call (the caller’s own failure) and is not tried again', async () => {
-    const disk = mailOutbox({
-      db: t.conn.db,
-      transport: createMailer({ MAIL_DIR: '/dev/null/not-a-directory' }),
-      log: t.app.log,
-      jobs: t.app.jobs,
-    });
+    const disk = mailOutbox(
+      {
+        db: t.conn.db,
+        transport: createMailer({ MAIL_DIR: '/dev/null/not-a-directory' }),
+        log: t.app.log,
+        jobs: t.app.jobs,
+      },
+      { onOutcome: recordOutboxOutcome },
+    );
     await expect(disk.mailer.send(message('demo-2'))).rejects.toThrow(MailNotDelivered);
     expect((await outboxRows(t.conn.db, 'demo-2'))[0]).toMatchObject({ status: 'failed', attempts: 1 });
     await makeDue(t.conn.db);

@@ -1,4 +1,4 @@
-import { type Db, rows, type StoredMail, transaction } from '@schuss/db';
+import { type Db, rows, type StoredMail, type Tx, transaction } from '@schuss/db';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { createMailer, type Mailer, type MailMessage, MailNotDelivered, type SendOptions } from '../../lib/mail';
@@ -13,7 +13,18 @@ export const MAIL_LEASE_MS = 5 * MINUTE;
 /** Messages claimed at once by `deliverDue`. */
 const BATCH = 20;
 
-export type OutboxOptions = { retryDelaysMs?: readonly number[]; leaseMs?: number };
+/**
+ * What became of a stored message, told to whoever records it for its own (the orders module's `order_emails`,
+ * handed over by the app), in the transaction that updates the outbox row: `sent`, `failed` for good, or still
+ * `queued` after a refusal (with the refusal).
+ */
+export type OutboxOutcome = (
+  tx: Tx,
+  outboxId: number,
+  outcome: { status: 'sent' | 'failed' | 'queued'; error: string | null },
+) => Promise<void>;
+
+export type OutboxOptions = { retryDelaysMs?: readonly number[]; leaseMs?: number; onOutcome?: OutboxOutcome };
 
 export type MailOutbox = {
   /** The mailer every module is given: stores, then delivers (see `Mailer.send`). */
@@ -98,7 +109,7 @@ export function mailOutbox(d: { db: Db; transport: Mailer; log: FastifyBaseLogge
       await tx.execute(
         sql`update mail_outbox set status = 'sent', sent_at = now(), locked_until = null, last_error = null where id = ${id}`,
       );
-      await tx.execute(sql`update order_emails set status = 'sent', error = null where outbox_id = ${id}`);
+      await o.onOutcome?.(tx, id, { status: 'sent', error: null });
     });
   }
 
@@ -109,7 +120,7 @@ export function mailOutbox(d: { db: Db; transport: Mailer; log: FastifyBaseLogge
     await transaction(db, async (tx) => {
       if (delay === undefined) {
         await tx.execute(sql`update mail_outbox set status = 'failed', locked_until = null, last_error = ${error} where id = ${id}`);
-        await tx.execute(sql`update order_emails set status = 'failed', error = ${error} where outbox_id = ${id}`);
+        await o.onOutcome?.(tx, id, { status: 'failed', error });
       } else {
         await tx.execute(
           sql`update mail_outbox set locked_until = null, last_error = ${error},
@@ -117,7 +128,7 @@ export function mailOutbox(d: { db: Db; transport: Mailer; log: FastifyBaseLogge
                where id = ${id}`,
         );
         // Still `queued`: staff see why it has not arrived yet.
-        await tx.execute(sql`update order_emails set error = ${error} where outbox_id = ${id}`);
+        await o.onOutcome?.(tx, id, { status: 'queued', error });
         await job(tx, id, delay);
       }
     });

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { BOOKING_PAGE_PATH, type MyBookingLang, type SiteConfig } from '@schuss/contracts';
-import { type Db, type OrderLinkReason, orderLinks, orders } from '@schuss/db';
-import { and, eq, isNull } from 'drizzle-orm';
+import { type Db, type OrderLinkReason, orderLinks, orders, type Tx } from '@schuss/db';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { sha256 } from '../auth';
 import { baseUrl } from '../schools';
 
@@ -40,4 +40,14 @@ export async function orderOfLink(db: Db, token: string, now = new Date()): Prom
 /** Deletes a link whose e-mail could not be sent: nobody holds its token. */
 export async function dropOrderLink(db: Db, token: string): Promise<void> {
   await db.delete(orderLinks).where(eq(orderLinks.tokenHash, sha256(token)));
+}
+
+/** Revokes every personal link of an order still working (staff revoking its links); answers how many. */
+export async function revokeOrderLinks(tx: Tx, orderId: number): Promise<number> {
+  const revoked = await tx
+    .update(orderLinks)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(orderLinks.orderId, orderId), isNull(orderLinks.revokedAt)))
+    .returning({ id: orderLinks.id });
+  return revoked.length;
 }

@@ -187,7 +187,13 @@ async function lockCart(tx: Tx, cartId: string, resort: string, ttlDays: number)
  * up, disabled, not applicable, not combinable, already entered, too many). Nothing is written when
  * refused. `ttlDays`: how long an untouched cart stays open (the booking module's).
  */
-export async function applyCartCode(db: Db, body: CartCodeRequest, ttlDays: number): Promise<void> {
+/**
+ * What a code entered or removed asks of the cart, in the same transaction (the booking module, which owns carts,
+ * hands it over: the cart is kept alive by the change).
+ */
+export type CartTouch = (tx: Tx, cartRowId: number) => Promise<void>;
+
+export async function applyCartCode(db: Db, body: CartCodeRequest, ttlDays: number, touch: CartTouch): Promise<void> {
   const site = await siteOfResort(db, body.resort);
   await transaction(db, async (tx) => {
     const cart = await lockCart(tx, body.cartId, body.resort, ttlDays);
@@ -244,12 +250,12 @@ export async function applyCartCode(db: Db, body: CartCodeRequest, ttlDays: numb
             : TEXT[status](what);
       throw codeError(CODE_OF[status], text);
     }
-    await tx.update(carts).set({ updatedAt: sql`now()` }).where(eq(carts.id, cart.id));
+    await touch(tx, cart.id);
   });
 }
 
 /** `DELETE /api/booking/cart/codes/:id`: the code leaves the cart (404 when the cart has no such code). */
-export async function removeCartCode(db: Db, id: number, q: RemoveCartCodeQuery, ttlDays: number): Promise<void> {
+export async function removeCartCode(db: Db, id: number, q: RemoveCartCodeQuery, ttlDays: number, touch: CartTouch): Promise<void> {
   await transaction(db, async (tx) => {
     const cart = await lockCart(tx, q.cartId, q.resort, ttlDays).catch((err: unknown) => {
       if (err instanceof HttpError) throw new HttpError(404, err.message.replace('body.', 'query.'), 'query.cartId', ErrorCode.NotFound);
@@ -260,7 +266,7 @@ export async function removeCartCode(db: Db, id: number, q: RemoveCartCodeQuery,
       .where(and(eq(cartCodes.id, id), eq(cartCodes.cartId, cart.id)))
       .returning({ id: cartCodes.id });
     if (!removed.length) throw new HttpError(404, `params.id: this cart has no code ${id}`, 'params.id', ErrorCode.NotFound);
-    await tx.update(carts).set({ updatedAt: sql`now()` }).where(eq(carts.id, cart.id));
+    await touch(tx, cart.id);
   });
 }
 

@@ -1,4 +1,6 @@
 /** The offers module's one door: what other modules and the app may use of it. */
+
+export type { CartTouch } from './cart';
 export {
   applyCartCode,
   assertOffersPayable,

@@ -13,11 +13,11 @@ import { cartLines, carts, type OrderItem, type OrderSnapshot, orders, products,
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { HttpError } from '../../lib/errors';
 import { localized } from '../../lib/format';
-import { CART_TTL_DAYS, groupedOrders, prepareLine } from '../booking';
+import { CART_TTL_DAYS, groupedOrders, prepareLine, putLineBack } from '../booking';
 import { countOrder } from '../metrics';
 import type { PricedOffers } from '../offers';
 import { assertOffersPayable, consumeOffers, lockCartOffers, reserveOffers } from '../offers';
-import { extendHold, holdUntil, PAYMENT_HOLD_MINUTES, takePlaces } from '../places';
+import { extendHold, PAYMENT_HOLD_MINUTES, takePlaces } from '../places';
 import { resultUrl, returnUrl, type SiteLinks, type SiteRow, siteByKey, siteLinks, siteOfResort } from '../schools';
 
 import type { CartRow, OrderRow, OrdersDeps } from './deps';
@@ -210,19 +210,7 @@ async function reinstateReleasedLines(tx: Tx, cart: CartRow, order: OrderRow, la
       unavailable.push({ lineId: item.lineId, name: label, reason: reason('full', lang) });
       continue;
     }
-    await tx.insert(cartLines).values({
-      id: item.lineId,
-      cartId: cart.id,
-      productId: item.productId,
-      slotId: item.slotId,
-      startDate: item.startDate,
-      days: item.days,
-      participants: item.participants,
-      quantity: item.quantity,
-      unitPriceCents: item.unitPriceCents,
-      totalCents: item.totalCents,
-      holdExpiresAt: holdUntil(PAYMENT_HOLD_MINUTES),
-    });
+    await putLineBack(tx, cart.id, item, PAYMENT_HOLD_MINUTES);
   }
   if (unavailable.length) throw new CheckoutConflictError(unavailable);
 }

@@ -1,6 +1,6 @@
 import type { Localized } from '@schuss/contracts';
 import { addDays } from '@schuss/contracts/rules';
-import { type Db, type OrderEmailKind, type OrderItem, orderLines, orders, products, sites, slots } from '@schuss/db';
+import { type Db, type OrderEmailKind, type OrderItem, orderLines, orders, products, sites, slots, type Tx } from '@schuss/db';
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { BookingMailParts } from '../../lib/booking-links';
 import { esc, formatDate, localized, plainEuros } from '../../lib/format';
@@ -266,6 +266,19 @@ async function recordOrderEmail(
     sql`insert into order_emails (order_id, kind, "to", subject, status, error, outbox_id)
         values (${e.orderId}, ${e.kind}, ${e.to}, ${e.subject}, ${status}, ${error}, ${e.outboxId ?? null})`,
   );
+}
+
+/**
+ * An order's e-mail follows its outbox message (the mail module tells it, `OutboxOutcome`): sent, failed for good, or
+ * still queued with the refusal staff see on the order's page.
+ */
+export async function recordOutboxOutcome(
+  tx: Tx,
+  outboxId: number,
+  outcome: { status: 'sent' | 'failed' | 'queued'; error: string | null },
+): Promise<void> {
+  if (outcome.status === 'queued') await tx.execute(sql`update order_emails set error = ${outcome.error} where outbox_id = ${outboxId}`);
+  else await tx.execute(sql`update order_emails set status = ${outcome.status}, error = ${outcome.error} where outbox_id = ${outboxId}`);
 }
 
 /** Thrown inside the outbox's transaction when another sender claimed the message first: nothing is stored. */

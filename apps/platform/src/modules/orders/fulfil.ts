@@ -1,5 +1,6 @@
 import { carts, type Db, orderLines, orders, type Tx } from '@schuss/db';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { closeCart } from '../booking';
 import { countOrder } from '../metrics';
 import { consumeOffers, createGiftVouchers } from '../offers';
 import { sellHeld, sellPlaces } from '../places';
@@ -47,10 +48,7 @@ export async function fulfilOrder(tx: Tx, orderId: number): Promise<boolean> {
       .update(orderLines)
       .set({ soldAt: sql`now()` })
       .where(and(eq(orderLines.orderId, order.id), inArray(orderLines.lineId, sold)));
-  await tx
-    .update(carts)
-    .set({ closedAt: sql`now()`, updatedAt: sql`now()` })
-    .where(and(eq(carts.id, order.cartId), isNull(carts.closedAt)));
+  await closeCart(tx, order.cartId);
   // Gift vouchers bought become vouchers (offers, issue 14); their codes go with the confirmation e-mail.
   await createGiftVouchers(tx, order);
   if (notes.length)

@@ -3,7 +3,7 @@ import { type BoSchoolsResponse, ErrorCode } from '@schuss/contracts';
 import { authSessions, type Db, sites, userSites } from '@schuss/db';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { HttpError } from '../../lib/errors';
-import { type AuthSession, BACKOFFICE_ROLES, revoke, sha256 } from '../auth';
+import { type AuthSession, BACKOFFICE_ROLES, openSession, revoke } from '../auth';
 
 /** The schools where an account works in the back office (staff or admin, not disabled there), by name. */
 export async function schoolsOf(db: Db, userId: number): Promise<BoSchoolsResponse> {
@@ -43,19 +43,14 @@ export async function switchSchool(db: Db, session: AuthSession, site: string, n
   const token = randomBytes(32).toString('base64url');
   await db.transaction(async (tx) => {
     await revoke(tx, session.sessionId, now);
-    await tx.insert(authSessions).values({
-      tokenHash: sha256(token),
+    await openSession(tx, {
+      token,
       userId: session.userId,
       siteId: membership.siteId,
       role: membership.role,
-      createdAt: now,
-      lastSeenAt: now,
+      now,
       expiresAt: current?.expiresAt ?? now,
     });
-    await tx
-      .update(userSites)
-      .set({ lastLoginAt: now })
-      .where(and(eq(userSites.userId, session.userId), eq(userSites.siteId, membership.siteId)));
   });
   return { token };
 }

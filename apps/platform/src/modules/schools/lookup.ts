@@ -15,3 +15,10 @@ export async function siteInfo(db: Db | Tx, site: string): Promise<SiteInfo> {
   if (!s?.resort) throw new HttpError(404, `params.site: no site "${site}"`, 'params.site', ErrorCode.NotFound);
   return { key: site, resort: s.resort, defaultLang: s.lang ?? 'fr' };
 }
+
+/** The school's season as its site config says it (what the site and the widget read): written with the season's rows. */
+export async function setSchoolSeason(tx: Tx, site: string, season: { start: string; end: string }): Promise<void> {
+  await tx.execute(
+    sql`update sites set config = jsonb_set(config, '{season}', ${JSON.stringify(season)}::jsonb), updated_at = now() where key = ${site}`,
+  );
+}

@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { INVITATION_TTL_HOURS, LoginRequest, SiteConfig } from '@schuss/contracts';
-import { accountLinks, type Db, siteHosts, sites, type Tx, userSites, users } from '@schuss/db';
+import { type Db, siteHosts, sites, type Tx, users } from '@schuss/db';
 import { defaultTexts, STARTER_LANGS, type StarterLang, seedSite, starterMenus, starterPages } from '@schuss/db/seed';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { PlatformEnv } from '../../env';
 import { type Mailer, schoolSent } from '../../lib/mail';
-import { invitationMessage } from '../accounts';
-import { type HashCost, hashPassword, sha256 } from '../auth';
+import { invitationMessage, issueLink } from '../accounts';
+import { addMembership, createUser, type HashCost, hashPassword } from '../auth';
 import { indexPages } from '../search';
 
 /** A wrong argument of `school:add`: the message names it. */
@@ -216,24 +216,15 @@ export async function addSchool(d: SchoolsDeps, s: NewSchool, now = new Date()):
         starterPages(Object.fromEntries(langs.map((l) => [l, defaultTexts(l, s.name)]))),
       );
       const [known] = await tx.select({ id: users.id, name: users.name }).from(users).where(eq(users.email, s.admin.email)).for('update');
-      const userId =
-        known?.id ??
-        (
-          await tx.insert(users).values({ email: s.admin.email, name: s.admin.name, passwordHash: placeholder }).returning({ id: users.id })
-        )[0]?.id;
+      const userId = known?.id ?? (await createUser(tx, { email: s.admin.email, name: s.admin.name, passwordHash: placeholder }));
       if (userId === undefined) throw new Error('user insert returned nothing');
-      await tx.insert(userSites).values({ userId, siteId: seeded.siteId, role: 'admin' });
+      await addMembership(tx, { userId, siteId: seeded.siteId, role: 'admin' });
       const base = { siteId: seeded.siteId, pages: seeded.pages, userId, name: known?.name ?? s.admin.name };
       // An existing account gets the role only: a new link would end the live invitation another
       // school sent it (one live link per account), and that link sets the password for every school.
       if (known) return base;
-      const token = randomBytes(32).toString('base64url');
-      const expiresAt = new Date(now.getTime() + INVITATION_TTL_HOURS * 3_600_000);
-      const [link] = await tx
-        .insert(accountLinks)
-        .values({ tokenHash: sha256(token), userId, siteId: seeded.siteId, kind: 'invitation', createdBy: null, createdAt: now, expiresAt })
-        .returning({ id: accountLinks.id });
-      return { ...base, token, linkId: link?.id, expiresAt };
+      const link = await issueLink(tx, { userId, siteId: seeded.siteId, kind: 'invitation', by: null, now });
+      return { ...base, token: link.token, linkId: link.id, expiresAt: link.expiresAt };
     });
   } catch (err) {
     throw conflictArg(err) ?? err;

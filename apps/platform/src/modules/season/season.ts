@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { SiteNotifier } from '../../lib/revalidate';
 import { recordAudit } from '../audit';
 import type { AuthSession } from '../auth';
-import { siteInfo } from '../schools';
+import { setSchoolSeason, siteInfo } from '../schools';
 
 /**
  * The season of a site (issue 14): its first and last days and its named periods with more places
@@ -78,11 +78,7 @@ export async function saveSeason(
         target: seasons.site,
         set: { startsOn: body.startsOn, endsOn: body.endsOn, periods, updatedAt: sql`now()`, updatedBy: staff.userId },
       });
-    await tx.execute(
-      sql`update sites set config = jsonb_set(config, '{season}', ${JSON.stringify({ start: body.startsOn, end: body.endsOn })}::jsonb),
-                           updated_at = now()
-           where key = ${site}`,
-    );
+    await setSchoolSeason(tx, site, { start: body.startsOn, end: body.endsOn });
     await recordAudit(tx, staff, {
       action: 'season.update',
       subject: `season ${body.startsOn} to ${body.endsOn}, ${periods.length} period(s)`,

@@ -13,7 +13,8 @@ import { productName } from '../../lib/format';
 import { recordAudit } from '../audit';
 import type { AuthSession } from '../auth';
 import { checkInsOf } from '../backoffice';
-import { readPassCode } from '../my-booking';
+import { readPassCode, revokeOrderLinks } from '../my-booking';
+import { raiseAccessGeneration } from '../orders';
 import { siteInfo } from '../schools';
 
 /**
@@ -50,23 +51,16 @@ export async function revokeLinks(db: Db, staff: AuthSession, site: string, numb
       sql`select id, access_generation from orders where site = ${site} and number = ${number} for update`,
     );
     if (!order) throw noOrder(number);
-    const revoked = await rows<{ id: number }>(
-      tx,
-      sql`update order_links set revoked_at = now() where order_id = ${order.id} and revoked_at is null returning id`,
-    );
-    const [after] = await rows<{ access_generation: number }>(
-      tx,
-      sql`update orders set access_generation = access_generation + 1 where id = ${order.id} returning access_generation`,
-    );
-    const accessGeneration = Number(after?.access_generation);
+    const revoked = await revokeOrderLinks(tx, order.id);
+    const accessGeneration = Number(await raiseAccessGeneration(tx, order.id));
     await recordAudit(tx, staff, {
       orderId: order.id,
       action: 'order.revoke-links',
       subject: `Links and voucher of order ${number}`,
       before: { accessGeneration: Number(order.access_generation) },
-      after: { accessGeneration, revokedLinks: revoked.length },
+      after: { accessGeneration, revokedLinks: revoked },
     });
-    return { revoked: revoked.length, accessGeneration };
+    return { revoked, accessGeneration };
   });
 }
 

@@ -1,6 +1,6 @@
 /**
  * Upload + resize time of a 12-megapixel JPEG (docs/performance.md, Media):
- * `npx tsx apps/platform/src/modules/media/bench.ts [runs] [photo.jpg]`. Prints figures, asserts
+ * `npm run bench:media -- [runs] [photo.jpg]`. Prints figures, asserts
  * nothing. Without a file the photo is synthetic but photo-like (4000×3000, gradients, texture and
  * grain: ≈ 2.6 MB at quality 90, like a phone picture); pure noise would be an unrealistic worst
  * case for the encoders.
@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import type { SiteConfig } from '@schuss/contracts';
 import { connect, sites } from '@schuss/db';
 import sharp from 'sharp';
-import { renderImage, uploadMedia } from './service';
+import { renderImage, uploadMedia } from '../apps/platform/src/modules/media/service';
 
 const runs = Number(process.argv[2] ?? 3);
 const W = 4000;
