@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { drivers } from '../../test/app';
 import { child, contact, type OrderPlatform, orderPlatform, plusDays, weekStart } from '../../test/orders';
 import { newKey, staffHeaders } from '../backoffice/staff-fixtures';
-import { sendClosureNotices } from './closures';
+import { sendClosureNotices } from './notices';
 
 /** A day of its own for each test (weeks apart from the others' slots, about a year from now). */
 const dayOf = (week: number) => plusDays(weekStart, 7 * (week + 10) + 2);

@@ -3,8 +3,10 @@ import type { FastifyPluginAsync } from 'fastify';
 import { addRoute } from '../../lib/route';
 import { requireBackoffice, staffOf } from '../auth';
 import { siteInfo } from '../schools';
-import { closureView, createClosure, listClosures, retryClosure, sendClosureNotices } from './closures';
+import { createClosure, retryClosure } from './close';
+import { sendClosureNotices } from './notices';
 import { previewClosure } from './plan';
+import { closureView, listClosures } from './view';
 
 /**
  * Weather and safety closures (issue 14): staff routes under `/api/backoffice/sites/:site/closures…`,
