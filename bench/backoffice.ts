@@ -1,5 +1,5 @@
 /**
- * `npm run bench:backoffice` — the back office's read queries (issue 13) on a season of 100 000
+ * `npm run bench:backoffice` — the back office's read queries on a season of 100 000
  * orders, on a throwaway PostgreSQL 15, side by side with a bare `select 1` through the same pool
  * (the floor).
  *

@@ -2,9 +2,9 @@ import { expect } from '@playwright/test';
 import { sql, stack } from './stack';
 
 /**
- * Fixtures of the back-office journeys (issue 13), seeded through the platform's API as a visitor's
+ * Fixtures of the back-office journeys, seeded through the platform's API as a visitor's
  * browser would: a cart, a checkout and a payment on the sandbox's hosted page. Only the group
- * itself is written in SQL: slots get their own screens with the catalogue (issue 14).
+ * itself is written in SQL: slots get their own screens with the catalogue.
  */
 
 const DAY = 86_400_000;

@@ -7,7 +7,7 @@ import { subjectOf, waitForMail } from '../mail';
 import { stack } from '../stack';
 
 /**
- * Accounts journeys (issue 14 "Done when"), in French and in English (the browser's language): the
+ * Accounts journeys, in French and in English (the browser's language): the
  * demo admin (README "Demo accounts") invites a colleague from the accounts screen; the colleague
  * opens the link of the e-mail the platform wrote (MAIL_DIR), sets a password and is logged in; a
  * disabled account's session stops at once (two browsers: the colleague's next request shows the
@@ -228,7 +228,7 @@ for (const { lang, locale, m } of CONFIGS) {
     test('the last admin cannot step down: the refusal says why', async ({ page }) => {
       await logIn(page, m, ADMIN);
       await openAccounts(page, m);
-      // Val-Neige has a second admin since issue 16 (the federation's, an admin of both demo schools):
+      // Val-Neige has a second admin (the federation's, an admin of both demo schools):
       // disabled first, so the demo admin is the last active one; enabled again at the end.
       await setEnabled(page, m, FEDERATION.name, false);
       await page.getByRole('button', { name: m.accountsActionsFor(ADMIN.name) }).click();

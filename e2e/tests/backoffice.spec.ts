@@ -9,7 +9,7 @@ import { sql, stack } from '../stack';
 import * as visitor from '../visitor';
 
 /**
- * Back-office journeys (issue 13 "Done when"), in French and in English (the browser's language):
+ * Back-office journeys, in French and in English (the browser's language):
  * a staff member at 375 px opens tomorrow's full group from the dashboard, checks in two
  * participants, cancels one order's line with a partial refund, and the place is free again in the
  * site's booking widget; the affiliation report shows an order a visitor placed with `?hoteId=`,

@@ -4,7 +4,7 @@ import { api } from '../backoffice-fixtures';
 import { sql, stack } from '../stack';
 
 /**
- * Booking widget journeys (spec §1, §3, §4, §7; issue 5): the loader injects the widget script
+ * Booking widget journeys (docs/spec.md §1, §3, §4, §7): the loader injects the widget script
  * from the platform, the widget lists the offers, a children's group lesson week is booked for
  * two participants, and the header cart count follows — in French and in English.
  */
@@ -230,7 +230,7 @@ test.describe('header cart preview', () => {
   }
 });
 
-/* ---------- Products priced by days, participant measures, the stay (issue 5) ---------- */
+/* ---------- Products priced by days, participant measures, the stay ---------- */
 
 const STAY = { from: '2027-01-02', to: '2027-01-09' };
 
@@ -379,7 +379,7 @@ test('a new stay from the header stay picker gives the widget new default dates'
   await expect(widget.getByText('Du sam. 16 janv. au mer. 20 janv.')).toBeVisible();
 });
 
-/* ---------- Checkout tunnel (issue 6), up to the payment page ---------- */
+/* ---------- Checkout tunnel, up to the payment page ---------- */
 
 test('an empty cart shows no tunnel but a link to the offers', async ({ page }) => {
   await page.goto('/panier/');

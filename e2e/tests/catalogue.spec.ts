@@ -10,7 +10,7 @@ import { stack } from '../stack';
 import * as visitor from '../visitor';
 
 /**
- * Catalogue journeys (issue 14 "Done when"), in French and in English (the browser's language): a
+ * Catalogue journeys, in French and in English (the browser's language): a
  * staff member creates a lift pass priced by age band and number of days, and the site's booking
  * widget offers it with the prices of the form's table; the price is changed while a visitor has the
  * product open, the visitor's add is refused with a clear message and the new price shown, then

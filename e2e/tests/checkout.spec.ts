@@ -5,7 +5,7 @@ import { sql, stack } from '../stack';
 import { CARDS, EN, FR, fillPerson, goToPayment, payWith, type Texts } from '../visitor';
 
 /**
- * Checkout journeys (issue 6 "Done when"; spec §2, §3, §4, §5, §9): a children's group lesson for
+ * Checkout journeys (docs/spec.md §2, §3, §4, §5, §9): a children's group lesson for
  * two and a 3-day lift pass go through the widget's tunnel (contact, terms, pay), are paid on the
  * sandbox's hosted card page, and the site's purchase result page shows the order as the platform
  * has it; the order is paid in the platform, the places are sold, the confirmation e-mail is

@@ -9,7 +9,7 @@ import { waitForMail } from '../mail';
 import { sql, stack } from '../stack';
 
 /**
- * Weather closure journeys (issue 14 "Done when"), in French and in English (the browser's
+ * Weather closure journeys, in French and in English (the browser's
  * language): a staff member picks a day, sees who closing it concerns (a French order on a one-day
  * lesson, an English one on a five-day course running that day), closes it for the weather with a
  * refund, and each contact gets an e-mail in their order's language with their refund — the whole

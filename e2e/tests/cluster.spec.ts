@@ -9,7 +9,7 @@ import { getFrom, startCountingSmtpSink } from '../cluster';
 import { CARDS, FR, fillPerson, goToPayment, payWith } from '../visitor';
 
 /**
- * The cluster (issue 16 "Done when"): two site and two platform processes behind nginx on one
+ * The cluster: two site and two platform processes behind nginx on one
  * PostgreSQL, started for this file on its own ports. A publish is served by both site processes
  * within 5 s; a booking paid through the load balancer while the platform process that took the
  * checkout is killed (SIGKILL, a crash) is paid once, its places sold once, its confirmation sent once.

@@ -3,7 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { violations } from '../axe';
 import { revalidate, sql, stack } from '../stack';
 
-// The site side of in-place editing (issue 7): the editors' login page, the editor mode (token
+// The site side of in-place editing: the editors' login page, the editor mode (token
 // check, date ranges not applied, full page loads on link clicks, the editing tool loaded from
 // the content host) and the visitor who downloads none of it. The editing journey itself is
 // editor.spec.ts.

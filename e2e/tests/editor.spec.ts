@@ -2,7 +2,7 @@ import { type Browser, expect, type Page, test } from '@playwright/test';
 import { violations } from '../axe';
 import { revalidate, sql, stack } from '../stack';
 
-// The editing journey of issue 7 ("Done when"): an editor logs in on the site, changes a sentence
+// The editing journey: an editor logs in on the site, changes a sentence
 // of the home page in place, saves a draft (visitors still see the old text), publishes (visitors
 // see the new one), gives a section a date range in the past (hidden for visitors, shown for the
 // editor), logs out. Then two editors on one page: a clear conflict message, nothing lost.

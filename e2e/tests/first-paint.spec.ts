@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 
-// Issue 11: the server-rendered text is painted before any of the framework's scripts is even
+// the server-rendered text is painted before any of the framework's scripts is even
 // requested (the page cache starts them after the first frame), the page still becomes interactive,
 // and the booking widget appears in space kept for it from the first paint (no layout shift).
 

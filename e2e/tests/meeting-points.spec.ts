@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { stack } from '../stack';
 
 /**
- * Meeting points dialog (spec §2, §4 "Dialog", §7 zone call): the `content` zone of the meeting
+ * Meeting points dialog (docs/spec.md §2, §4 "Dialog", §7 zone call): the `content` zone of the meeting
  * points page from the real platform, in a dialog with its loading state, and the points on a
  * Leaflet map without any tile server.
  */
@@ -71,7 +71,7 @@ test('French: the dialog shows the meeting points and their map, closes with Esc
   }
   await expect(dialog.locator('article.meeting-point')).toHaveCount(5);
 
-  // The zone call of spec §7.
+  // The zone call of docs/spec.md §7.
   expect(zoneRequests).toHaveLength(1);
   const zone = zoneRequests[0]!;
   expect(zone.origin).toBe(stack().platformUrl);

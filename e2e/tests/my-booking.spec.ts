@@ -9,7 +9,7 @@ import { sql, stack } from '../stack';
 import { CARDS, EN, FR, fillPerson, goToPayment, payWith, type Texts } from '../visitor';
 
 /**
- * The customer's own booking (issue 15 "Done when"), in French and in English: a visitor pays a
+ * The customer's own booking, in French and in English: a visitor pays a
  * lesson week, opens the personal link of the confirmation e-mail (delivered to the journeys' SMTP
  * server) and sees the booking at 320 px — lines, participant, total, the voucher's QR code — with
  * no axe violation; downloads its calendar file and reads it with ical.js (the week's days at the

@@ -6,14 +6,14 @@ import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 
 /**
- * A newcomer's journey (issue 11): after `npm test`, `npm start` in the same clone gives a working
+ * A newcomer's journey: after `npm test`, `npm start` in the same clone gives a working
  * site, and a running `npm start` is not disturbed by `npm test`. While the journeys' stack runs
  * (3100/4100, its site built in apps/site/.next-test for those URLs), `node scripts/start.mjs` starts
  * on other ports: it must build its own site for them (the journeys' build has a Content-Security-Policy
  * that allows only the platform on 4100) and the booking page must mount the widget from its platform.
  *
  * The start's build directory begins as a copy of the journeys' build, as `.next` was after
- * `npm test` before issue 11: it must be rebuilt, not served. It is a directory of its own, not
+ * `npm test` before `npm start` built for its own ports: it must be rebuilt, not served. It is a directory of its own, not
  * `.next`, so that a demo running on 3000/4000 keeps working during `npm test`. The database and
  * the mail are in a temp directory.
  */
@@ -105,7 +105,7 @@ test('npm start after npm test, next to its stack, rebuilds the site for its por
     await new Promise((r) => setTimeout(r, 500));
   }
   // The journeys' build (made for 3100/4100) was seen for what it is and replaced.
-  // (A build serves every school on any port since issue 16: what it is made for is the platform's origin.)
+  // (A build serves every school on any port: what it is made for is the platform's origin.)
   expect(output).toMatch(/Building the site \(PLATFORM_URL was http:\/\/localhost:\d+, now http:\/\/localhost:4250\)/);
   // Its build is stamped with its own platform; the journeys' build was left alone.
   expect(JSON.parse(readFileSync(join(siteDist, 'schuss-build.json'), 'utf8'))).toMatchObject({

@@ -11,7 +11,7 @@ import { sql, stack } from '../stack';
 import * as visitor from '../visitor';
 
 /**
- * Offers journeys (issue 14), in French and in English: staff create a promo code in the back office,
+ * Offers journeys, in French and in English: staff create a promo code in the back office,
  * a visitor enters it in the cart, sees the discount the platform computed and pays the discounted
  * total on the sandbox's card page; a gift voucher bought on the site arrives by e-mail with its code,
  * which then pays part of a cart (French) or all of it, without card (English). axe finds no

@@ -46,7 +46,7 @@ test('a page never visited while the platform is down gets a clear error page', 
   await expect(page.getByRole('heading', { name: 'Service momentanément indisponible' })).toBeVisible();
 });
 
-test('a booking page while the platform is down says so in the visitor’s language, not an error page (issue 15)', async ({ page }) => {
+test('a booking page while the platform is down says so in the visitor’s language, not an error page', async ({ page }) => {
   const token = 'A'.repeat(43);
   for (const [path, title] of [
     [`/reservation/${token}/`, 'Réservation momentanément indisponible'],

@@ -9,7 +9,7 @@ import { stack } from '../stack';
 import * as visitor from '../visitor';
 
 /**
- * A cart whose places were released (issue 17), in French and in English. The carts are filled through a
+ * A cart whose places were released, in French and in English. The carts are filled through a
  * second platform process on the journeys' database whose holds last 4 seconds (CART_HOLD_SECONDS, the
  * test setting); the visitor then comes back on the site, whose widget talks to the usual platform (20
  * minutes). On a phone 320 px wide: an expired hold with room is held again, said so, and paid; an expired

@@ -4,7 +4,7 @@ import { violations } from '../axe';
 import { stack } from '../stack';
 
 /**
- * One build of the site serves every school (issue 16): the school comes from the request's host.
+ * One build of the site serves every school: the school comes from the request's host.
  * Val-Neige on localhost (fr at `/`, en at `/en/`), Les Arolles on arolles.localhost (fr) and
  * en.arolles.localhost (en). Chromium resolves `*.localhost` to loopback by itself; from Node the
  * requests go to 127.0.0.1 with the Host header.

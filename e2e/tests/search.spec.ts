@@ -2,7 +2,7 @@ import { expect, type Page, type Request, test } from '@playwright/test';
 import { stack } from '../stack';
 
 /**
- * Site search (spec §2 "Search", §4, §5, §7, §9): the bar in the navigation against the real search
+ * Site search (docs/spec.md §2 "Search", §4, §5, §7, §9): the bar in the navigation against the real search
  * service. `page.route` only delays or observes requests; every one goes on to the platform.
  */
 

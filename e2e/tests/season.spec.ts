@@ -8,7 +8,7 @@ import { sql, stack } from '../stack';
 import * as visitor from '../visitor';
 
 /**
- * Season and slots journeys (issue 14 "Done when"), in French and in English (the browser's
+ * Season and slots journeys, in French and in English (the browser's
  * language): staff give the season its Christmas week, generate the season's weekly slots of a new
  * lesson (Sunday to Friday, more places at Christmas) after a preview, and a visitor's widget offers
  * them at once; staff try to lower a group's capacity below the places sold and are told how many

@@ -18,7 +18,7 @@ const events = (page: Page, name: string) =>
 
 // The browser has no network to Google or Hotjar: the tests check the script elements and the
 // globals, not that the scripts ran.
-test.describe('cookie consent (spec §4)', () => {
+test.describe('cookie consent (docs/spec.md §4)', () => {
   test('undecided: the banner is shown and nothing is loaded; accepting loads GA and the heat-map, and is kept', async ({ page }) => {
     await page.goto('/');
     const banner = page.getByRole('region', { name: 'Cookies et mesure d’audience' });
@@ -47,7 +47,7 @@ test.describe('cookie consent (spec §4)', () => {
     await page.goto('/en/');
     // This journey is about refusing and keeping it: the click before hydration has its own journey below.
     // (Under a full run's load, one click landed while the banner's element was being replaced and was
-    // lost: neither the head script nor React heard it. Noted on issue 17's stop, not fixed here.)
+    // lost: neither the head script nor React heard it. Known; not fixed here.)
     await hydrated(page, '.consent-banner [data-consent-choice="false"]');
     const banner = page.getByRole('region', { name: 'Cookies and audience measurement' });
     await banner.getByRole('button', { name: 'Refuse' }).click();
@@ -143,7 +143,7 @@ test.describe('cookie consent (spec §4)', () => {
   });
 });
 
-test.describe('affiliation and referral on arrival (spec §4, §5)', () => {
+test.describe('affiliation and referral on arrival (docs/spec.md §4, §5)', () => {
   test('?hoteId stores the business provider for 30 days and reports Affiliation once per session', async ({ page }) => {
     const before = Date.now();
     await page.goto('/?hoteId=1234');

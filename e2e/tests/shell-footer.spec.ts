@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-test.describe('footer (spec §2 "Page shell")', () => {
+test.describe('footer (docs/spec.md §2 "Page shell")', () => {
   test('French footer: site map with sub-items, contact, social links, partners, legal links and credit line', async ({ page }) => {
     await page.goto('/');
     const footer = page.getByRole('contentinfo');

@@ -4,7 +4,7 @@ import { hydrated } from '../hydration';
 import { stack } from '../stack';
 
 /**
- * Page shell, header part (spec §2 "Page shell", "Language switcher"; §4 states): mega-menu,
+ * Page shell, header part (docs/spec.md §2 "Page shell", "Language switcher"; §4 states): mega-menu,
  * mobile menu, scrolling-down state, language list with hoteId, loader bar.
  */
 

@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { seasonWeek } from '../../apps/site/src/lib/stay';
 
 /**
- * The stay (spec §3 `stay`, `forcedSeasonStay`, `stayWeek`; §4 season products page; issue 5):
+ * The stay (docs/spec.md §3 `stay`, `forcedSeasonStay`, `stayWeek`; §4 season products page):
  * the header stay picker saves, validates and clears the stay in sessionStorage; the boutique
  * links of the season products page set the stay to the whole season before the booking page,
  * whose widget then asks for availability from that stay.

@@ -10,7 +10,7 @@ import { waitForMail } from '../mail';
 import { sql, stack } from '../stack';
 
 /**
- * Check-in with the voucher's QR code (issue 15 "Done when"), in French and in English: a visitor
+ * Check-in with the voucher's QR code, in French and in English: a visitor
  * pays a lesson week; the QR code of their booking page (opened from the confirmation e-mail, at
  * 375 px) becomes the video of the staff's camera (a .y4m file fed to Chromium's fake camera);
  * staff open the scan screen, land on that order's check-in and check the child in. A code altered

@@ -11,7 +11,7 @@ import { sql, stack } from '../stack';
 import * as visitor from '../visitor';
 
 /**
- * Waiting-list journeys (issue 14), in French and in English (the browser's language): on a phone 320 px
+ * Waiting-list journeys, in French and in English (the browser's language): on a phone 320 px
  * wide, a visitor leaves an e-mail on tomorrow's full group from the site's widget (axe: no violation
  * of any impact on its form); the confirmation e-mail arrives; a staff member sees the visitor waiting
  * under the group's roster, cancels a participant's line from the order page, and sees the place held for

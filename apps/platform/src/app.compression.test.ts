@@ -17,7 +17,7 @@ const script = (kb: number, seed: string) =>
     .join('')
     .slice(0, kb * 1024);
 
-describe('the platform compresses its answers (issue 11)', () => {
+describe('the platform compresses its answers', () => {
   let t: Awaited<ReturnType<typeof testPlatform>>;
   // A version folder of its own, so the test neither needs nor touches the real editing tool build (v3).
   const version = 'v985';

@@ -30,13 +30,13 @@ import { registerMetrics } from './modules/metrics';
 import { bookingLinks, myBookingRoutes } from './modules/my-booking';
 import { offersRoutes } from './modules/offers';
 import { ordersDeps, ordersRoutes, recordOutboxOutcome } from './modules/orders';
+import { passRoutes } from './modules/passes';
 import { checkoutPayments, type PaymentOptions, paymentDeps, paymentRoutes } from './modules/payment';
 import { closeSlotRows, registerPlacesJobs, releaseExpiredHolds, reopenSlotRows, setCapacity, useWaitingLists } from './modules/places';
 import { schoolOrigins, schoolsRoutes } from './modules/schools';
 import { searchRoutes } from './modules/search';
 import { seasonRoutes, useSlotPlaces } from './modules/season';
 import { liveSiteProcesses, siteProcessRoutes } from './modules/site-processes';
-import { voucherRoutes } from './modules/vouchers';
 import { offerFreedPlaces, sweepWaitlist, waitlistMailer, waitlistRoutes } from './modules/waitlist';
 import { widgetRoutes } from './modules/widget';
 
@@ -192,7 +192,7 @@ export async function buildApp({ db, env, logger, corsOrigins, mailer, payment }
   await app.register(auditRoutes);
   await app.register(waitlistRoutes);
   await app.register(myBookingRoutes);
-  await app.register(voucherRoutes);
+  await app.register(passRoutes);
   await app.register(siteProcessRoutes);
   await app.register(backofficeStaticRoutes);
   return app;

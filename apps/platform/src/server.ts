@@ -30,7 +30,7 @@ if (env.SEED_DEMO && !(await siteExists(conn.db, DEMO_SITE_KEY))) {
 } else if (env.SEED_DEMO && env.APP_ENV !== 'production' && (await addMissingDemoStaff(conn.db, DEMO_SITE_KEY))) {
   log.info({ email: DEMO_STAFF.email }, 'demo staff account added (back office)');
 }
-// The second demo school (issue 16): seeded with the first, and added once to a demo made before.
+// The second demo school: seeded with the first, and added once to a demo made before.
 let secondSeeded = false;
 if (env.SEED_DEMO && !(await siteExists(conn.db, SECOND_DEMO_SITE_KEY))) {
   const r = await seedSecondDemo(conn.db, { siteUrl: env.SITE_URL, platformUrl: env.PLATFORM_URL });
@@ -45,7 +45,7 @@ if (env.SEED_DEMO && !(await siteExists(conn.db, SECOND_DEMO_SITE_KEY))) {
     );
   }
 }
-// A demo seeded before issue 15 gets the "find my booking" form on its my-bookings pages (once).
+// A demo seeded before the customer's booking page existed gets the "find my booking" form on its my-bookings pages (once).
 const upgraded = env.SEED_DEMO && !seeded ? await addFindBookingToDemo(conn.db, DEMO_SITE_KEY) : 0;
 if (upgraded) log.info({ pages: upgraded }, 'demo my-bookings pages: find my booking form added');
 if (env.APP_ENV !== 'production' && (await demoEditorActive(conn.db))) {

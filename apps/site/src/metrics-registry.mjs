@@ -1,4 +1,4 @@
-// The site's Prometheus metrics (issue 16), one registry per process held on globalThis: Next loads
+// The site's Prometheus metrics, one registry per process held on globalThis: Next loads
 // the page cache handler (plain Node) and each route's bundle (its own module instances) apart,
 // and all of them must count into the same metrics. Whichever loads first creates them.
 import { Counter, collectDefaultMetrics, Histogram, Registry } from 'prom-client';

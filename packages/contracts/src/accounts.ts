@@ -1,5 +1,5 @@
 /**
- * Back office, accounts (issue 14): an admin lists the school's accounts, invites colleagues by e-mail,
+ * Back office, accounts: an admin lists the school's accounts, invites colleagues by e-mail,
  * changes roles, disables and enables accounts and sends password-reset links. The invited (or reset)
  * account holder opens the e-mailed link, logged out, and sets a password.
  */

@@ -5,7 +5,7 @@ import { ApiError, IsoInstant, SiteKey } from './common';
 export const Role = z.enum(['editor', 'staff', 'admin']);
 export type Role = z.infer<typeof Role>;
 
-/** `POST /api/admin/login` (spec §7): body. */
+/** `POST /api/admin/login` (docs/spec.md §7): body. */
 export const LoginRequest = z.object({
   site: SiteKey,
   email: z.email('must be an e-mail address').max(254, 'must be at most 254 characters'),
@@ -21,7 +21,7 @@ export type LoginResponse = z.infer<typeof LoginResponse>;
 export const LoginError = ApiError;
 export type LoginError = z.infer<typeof LoginError>;
 
-/** The message of every failed login, whatever was wrong (spec §8). */
+/** The message of every failed login, whatever was wrong (docs/spec.md §8). */
 export const INVALID_CREDENTIALS = 'Invalid credentials';
 
 /** `GET /api/admin/session`: who the token belongs to and until when it is valid. */

@@ -1,5 +1,5 @@
 /**
- * The back office's payloads (issue 13): the staff's and admins' application at /admin/ calls the
+ * The back office's payloads: the staff's and admins' application at /admin/ calls the
  * platform's `/api/backoffice/…` routes with these, and its forms validate with them.
  */
 import { z } from 'zod';
@@ -202,7 +202,7 @@ export const RefundView = z.object({
 });
 export type RefundView = z.infer<typeof RefundView>;
 export const EmailView = z.object({
-  /** `closure`: a weather or safety closure's notice (issue 14); `link`: a booking page's link asked for again (issue 15). */
+  /** `closure`: a weather or safety closure's notice; `link`: a booking page's link asked for again. */
   kind: z.enum(['confirmation', 'cancellation', 'closure', 'link']),
   to: z.string(),
   subject: z.string(),
@@ -248,7 +248,7 @@ export const BackofficeOrder = z.object({
   refunds: z.array(RefundView),
   emails: z.array(EmailView),
   audit: z.array(AuditEntry),
-  /** Promo codes and gift vouchers used (issue 14); absent when none. `refundable` counts what vouchers paid. */
+  /** Promo codes and gift vouchers used; absent when none. `refundable` counts what vouchers paid. */
   offers: OrderOffersView.optional(),
 });
 export type BackofficeOrder = z.infer<typeof BackofficeOrder>;

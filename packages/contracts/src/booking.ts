@@ -8,7 +8,7 @@ import { AGE_MAX, PRICE_MAX_CENTS, type Pricing as PricingRules, pricingProblems
 const BANDS_MAX = 12;
 const LABEL_MAX = 80;
 
-/** The 11 product types that can be sold (spec §1). */
+/** The 11 product types that can be sold (docs/spec.md §1). */
 export const PRODUCT_TYPES = [
   'ESF',
   'ESF_CUSTOM',
@@ -163,7 +163,7 @@ export type ProductAttributes = {
   /** Whether a start date is needed for a non-dated product (lift pass, rental, nights…). */
   needsStartDate?: boolean;
   /**
-   * A gift voucher sold as a product (issue 14, offers; GENERIC_LINE): each participant of a paid line
+   * A gift voucher sold as a product (offers; GENERIC_LINE): each participant of a paid line
    * (the beneficiary) gets a voucher of `amountCents`, its code e-mailed to the buyer.
    */
   giftVoucher?: { amountCents: number };
@@ -324,7 +324,7 @@ export const RemoveLineRequest = RemoveLineParams.extend(RemoveLineQuery.shape);
 export type RemoveLineRequest = z.infer<typeof RemoveLineRequest>;
 export const RemoveLineResponse = z.object({ cartId: CartId, removed: z.number().int() });
 
-/** `POST /esfplus/cart` (spec §7): unknown or expired cart ids answer an empty cart. */
+/** `POST /esfplus/cart` (docs/spec.md §7): unknown or expired cart ids answer an empty cart. */
 export const CartRequest = z.object({
   cartId: z.string().max(200).nullish(),
   lang: Lang,
@@ -348,7 +348,7 @@ export const Inscription = z.union([
 ]);
 export type Inscription = z.infer<typeof Inscription>;
 
-/** A promo code's discount on one grouped order (issue 14, offers). */
+/** A promo code's discount on one grouped order (offers). */
 export const GroupDiscount = z.object({ code: z.string(), amount: Money });
 export type GroupDiscount = z.infer<typeof GroupDiscount>;
 
@@ -368,7 +368,7 @@ export const GroupedOrder = z.object({
 export type GroupedOrder = z.infer<typeof GroupedOrder>;
 
 // ---------------------------------------------------------------------------------------------
-// Offers in a cart (issue 14): promo codes and gift vouchers, checked and priced on the server.
+// Offers in a cart: promo codes and gift vouchers, checked and priced on the server.
 
 /**
  * Where a code of the cart stands: `applied` (it takes `amount` off or pays it); `not_applicable` (a
@@ -420,7 +420,7 @@ export const CartOffers = z.object({
 export type CartOffers = z.infer<typeof CartOffers>;
 
 // ---------------------------------------------------------------------------------------------
-// Lines whose places were released (issue 17): a hold ran out; the line stays with its participants.
+// Lines whose places were released: a hold ran out; the line stays with its participants.
 
 /** A slot of the same product offered instead of one that filled up: it has room for the line's participants. */
 export const SlotSuggestion = SlotView.pick({ startsOn: true, endsOn: true, startTime: true, endTime: true, remaining: true }).extend({
@@ -471,7 +471,7 @@ export const CartResponse = z.object({
     offers: CartOffers.optional(),
     /** When the first of the places the cart holds is released unless paid (ISO-8601); null when it holds none. */
     holdExpiresAt: z.string().nullable().optional(),
-    /** Lines whose hold ran out (issue 17), oldest first. */
+    /** Lines whose hold ran out, oldest first. */
     released: z.array(ReleasedLine).optional(),
     /** Lines whose places this call held again (`POST /api/booking/cart/holds`, moving a line). */
     renewed: z.array(z.object({ lineId: z.number().int(), name: z.string() })).optional(),

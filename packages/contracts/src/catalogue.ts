@@ -1,5 +1,5 @@
 /**
- * Back office, catalogue (issue 14): the products of a site's resort and their prices, as staff
+ * Back office, catalogue: the products of a site's resort and their prices, as staff
  * list, create, edit, hide and import them (`/api/backoffice/sites/:site/products…`). Every write
  * makes a new version of the product (who, when, before, after).
  */

@@ -1,5 +1,5 @@
 /**
- * Weather and safety closures (issue 14): staff close a day (every slot of the site running that
+ * Weather and safety closures: staff close a day (every slot of the site running that
  * day) or one slot for a reason; every affected order's contact is e-mailed in the order's language;
  * per closure, the participants are refunded through the payment provider or moved to another slot
  * of the same product with room. Payloads of the closures routes; the back office's form validates

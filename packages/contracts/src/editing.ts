@@ -12,7 +12,7 @@ export type DraftStatus = z.infer<typeof DraftStatus>;
 export const VersionId = z.number().int().positive().max(2_147_483_647);
 
 /**
- * `GET /api/draft?site&lang&path&status&token` (spec §7): the page as an editor sees it.
+ * `GET /api/draft?site&lang&path&status&token` (docs/spec.md §7): the page as an editor sees it.
  * The token is read by the guard (`Authorization: Bearer` or `?token=`), not by this schema.
  */
 export const DraftQuery = z.object({ site: SiteKey, lang: Lang, path: PagePath, status: DraftStatus.default('draft') });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { IsoInstant, SiteKey } from './common';
 
 /**
- * Media library (issue 7): editors upload images, the platform resizes them into responsive
+ * Media library: editors upload images, the platform resizes them into responsive
  * renditions (WebP and AVIF) and serves them at `GET /media/:id/:width.:format` with immutable
  * cache headers. Rich text references the WebP rendition URL; the platform's sanitiser adds the
  * srcset of the other widths.

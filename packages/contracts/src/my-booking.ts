@@ -1,5 +1,5 @@
 /**
- * The customer's own booking (issue 15): the personal page an e-mailed link opens (its token is the
+ * The customer's own booking: the personal page an e-mailed link opens (its token is the
  * credential: 256 random bits, base64url, only its hash kept), its calendar file, and "find my
  * booking" (an order number and an e-mail: the link is e-mailed, the answer is the same either way).
  * Payloads of its routes.

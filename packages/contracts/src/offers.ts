@@ -1,5 +1,5 @@
 /**
- * Offers (issue 14): promo codes and gift vouchers — payloads of their routes.
+ * Offers: promo codes and gift vouchers — payloads of their routes.
  *
  * Visitors enter a code in the cart (`POST /api/booking/cart/codes`): the platform tells a promo code
  * from a gift voucher, checks it and answers the cart priced with it (`CartResponse.cart.offers`,

@@ -12,7 +12,7 @@ import {
 } from './rules/limits';
 
 /**
- * Checkout, orders and payment (issue 6, DESIGN §4 "Payment").
+ * Checkout, orders and payment (DESIGN §4 "Payment").
  *
  * Flow: the widget's cart view collects the contact, shows the summary with the terms, then
  * `POST /api/checkout` creates the order (`pending_payment`, prices recomputed, capacity re-checked)
@@ -85,7 +85,7 @@ export const OrderView = z.object({
   /** The last payment attempt's execution code (`0000` = success), null before any answer. */
   executionCode: z.string().nullable(),
   /**
-   * Promo codes and gift vouchers used (issue 14): `total` is what is paid by card, after them.
+   * Promo codes and gift vouchers used: `total` is what is paid by card, after them.
    * Absent when none was used.
    */
   offers: CartOffers.optional(),
@@ -123,7 +123,7 @@ export type OrderByCartQuery = z.infer<typeof OrderByCartQuery>;
 export const OrderResponse = z.object({ order: OrderView });
 export type OrderResponse = z.infer<typeof OrderResponse>;
 
-/** Execution code of a successful payment (spec §9). */
+/** Execution code of a successful payment (docs/spec.md §9). */
 export const PAYMENT_SUCCESS_CODE = '0000';
 export const ExecutionCode = z.string().regex(/^\d{4}$/, 'must be a four-digit execution code');
 

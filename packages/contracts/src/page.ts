@@ -5,11 +5,11 @@ import { IsoInstant, Lang, PagePath, SiteKey } from './common';
 export const Template = z.enum(['home', 'content', 'offers', 'booking', 'season-products', 'cart', 'purchase-result']);
 export type Template = z.infer<typeof Template>;
 
-/** Offer categories (spec §1). */
+/** Offer categories (docs/spec.md §1). */
 export const OfferCategory = z.enum(['nouveaute', 'promotion', 'mountain', 'actualite', 'decouverte']);
 export type OfferCategory = z.infer<typeof OfferCategory>;
 
-/** A time window in which a section is shown (spec §4 "Date-range sections"). */
+/** A time window in which a section is shown (docs/spec.md §4 "Date-range sections"). */
 export const DateRange = z.object({ from: IsoInstant, to: IsoInstant });
 export type DateRange = z.infer<typeof DateRange>;
 
@@ -76,7 +76,7 @@ export const WidgetSection = z.object({
 });
 
 /**
- * "Find my booking" (issue 15): the form taking an order number and an e-mail, which has the
+ * "Find my booking": the form taking an order number and an e-mail, which has the
  * platform e-mail the booking's personal link (on the my-bookings page).
  */
 export const FindBookingSection = z.object({
@@ -111,7 +111,7 @@ export type PageSeo = z.infer<typeof PageSeo>;
 /** A translation of the page in another language (linked by group key). */
 export const PageTranslation = z.object({ lang: Lang, path: PagePath });
 
-/** `GET /api/page`: a published page with its zones (spec §3 "Page"). */
+/** `GET /api/page`: a published page with its zones (docs/spec.md §3 "Page"). */
 export const Page = z.object({
   site: SiteKey,
   lang: Lang,

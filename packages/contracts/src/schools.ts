@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { Role } from './auth';
 import { SiteKey } from './common';
 
-/** A school where the logged-in account works in the back office (issue 16). */
+/** A school where the logged-in account works in the back office. */
 export const BoSchool = z.object({ site: SiteKey, name: z.string(), role: Role });
 export type BoSchool = z.infer<typeof BoSchool>;
 

@@ -8,7 +8,7 @@ const LoosePath = z
   .regex(/^\/[^?#\s]*$/, 'must be a site path starting with a slash')
   .transform((p) => (p.endsWith('/') ? p : `${p}/`));
 
-/** `GET /api/search` (spec §7): query parameters. */
+/** `GET /api/search` (docs/spec.md §7): query parameters. */
 export const SearchQuery = z.object({
   site: SiteKey,
   lang: Lang,
@@ -23,7 +23,7 @@ export const SearchQuery = z.object({
 });
 export type SearchQuery = z.infer<typeof SearchQuery>;
 
-/** One search result (spec §3 "Search result"), best first. `snippet` is HTML with `<mark>` around matches. */
+/** One search result (docs/spec.md §3 "Search result"), best first. `snippet` is HTML with `<mark>` around matches. */
 export const SearchResult = z.object({
   name: z.string(),
   title: z.string(),
@@ -35,7 +35,7 @@ export const SearchResult = z.object({
 export type SearchResult = z.infer<typeof SearchResult>;
 export const SearchResponse = z.array(SearchResult).max(20);
 
-/** `GET /api/zone` (spec §7): the published HTML of one zone of a page. */
+/** `GET /api/zone` (docs/spec.md §7): the published HTML of one zone of a page. */
 export const ZoneQuery = z.object({
   site: SiteKey,
   lang: Lang,

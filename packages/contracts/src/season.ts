@@ -1,5 +1,5 @@
 /**
- * Back office, season (issue 14): the season's dates and periods per site, the slots of dated
+ * Back office, season: the season's dates and periods per site, the slots of dated
  * products (generation, capacity, closing), private-lesson hours and the slots CSV. The platform
  * validates with these schemas; the back office's forms validate with the same ones.
  */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { IsoDate, Lang, PagePath, SiteKey } from './common';
 
-/** A navigation item of the CMS menus (spec §2). */
+/** A navigation item of the CMS menus (docs/spec.md §2). */
 export type MenuItem = {
   name: string;
   title: string;
@@ -26,7 +26,7 @@ export const MenuItem: z.ZodType<MenuItem> = z
   )
   .meta({ id: 'MenuItem' });
 
-/** Shortcut buttons of the navigation (spec §2). */
+/** Shortcut buttons of the navigation (docs/spec.md §2). */
 export const Shortcuts = z.object({
   homeItem: z.object({ path: z.string().default('/'), page: z.string().default('home') }),
   contactItem: z.object({ name: z.string(), path: z.string() }).optional(),
@@ -44,7 +44,7 @@ export const LangMenus = z.object({
 });
 export type LangMenus = z.infer<typeof LangMenus>;
 
-/** Static contact record (spec §1). */
+/** Static contact record (docs/spec.md §1). */
 export const ContactRecord = z.object({
   placeName: z.string(),
   address: z.string(),
@@ -67,7 +67,7 @@ export const PartnerSection = z.object({
 export type PartnerSection = z.infer<typeof PartnerSection>;
 
 /**
- * Site config (spec §3 "Site config", DESIGN §4). Served by the site at
+ * Site config (docs/spec.md §3 "Site config", DESIGN §4). Served by the site at
  * `/static/cms/config.json` and by the platform at `/api/site`.
  */
 export const SiteConfig = z.object({

@@ -1,5 +1,5 @@
 /**
- * Vouchers at check-in (issue 15): staff scan the QR code of a booking page or e-mail; its signed
+ * Vouchers at check-in: staff scan the QR code of a booking page or e-mail; its signed
  * code names the order. Payloads of the back office's voucher routes.
  */
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 /**
- * Waiting list of a full slot (issue 14): a visitor leaves an e-mail for a full group; when places
+ * Waiting list of a full slot: a visitor leaves an e-mail for a full group; when places
  * free, the first in line whose wanted places fit gets them held for a while and an e-mailed link
  * (`?waitlist=TOKEN` on the site's cart page) that turns them into a cart line. Payloads of its routes.
  */

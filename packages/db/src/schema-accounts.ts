@@ -1,4 +1,4 @@
-// Tables of the back office's accounts area (issue 14); migration packages/db/migrations/0013_accounts.sql.
+// Tables of the back office's accounts area; migration packages/db/migrations/0013_accounts.sql.
 // The same migration adds `disabled_at` and `last_login_at` to `user_sites` (schema-auth.ts).
 import { sql } from 'drizzle-orm';
 import { check, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';

@@ -16,7 +16,7 @@ export const merchants = pgTable(
   (t) => [uniqueIndex('merchants_resort_key_uq').on(t.resort, t.key)],
 );
 
-/** Something that can be sold (spec §1 product types); its price rule is data (`pricing`). */
+/** Something that can be sold (docs/spec.md §1 product types); its price rule is data (`pricing`). */
 export const products = pgTable(
   'products',
   {

@@ -1,4 +1,4 @@
-// Tables of the back office's catalogue area (issue 14); migration packages/db/migrations/0011_catalogue.sql.
+// Tables of the back office's catalogue area; migration packages/db/migrations/0011_catalogue.sql.
 import { integer, jsonb, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { users } from './schema-auth';
 import { products } from './schema-booking';

@@ -1,4 +1,4 @@
-// Tables of weather and safety closures (issue 14); migration packages/db/migrations/0015_closures.sql.
+// Tables of weather and safety closures; migration packages/db/migrations/0015_closures.sql.
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, pgTable, primaryKey, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { users } from './schema-auth';

@@ -7,7 +7,7 @@ const timestamps = {
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 };
 
-/** A school's website: its key, its name and its config (spec §3 "Site config"). */
+/** A school's website: its key, its name and its config (docs/spec.md §3 "Site config"). */
 export const sites = pgTable('sites', {
   id: serial('id').primaryKey(),
   key: text('key').notNull().unique(),

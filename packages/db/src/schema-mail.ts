@@ -1,4 +1,4 @@
-// The durable outbox of e-mails (issue 15); migration 0018_mail_outbox.sql.
+// The durable outbox of e-mails; migration 0018_mail_outbox.sql.
 import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });

@@ -1,4 +1,4 @@
-// Tables of the customer's own booking page and of hosted payment providers (issue 15); migration 0017_customer_booking.sql.
+// Tables of the customer's own booking page and of hosted payment providers; migration 0017_customer_booking.sql.
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { orders, payments } from './schema-orders';
 

@@ -1,4 +1,4 @@
-// Tables of offers (promo codes, gift vouchers; issue 14); migration packages/db/migrations/0014_offers.sql.
+// Tables of offers (promo codes, gift vouchers); migration packages/db/migrations/0014_offers.sql.
 import type { ProductType } from '@schuss/contracts';
 import { sql } from 'drizzle-orm';
 import { bigserial, boolean, check, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';

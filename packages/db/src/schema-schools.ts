@@ -1,4 +1,4 @@
-// Many schools on one deployment (issue 16, migration 0021_schools).
+// Many schools on one deployment (migration 0021_schools).
 import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { sites } from './schema-content';
 

@@ -1,4 +1,4 @@
-// Tables of the back office's season area (issue 14); migration packages/db/migrations/0012_season.sql.
+// Tables of the back office's season area; migration packages/db/migrations/0012_season.sql.
 import { sql } from 'drizzle-orm';
 import { check, date, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './schema-auth';

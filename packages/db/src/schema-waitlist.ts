@@ -1,4 +1,4 @@
-// Tables of the waiting lists of full slots (issue 14); migration packages/db/migrations/0016_waitlist.sql.
+// Tables of the waiting lists of full slots; migration packages/db/migrations/0016_waitlist.sql.
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { slots } from './schema-booking';

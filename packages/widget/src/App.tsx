@@ -87,7 +87,7 @@ export function App({ options }: { options: WidgetOptions & { api: BookingApi } 
     window.addEventListener(STAY_CHANGED_EVENT, onStay);
     return () => window.removeEventListener(STAY_CHANGED_EVENT, onStay);
   }, [options.seasonStart]);
-  // A waiting-list e-mail's link (issue 14) opens its panel above the page's view.
+  // A waiting-list e-mail's link opens its panel above the page's view.
   const [link] = useState(() => new URLSearchParams(window.location.search));
   const token = link.get('waitlist');
   return (

@@ -24,7 +24,7 @@ export function bookingApi(apiUrl: string) {
     /** Enters a promo code or gift voucher code in the cart (the platform checks and prices it); answers the cart. */
     applyCode: (body: RouteInput<'applyCartCode'>['body']) => call(paths.applyCartCode, { body }),
     removeCode: (id: number, query: RouteInput<'removeCartCode'>['query']) => call(paths.removeCartCode, { params: { id }, query }),
-    /** Any route of the table, for the checkout file's calls the main file never makes (the waiting list, issue 14). */
+    /** Any route of the table, for the checkout file's calls the main file never makes (the waiting list). */
     call,
   };
 }

@@ -33,6 +33,6 @@ export type FormCtx = Pick<CartCtx, 'api' | 'lang' | 'resort' | 'announce'> & {
 export type CheckoutChunk = {
   CartView: ComponentType<{ ctx: CartCtx }>;
   BookingForm: ComponentType<{ ctx: FormCtx; product: ProductView; stay: Stay }>;
-  /** The panel of a waiting-list e-mail's link (`?waitlist=TOKEN`, issue 14). */
+  /** The panel of a waiting-list e-mail's link (`?waitlist=TOKEN`). */
   WaitlistLink: ComponentType<{ ctx: FormCtx; token: string; leave: boolean }>;
 };

@@ -34,7 +34,7 @@ const en: Record<Key, string> = {
 
 export type T = (key: Key, vars?: Record<string, string | number>) => string;
 
-/** Fills `{name}` placeholders (a missing key shows as `??key??`, spec §8); a space left before a full stop by an empty value is dropped. */
+/** Fills `{name}` placeholders (a missing key shows as `??key??`, docs/spec.md §8); a space left before a full stop by an empty value is dropped. */
 export const fill = (text: string | undefined, key: string, vars?: Record<string, string | number>) =>
   text === undefined
     ? `??${key}??`

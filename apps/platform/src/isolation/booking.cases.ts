@@ -102,7 +102,7 @@ export const bookingCases: Cases = {
     ),
   ],
   renewHolds: (a, b) => [
-    // Holding places again (issue 17) needs the cart of this resort: the other school's cart id is unknown here.
+    // Holding places again needs the cart of this resort: the other school's cart id is unknown here.
     visitor(
       `a visitor of ${b.school} holding again the places of ${a.school}'s cart`,
       'renewHolds',
@@ -129,7 +129,7 @@ export const bookingCases: Cases = {
     ),
   ],
   cart: (a, b) => [
-    // An unknown cart is an empty one (spec §7): the other school's cart id reads as unknown.
+    // An unknown cart is an empty one (docs/spec.md §7): the other school's cart id reads as unknown.
     visitor(
       `a visitor of ${b.school} reading ${a.school}'s cart`,
       'cart',

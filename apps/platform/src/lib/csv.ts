@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 
 /**
- * CSV for spreadsheets of French schools (issue 13): UTF-8 with a byte-order mark (so Excel reads
+ * CSV for spreadsheets of French schools: UTF-8 with a byte-order mark (so Excel reads
  * the accents), `;` between fields (the comma is the French decimal separator), CRLF line ends.
  * A field with `;`, a quote or a line break is quoted; a field starting with `=`, `+`, `-` or `@`
  * is prefixed with `'` so a spreadsheet never runs it as a formula (CSV injection).

@@ -11,7 +11,7 @@ import { platformClient } from '../lib/api';
 import { getPage } from './pages.server';
 
 /**
- * The customer's own booking (issue 15), as the booking page reads it: never cached (the token is
+ * The customer's own booking, as the booking page reads it: never cached (the token is
  * a credential and the booking changes with refunds), one retry for a platform that hiccups.
  */
 const client = platformClient(env.CONTENT_API_URL, { retries: 1 });

@@ -23,7 +23,7 @@ const registry: { [T in Section['type']]: ComponentType<BlockProps<T>> } = {
  * Renders a zone's sections. Sections with date ranges carry them in `data-date-ranges` and
  * are hidden outside them; the DateRangeGuard re-checks in the browser, because a cached
  * page may outlive the moment a range opens or closes. `data-section-id` and `data-section-type`
- * let the editing tool find each section (issue 7).
+ * let the editing tool find each section.
  */
 export function RenderBlocks({
   sections,

@@ -4,7 +4,7 @@ import type { MouseEvent, ReactNode } from 'react';
 import { reloadOnEditorClick } from '../lib/editor-links';
 
 /**
- * Client-side navigation for internal links inside CMS HTML (spec §2 "Links"): a plain click
+ * Client-side navigation for internal links inside CMS HTML (docs/spec.md §2 "Links"): a plain click
  * on `a[data-link=internal]` goes through the router instead of reloading the page; in editor
  * mode it loads the new page in full, so the editing tool mounts again there.
  *

@@ -5,7 +5,7 @@ import { isEditorMode } from '../lib/editor-links';
 
 /**
  * Shows or hides date-ranged sections by the browser's clock, now and at each range boundary,
- * so a page served from cache never shows a section outside its ranges. In editor mode (spec §4)
+ * so a page served from cache never shows a section outside its ranges. In editor mode (docs/spec.md §4)
  * ranges are not applied: every section is shown, from the moment the mode turns on.
  */
 export function DateRangeGuard() {

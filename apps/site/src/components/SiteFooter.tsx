@@ -7,11 +7,11 @@ import { SocialLinks } from './footer/SocialLinks';
 import { SmartLink } from './SmartLink';
 import './footer/footer.css';
 
-/** At most 6 partner sections in the footer (spec §9). */
+/** At most 6 partner sections in the footer (docs/spec.md §9). */
 const MAX_PARTNER_SECTIONS = 6;
 
 /**
- * The site footer (spec §2 "Page shell"): site map with sub-items, contact (address and phone),
+ * The site footer (docs/spec.md §2 "Page shell"): site map with sub-items, contact (address and phone),
  * social links, secure-payment note, partner logos, legal links with "manage cookies", and the
  * credit line. Server-rendered; the only client code is the "manage cookies" button.
  */

@@ -12,7 +12,7 @@ import { SearchButton } from './search/SearchButton';
 import './header/header.css';
 
 /**
- * The page shell's header (spec §2): logo back to home, mega-menu / mobile menu from the CMS
+ * The page shell's header (docs/spec.md §2): logo back to home, mega-menu / mobile menu from the CMS
  * menus, language switcher, shortcut buttons, the route-change loader bar and the scrolling-down
  * state. Rendered on the server; the client parts are the menus' open/closed states.
  */

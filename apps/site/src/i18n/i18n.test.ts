@@ -21,7 +21,7 @@ describe('translation helper', () => {
     expect(translate('fr', 'nav.yourStayAt', { resort: 'Val-Neige' })).toBe('Votre séjour à Val-Neige');
   });
 
-  it('has every French key in English and the interface strings of spec §9', () => {
+  it('has every French key in English and the interface strings of docs/spec.md §9', () => {
     expect(Object.keys(en).sort()).toEqual(Object.keys(fr).sort());
     for (const key of [
       'nav.backToHome',

@@ -3,7 +3,7 @@ import { translateIn } from './translate';
 
 /**
  * Translates a key of the shared dictionary (every page's strings) into a language (unsupported
- * languages use English). A missing key renders as `??key??` (spec §8).
+ * languages use English). A missing key renders as `??key??` (docs/spec.md §8).
  */
 export function translate(lang: string, key: string, vars?: Record<string, string | number>): string {
   return translateIn(dictionaries, lang, key, vars);

@@ -1,5 +1,5 @@
 /**
- * Interface strings of the booking page (issue 15; the "find my booking" form's are in messages-find-booking.ts). Not in the
+ * Interface strings of the booking page (the "find my booking" form's are in messages-find-booking.ts). Not in the
  * shared dictionary: they load with that view only.
  */
 export const fr: Record<string, string> = {

@@ -1,6 +1,6 @@
 /**
  * Interface strings of the nav components (merged into the dictionaries by ./messages).
- * The spec §9 strings (back to home, my cart, meeting points, show search…) are in ./messages.
+ * The docs/spec.md §9 strings (back to home, my cart, meeting points, show search…) are in ./messages.
  */
 export const fr: Record<string, string> = {
   'nav.menu': 'Menu',

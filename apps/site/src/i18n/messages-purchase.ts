@@ -1,4 +1,4 @@
-/** Interface strings of the purchase result page (issue 6). Not in the shared dictionary: they load with the result view's own chunk. */
+/** Interface strings of the purchase result page. Not in the shared dictionary: they load with the result view's own chunk. */
 export const fr: Record<string, string> = {
   'purchase.loading': 'Chargement de votre commande…',
   'purchase.confirming': 'Nous confirmons votre paiement…',

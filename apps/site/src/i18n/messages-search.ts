@@ -1,6 +1,6 @@
 /**
  * Interface strings of the meeting-points dialog (merged into the dictionaries by ./messages).
- * The search bar has its own fr/en/es table (components/search/texts.ts, spec §9).
+ * The search bar has its own fr/en/es table (components/search/texts.ts, docs/spec.md §9).
  */
 export const fr: Record<string, string> = {
   'meetingPoints.error': 'Les lieux de rendez-vous n’ont pas pu être chargés.',

@@ -1,4 +1,4 @@
-/** Interface strings (spec §9) in French and English. */
+/** Interface strings (docs/spec.md §9) in French and English. */
 export const fr = {
   'nav.backToHome': "Retour à l'accueil",
   'nav.main': 'Navigation principale',

@@ -3,7 +3,7 @@ export type Dictionaries = Record<string, Partial<Record<string, string>>>;
 
 /**
  * Translates a key with the given dictionaries (unsupported languages use English). A missing key
- * renders as `??key??` (spec §8) so it is visible and easy to find. Kept free of any dictionary so a
+ * renders as `??key??` (docs/spec.md §8) so it is visible and easy to find. Kept free of any dictionary so a
  * client component can bring only its own strings: the shared dictionary ships with every page.
  */
 export function translateIn(dicts: Dictionaries, lang: string, key: string, vars?: Record<string, string | number>): string {

@@ -19,7 +19,7 @@ function deps() {
   };
 }
 
-describe('affiliation rules (spec §5)', () => {
+describe('affiliation rules (docs/spec.md §5)', () => {
   it('keeps values for 30 days', () => {
     expect(fromQuery(new URLSearchParams('hoteId=1234&gescoReferral=MAIL'), NOW)).toEqual({
       businessProvider: { id: '1234', exp: NOW + 30 * DAY },

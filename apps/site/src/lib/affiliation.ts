@@ -1,5 +1,5 @@
 /**
- * Business provider affiliation and payment-link referral (spec §4, §5; DESIGN §4).
+ * Business provider affiliation and payment-link referral (docs/spec.md §4, §5; DESIGN §4).
  *
  * - `?hoteId=ID` stores `businessProvider {id, exp: now + 30 days}` in localStorage;
  * - `?gescoReferral=TYPE` stores `gescoReferral {type, exp: now + 30 days}`;
@@ -84,7 +84,7 @@ export function handleArrival(
   return reported;
 }
 
-/** Clears the referral values (purchase success, empty cart, failed cart fetch — spec §4). */
+/** Clears the referral values (purchase success, empty cart, failed cart fetch — docs/spec.md §4). */
 export function clearReferrals(local: TypedStorage<LocalKeys> = storage.local): void {
   local.remove('businessProvider');
   local.remove('gescoReferral');

@@ -4,7 +4,7 @@ import { analytics } from './analytics';
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('analytics events (spec §4)', () => {
+describe('analytics events (docs/spec.md §4)', () => {
   it('pushes an e-commerce event after clearing the previous one, with the shared payload', () => {
     const win: { dataLayer?: unknown[] } = {};
     vi.stubGlobal('window', win);

@@ -1,5 +1,5 @@
 /**
- * Analytics (spec §3 "Analytics item", §4 "Analytics events", DESIGN §4): GA4 events pushed
+ * Analytics (docs/spec.md §3 "Analytics item", §4 "Analytics events", DESIGN §4): GA4 events pushed
  * to `window.dataLayer`. Events are always pushed (the layer lives in the page); Google's
  * script reads it only once it is loaded, which happens only after cookie consent, so
  * nothing leaves the browser before consent. The items and the events' payloads are the shared
@@ -42,7 +42,7 @@ export const analytics = {
   addPaymentInfo: (items: AnalyticsItem[], currency?: string) => pushEcommerce('add_payment_info', items, {}, currency),
   purchase: (transactionId: string, items: AnalyticsItem[], currency?: string) =>
     pushEcommerce('purchase', items, { transaction_id: transactionId }, currency),
-  /** Payment refused: reported with the provider's execution code (spec §8). */
+  /** Payment refused: reported with the provider's execution code (docs/spec.md §8). */
   paymentFailure: (executionCode: string, items: AnalyticsItem[] = [], currency?: string) =>
     pushEcommerce('payment_failure', items, { execution_code: executionCode }, currency),
   /** Contact event from the checkout tunnel or the booking page ("vel"). */

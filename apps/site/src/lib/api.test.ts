@@ -21,7 +21,7 @@ function fakeFetch(answers: (Response | Error)[]) {
 const query = { site: 'val-neige', lang: 'fr', path: '/cours/' } as const;
 const pageUrl = 'http://h/api/page?site=val-neige&lang=fr&path=%2Fcours%2F';
 
-describe('calls to the platform (spec §7, §8)', () => {
+describe('calls to the platform (docs/spec.md §7, §8)', () => {
   it('retries a GET that gets no answer up to 5 times, then passes the network error on', async () => {
     const { fetch, calls } = fakeFetch(Array.from({ length: 10 }, () => new TypeError('fetch failed')));
     const err = await platformClient('http://h', { fetch, ...noWait })

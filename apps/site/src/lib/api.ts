@@ -1,5 +1,5 @@
 /**
- * The site's calls to the platform (spec §7, §8) go through the one typed client of
+ * The site's calls to the platform (docs/spec.md §7, §8) go through the one typed client of
  * `@schuss/contracts/api` (`createClient`: URL from the route table, answer typed from it), with
  * the site's retries (./retrying-fetch: failed GETs retried up to 5 times).
  */

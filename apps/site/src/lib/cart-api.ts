@@ -1,8 +1,8 @@
 /**
- * The header's calls for the cart (spec §3, §4, §7): `paths.cart` with `{cartId, lang, resort}`
+ * The header's calls for the cart (docs/spec.md §3, §4, §7): `paths.cart` with `{cartId, lang, resort}`
  * (the count is the number of inscriptions over all orders, `countInscriptions`, the rule every
- * program counts with) and `paths.removeLine`. Fetch errors are ignored (spec §8); an empty cart
- * or a failed fetch clears the referral values (spec §4). Loaded by the header only when a cart
+ * program counts with) and `paths.removeLine`. Fetch errors are ignored (docs/spec.md §8); an empty cart
+ * or a failed fetch clears the referral values (docs/spec.md §4). Loaded by the header only when a cart
  * id is stored: visitors without a cart never download it.
  */
 import { createClient, isApiCallError } from '@schuss/contracts/api';
@@ -24,7 +24,7 @@ export async function fetchCartCount(
   try {
     const { cart } = await createClient({ baseUrl: msemUrl, fetch: doFetch }).call(paths.cart, { body }, { signal });
     const count = countInscriptions(cart);
-    // Lines whose places were released are still the visitor's (issue 17): such a cart is not empty.
+    // Lines whose places were released are still the visitor's: such a cart is not empty.
     return { count, clearReferrals: count === 0 && !cart.released?.length, cart };
   } catch (err) {
     // Chromium may fail a fetch the page is leaving ("Failed to fetch") before the page's `pagehide`

@@ -96,7 +96,7 @@ describe('header cart', () => {
     expect(await fetchCartCount('http://m', body, down)).toEqual({ count: 0, clearReferrals: true, cart: null });
   });
 
-  it('keeps the referrals of a cart whose only lines had their places released: it is not empty (issue 17)', async () => {
+  it('keeps the referrals of a cart whose only lines had their places released: it is not empty', async () => {
     const body = { cartId: 'c', lang: 'en', resort: 'r' };
     const released = {
       lineId: 3,

@@ -1,5 +1,5 @@
 /**
- * The header's view of the cart (spec §3, §4, §7): what it shows of the cart the platform answered.
+ * The header's view of the cart (docs/spec.md §3, §4, §7): what it shows of the cart the platform answered.
  * The calls are in ./cart-api, loaded only when a cart id is stored.
  */
 import type { CartResponse } from '@schuss/contracts';

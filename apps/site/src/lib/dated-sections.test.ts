@@ -20,7 +20,7 @@ function inBrowser(now: number, editor = false) {
   return { shown: !el.hidden, next };
 }
 
-describe('dated sections (spec §4: shown from `from` included until `to` excluded)', () => {
+describe('dated sections (docs/spec.md §4: shown from `from` included until `to` excluded)', () => {
   it('are rendered by the server from the instant their range starts until the instant it ends', () => {
     expect(shownOnServer(ms(FROM) - 1)).toEqual(['intro']);
     expect(shownOnServer(ms(FROM))).toEqual(['intro', 'xmas']);

@@ -1,5 +1,5 @@
 /**
- * Dated sections (spec §4): the server renders each one hidden outside its ranges and marks it
+ * Dated sections (docs/spec.md §4): the server renders each one hidden outside its ranges and marks it
  * with them (`data-date-ranges`); the DateRangeGuard applies them again by the browser's clock,
  * because a cached page may outlive the instant a range opens or closes. The rule is the one
  * every program applies (`isInDateRanges`: from included, to excluded).

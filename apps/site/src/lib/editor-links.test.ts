@@ -11,7 +11,7 @@ const link = (href: string, extra: Partial<{ target: string; download: boolean; 
 });
 const here = 'http://localhost:3000/offres/';
 
-describe('page links in editor mode (spec §2 "Links")', () => {
+describe('page links in editor mode (docs/spec.md §2 "Links")', () => {
   it('load a page of the site in full', () => {
     expect(fullNavigationHref(click, link('http://localhost:3000/cours/ski/'), here)).toBe('http://localhost:3000/cours/ski/');
     expect(fullNavigationHref(click, link('/en/lessons/'), here)).toBe('http://localhost:3000/en/lessons/');

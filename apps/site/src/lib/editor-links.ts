@@ -1,5 +1,5 @@
 /**
- * Page links in editor mode (spec §2 "Links"): a click on a page link loads the new page in
+ * Page links in editor mode (docs/spec.md §2 "Links"): a click on a page link loads the new page in
  * full instead of navigating on the client, so the editing tool mounts again on that page.
  * Part of every visitor's page (link components call it), so kept tiny.
  */

@@ -6,7 +6,7 @@ import { retryAfterSeconds } from './retry-after';
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
 
-describe('editor login errors (spec §8)', () => {
+describe('editor login errors (docs/spec.md §8)', () => {
   it('shows Invalid credentials in the language of the page for a 401', () => {
     const invalid = { status: 401, code: 'bad_answer', message: 'Invalid credentials' } as const;
     expect(loginFailure('fr', invalid)).toEqual({ ok: false, message: 'e-mail ou mot de passe incorrect' });
@@ -60,7 +60,7 @@ describe('waits in words', () => {
   });
 });
 
-describe('login request (spec §7)', () => {
+describe('login request (docs/spec.md §7)', () => {
   const credentials = { site: 'val-neige', email: 'a@b.c', password: 'pw' };
 
   it('posts site, e-mail and password as JSON to the content host and gives the token', async () => {

@@ -4,7 +4,7 @@ import { editorTexts } from '../i18n/messages-editor';
 import { retryAfterSeconds } from './retry-after';
 
 /**
- * The editors' login page (spec §6, §8), one path per language. These paths are reserved: the
+ * The editors' login page (docs/spec.md §6, §8), one path per language. These paths are reserved: the
  * site's route shadows a CMS page at the same path, so no page may be created there.
  */
 export const EDITOR_LOGIN_PATHS: Record<string, string> = { fr: '/connexion-editeur/', en: '/editor-login/' };
@@ -27,7 +27,7 @@ export function waitInWords(seconds: number, lang: string): string {
 }
 
 /**
- * What the form shows for a failed login (spec §8): a 401 is `Invalid credentials` (the platform
+ * What the form shows for a failed login (docs/spec.md §8): a 401 is `Invalid credentials` (the platform
  * answers every wrong e-mail, password or site the same way), in the page's language; any other
  * error of the platform shows its message (plus the Retry-After wait in words when rate-limited);
  * an answer that is not the platform's, the status in a generic message.
@@ -47,7 +47,7 @@ export function loginFailure(
   return { ok: false, message };
 }
 
-/** Sends the login request (spec §7) and maps every outcome to what the form shows. Never throws. */
+/** Sends the login request (docs/spec.md §7) and maps every outcome to what the form shows. Never throws. */
 export async function requestLogin(
   platformUrl: string,
   lang: string,

@@ -4,7 +4,7 @@ import * as paths from '@schuss/contracts/api/paths';
 import type { TypedStorage } from './storage';
 
 /**
- * Editor mode (spec §4 "Editor connected", §7): the logic behind components/editor. Loaded only
+ * Editor mode (docs/spec.md §4 "Editor connected", §7): the logic behind components/editor. Loaded only
  * when an editor token is in sessionStorage, never by a visitor's page.
  */
 
@@ -19,7 +19,7 @@ export const CMS_POLL_MS = 200;
 /** The toast with a retry shows when the tool is not there after this long. */
 export const CMS_TIMEOUT_MS = 15_000;
 
-/** The editing tool's script on the content host, `paths.editorScript` (spec §7; version from the config, default v3). */
+/** The editing tool's script on the content host, `paths.editorScript` (docs/spec.md §7; version from the config, default v3). */
 export function cmsScriptUrl(platformUrl: string, version: string | null | undefined): string {
   return routeUrl(platformUrl, paths.editorScript, { params: { version: (version ?? '').trim() || 'v3' } });
 }

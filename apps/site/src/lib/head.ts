@@ -1,7 +1,7 @@
 import type { Page, SiteConfig } from '@schuss/contracts';
 import { pageUrl } from './lang';
 
-/** Page title (spec §2 "Page head"): title plus subtitle, then a dash and the site name. */
+/** Page title (docs/spec.md §2 "Page head"): title plus subtitle, then a dash and the site name. */
 export function pageTitle(page: Pick<Page, 'title' | 'subTitle'>, siteName: string): string {
   const main = [page.title, page.subTitle]
     .map((s) => s?.trim())

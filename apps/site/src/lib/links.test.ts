@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { renderCmsHtml } from './cms-html';
 import { isInternal, linkAttributes, resolveHref } from './links';
 
-describe('link rules (spec §2 "Links")', () => {
+describe('link rules (docs/spec.md §2 "Links")', () => {
   it.each([
     ['/cours/ski', true],
     ['/cours/ski/', true],

@@ -1,6 +1,6 @@
 /**
  * Requests that fail (network errors, 5xx, 408, 429) are retried up to 5 times, then the last
- * answer or error is passed on (spec §7, §8). Only GET and HEAD are retried: the other methods may
+ * answer or error is passed on (docs/spec.md §7, §8). Only GET and HEAD are retried: the other methods may
  * not be idempotent. A `fetch` of its own (no contracts import), so that browser code needing only
  * this (the config of the page) does not bring the platform client into the first load.
  */

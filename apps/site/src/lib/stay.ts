@@ -1,6 +1,6 @@
 /**
- * The visitor's stay (spec §3: `{from, to}` as `YYYY-MM-DD`, kept in sessionStorage `stay`)
- * and the season weeks (spec §4). Pure: no DOM, no storage; dates are calendar dates
+ * The visitor's stay (docs/spec.md §3: `{from, to}` as `YYYY-MM-DD`, kept in sessionStorage `stay`)
+ * and the season weeks (docs/spec.md §4). Pure: no DOM, no storage; dates are calendar dates
  * computed in UTC so that the time zone never shifts a day.
  */
 import type { Stay } from '@schuss/contracts/api';
@@ -40,7 +40,7 @@ export function checkStay(from: string, to: string, season?: Season): StayError 
   return null;
 }
 
-/** The whole season from today: `{from: max(today, season.start), to: season.end}` (season products page, spec §4). */
+/** The whole season from today: `{from: max(today, season.start), to: season.end}` (season products page, docs/spec.md §4). */
 export function seasonStay(today: string, season: Season): Stay {
   return { from: today > season.start ? today : season.start, to: season.end };
 }
@@ -74,7 +74,7 @@ export function seasonWeekOneMonday(year: number): string {
 }
 
 /**
- * The season week of a date (spec §4, stored as `stayWeek`). Weeks start on Monday; week 1 is
+ * The season week of a date (docs/spec.md §4, stored as `stayWeek`). Weeks start on Monday; week 1 is
  * the week containing 25 December of the season's year (its Monday is on or before 25 December),
  * week 2 the next one, and so on through January–April (which belong to the season that started
  * the previous December). Dates before week 1 (early December, or May–November, which belong to

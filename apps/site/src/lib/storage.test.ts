@@ -6,7 +6,7 @@ const fakeStorage = memoryStorage;
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('typed storage (spec §3)', () => {
+describe('typed storage (docs/spec.md §3)', () => {
   it('round-trips JSON values and keeps plain strings raw', () => {
     const area = fakeStorage();
     const local = typedStorage<LocalKeys>(() => area);

@@ -1,5 +1,5 @@
 /**
- * The one typed storage module (spec §3): the sessionStorage and localStorage keys and their
+ * The one typed storage module (docs/spec.md §3): the sessionStorage and localStorage keys and their
  * types are the browser contract (`SessionKeys`, `LocalKeys` of @schuss/contracts/api, shared with
  * the widget and the editing tool). Values are stored as JSON (plain strings for the keys in
  * `RAW_STRING_KEYS`, so that other code reading them raw keeps working). Never throws: when

@@ -1,6 +1,6 @@
 /**
  * The browser contract between the site and the programs it hosts (widget, editing tool): the
- * sessionStorage and localStorage keys and their value types (spec §3), and the window events they
+ * sessionStorage and localStorage keys and their value types (docs/spec.md §3), and the window events they
  * tell each other by. Zod-free.
  */
 
@@ -20,7 +20,7 @@ export type SessionKeys = {
   stayWeek: number;
   businessProviderChecked: boolean;
   gescoReferralChecked: boolean;
-  /** Editor token (spec §6). */
+  /** Editor token (docs/spec.md §6). */
   token: string;
   /** The checkout contact typed in the widget, kept while the tab lives (JSON of its text fields). */
   checkoutContact: Record<string, string>;

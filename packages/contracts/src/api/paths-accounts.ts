@@ -1,4 +1,4 @@
-// Back office, accounts (staff accounts and invitations): issue 14. Admin only, except the e-mailed links' two routes
+// Back office, accounts (staff accounts and invitations). Admin only, except the e-mailed links' two routes
 // (public: the token is the credential), which live outside `/sites/:site/`.
 import { route } from './route-path';
 

@@ -1,4 +1,4 @@
-// Back office, catalogue (products, their prices and versions, catalogue CSV): issue 14.
+// Back office, catalogue (products, their prices and versions, catalogue CSV).
 import { route } from './route-path';
 
 export const boProducts = /* @__PURE__ */ route('boProducts', 'GET', '/api/backoffice/sites/:site/products');

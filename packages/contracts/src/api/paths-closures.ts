@@ -1,4 +1,4 @@
-// Back office, weather and safety closures (close a day or a slot, refund or move its participants): issue 14.
+// Back office, weather and safety closures (close a day or a slot, refund or move its participants).
 import { route } from './route-path';
 
 export const boClosures = /* @__PURE__ */ route('boClosures', 'GET', '/api/backoffice/sites/:site/closures');

@@ -1,4 +1,4 @@
-// Visitors, the customer's own booking: issue 15. The e-mailed link's routes take their token as the credential.
+// Visitors, the customer's own booking. The e-mailed link's routes take their token as the credential.
 import { route } from './route-path';
 
 export const myBooking = /* @__PURE__ */ route('myBooking', 'GET', '/api/booking/my/:token');

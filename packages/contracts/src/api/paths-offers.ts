@@ -1,4 +1,4 @@
-// Back office and visitors, offers (promo codes and gift vouchers): issue 14.
+// Back office and visitors, offers (promo codes and gift vouchers).
 import { route } from './route-path';
 
 // visitors: a promo code or a gift voucher's code in the cart

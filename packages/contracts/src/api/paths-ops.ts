@@ -1,4 +1,4 @@
-// Operations (issue 16): liveness, readiness and the Prometheus metrics of a platform process.
+// Operations: liveness, readiness and the Prometheus metrics of a platform process.
 import { route } from './route-path';
 
 export const healthLive = /* @__PURE__ */ route('healthLive', 'GET', '/health/live');

@@ -1,4 +1,4 @@
-// Many schools (issue 16): the back office's school switcher.
+// Many schools: the back office's school switcher.
 import { route } from './route-path';
 
 export const boSchools = /* @__PURE__ */ route('boSchools', 'GET', '/api/backoffice/schools');

@@ -1,4 +1,4 @@
-// Back office, season (the season's dates, slots of dated products, private-lesson hours, slots CSV): issue 14.
+// Back office, season (the season's dates, slots of dated products, private-lesson hours, slots CSV).
 import { route } from './route-path';
 
 export const boSeason = /* @__PURE__ */ route('boSeason', 'GET', '/api/backoffice/sites/:site/season');

@@ -1,4 +1,4 @@
-// Staff, vouchers at check-in and the order's personal links: issue 15.
+// Staff, vouchers at check-in and the order's personal links.
 import { route } from './route-path';
 
 export const boVoucherScan = /* @__PURE__ */ route('boVoucherScan', 'POST', '/api/backoffice/sites/:site/vouchers/scan');

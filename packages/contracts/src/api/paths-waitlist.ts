@@ -1,4 +1,4 @@
-// Visitors and back office, waiting list of a full slot: issue 14. The e-mailed links' routes take their token as the credential.
+// Visitors and back office, waiting list of a full slot. The e-mailed links' routes take their token as the credential.
 import { route } from './route-path';
 
 // visitors: join a full slot's list; an e-mailed link shows its entry, turns held places into a cart line, or leaves the list

@@ -6,7 +6,7 @@
  */
 import { route } from './route-path';
 
-// The catalogue, season, closures, accounts and offers areas of the back office (issue 14) keep their paths in their own files.
+// The catalogue, season, closures, accounts and offers areas of the back office keep their paths in their own files.
 export * from './paths-accounts';
 export * from './paths-activity';
 export * from './paths-catalogue';
@@ -79,7 +79,7 @@ export const deleteMedia = /* @__PURE__ */ route('deleteMedia', 'DELETE', '/api/
 export const mediaFile = /* @__PURE__ */ route('mediaFile', 'GET', '/media/:id/:file');
 export const mediaBest = /* @__PURE__ */ route('mediaBest', 'GET', '/media/:id');
 
-// back office (issue 13): the staff's application at /admin/ — a session cookie, every route under one prefix
+// back office: the staff's application at /admin/ — a session cookie, every route under one prefix
 export const backofficeApp = /* @__PURE__ */ route('backofficeApp', 'GET', '/admin/*');
 export const backofficeRoot = /* @__PURE__ */ route('backofficeRoot', 'GET', '/admin');
 export const boLogin = /* @__PURE__ */ route('boLogin', 'POST', '/api/backoffice/login');

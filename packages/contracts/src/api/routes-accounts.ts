@@ -1,4 +1,4 @@
-/** Back office, accounts (staff accounts and invitations): the route table's entries of this area (issue 14), spread into routes.ts. */
+/** Back office, accounts (staff accounts and invitations): the route table's entries of this area, spread into routes.ts. */
 import {
   AccountLink,
   AccountLinkParams,

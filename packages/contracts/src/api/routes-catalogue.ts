@@ -1,4 +1,4 @@
-/** Back office, catalogue (products, prices, promo codes, gift vouchers, catalogue CSV): the route table's entries of this area (issue 14), spread into routes.ts. */
+/** Back office, catalogue (products, prices, promo codes, gift vouchers, catalogue CSV): the route table's entries of this area, spread into routes.ts. */
 import { z } from 'zod';
 import { BackofficeSiteParams } from '../backoffice';
 import {

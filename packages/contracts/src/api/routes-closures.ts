@@ -1,4 +1,4 @@
-/** Weather and safety closures: the route table's entries of this area (issue 14), spread into routes.ts. */
+/** Weather and safety closures: the route table's entries of this area, spread into routes.ts. */
 import { BackofficeSiteParams } from '../backoffice';
 import {
   ClosureLangQuery,

@@ -1,4 +1,4 @@
-/** The customer's own booking: the route table's entries of this area (issue 15), spread into routes.ts. */
+/** The customer's own booking: the route table's entries of this area, spread into routes.ts. */
 
 import { ApiError } from '../common';
 import { FindBookingRequest, FindBookingResponse, MyBookingParams, MyBookingQuery, MyBookingView } from '../my-booking';

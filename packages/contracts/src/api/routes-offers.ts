@@ -1,4 +1,4 @@
-/** Offers (promo codes and gift vouchers): the route table's entries of this area (issue 14), spread into routes.ts. */
+/** Offers (promo codes and gift vouchers): the route table's entries of this area, spread into routes.ts. */
 import { CartResponse } from '../booking';
 import { ApiError } from '../common';
 import {

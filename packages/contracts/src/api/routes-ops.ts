@@ -1,4 +1,4 @@
-/** Operations (issue 16): the route table's entries for load balancers and Prometheus, spread into routes.ts. */
+/** Operations: the route table's entries for load balancers and Prometheus, spread into routes.ts. */
 import { z } from 'zod';
 import { ApiError } from '../common';
 import * as paths from './paths-ops';

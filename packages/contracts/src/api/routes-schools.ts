@@ -1,4 +1,4 @@
-/** Many schools (issue 16): the route table's entries of this area, spread into routes.ts. */
+/** Many schools: the route table's entries of this area, spread into routes.ts. */
 import { SessionResponse } from '../auth';
 import { ApiError } from '../common';
 import { BoSchoolsResponse, BoSwitchRequest } from '../schools';

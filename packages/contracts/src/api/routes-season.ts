@@ -1,4 +1,4 @@
-/** Back office, season (season, slots, closures, waiting list): the route table's entries of this area (issue 14), spread into routes.ts. */
+/** Back office, season (season, slots, closures, waiting list): the route table's entries of this area, spread into routes.ts. */
 import { z } from 'zod';
 import { BackofficeSiteParams, BackofficeSlotParams } from '../backoffice';
 import { ApiError } from '../common';

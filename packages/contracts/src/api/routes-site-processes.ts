@@ -1,4 +1,4 @@
-/** Site processes (issue 16): the route table's entries of this area, spread into routes.ts. */
+/** Site processes: the route table's entries of this area, spread into routes.ts. */
 import { ApiError } from '../common';
 import { SiteProcessHeartbeat, SiteProcessHeartbeatResponse } from '../site-processes';
 import * as paths from './paths-site-processes';

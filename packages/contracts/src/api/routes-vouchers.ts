@@ -1,4 +1,4 @@
-/** Vouchers at check-in and the order's personal links: the route table's entries of this area (issue 15), spread into routes.ts. */
+/** Vouchers at check-in and the order's personal links: the route table's entries of this area, spread into routes.ts. */
 
 import { BackofficeOrderParams, BackofficeSiteParams } from '../backoffice';
 import { OrderCheckInQuery, OrderCheckInResponse, RevokeLinksResponse, VoucherScanRequest, VoucherScanResponse } from '../vouchers';

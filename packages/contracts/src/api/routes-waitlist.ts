@@ -1,4 +1,4 @@
-/** Waiting list of a full slot: the route table's entries of this area (issue 14), spread into routes.ts. */
+/** Waiting list of a full slot: the route table's entries of this area, spread into routes.ts. */
 
 import { BackofficeSlotParams } from '../backoffice';
 import { AddLineResponse } from '../booking';

@@ -125,9 +125,9 @@ export const routes = {
     answer: 'json',
     responses: { 200: Health, 503: Health },
   }),
-  // Liveness, readiness and metrics (issue 16).
+  // Liveness, readiness and metrics.
   ...opsRoutes,
-  // Site processes announce themselves: a publish reaches each (issue 16).
+  // Site processes announce themselves: a publish reaches each.
   ...siteProcessRoutes,
   ...schoolsRoutes,
 
@@ -234,7 +234,7 @@ export const routes = {
   }),
   cart: def(paths.cart, {
     tag: 'booking',
-    summary: 'The cart, its orders grouped by product type (spec §7); unknown or expired ids answer an empty cart',
+    summary: 'The cart, its orders grouped by product type (docs/spec.md §7); unknown or expired ids answer an empty cart',
     access: 'public',
     answer: 'json',
     body: CartRequest,

@@ -1,6 +1,6 @@
 /**
  * Business-provider affiliation (`?hoteId=`) and payment-link referral (`?gescoReferral=`),
- * spec §4–§5: kept 30 days; an id or type of `-1`, empty, or past its expiry is not used.
+ * docs/spec.md §4–§5: kept 30 days; an id or type of `-1`, empty, or past its expiry is not used.
  */
 export const AFFILIATION_DAYS = 30;
 export const AFFILIATION_TTL_MS = AFFILIATION_DAYS * 86_400_000;

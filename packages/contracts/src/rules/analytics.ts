@@ -1,5 +1,5 @@
 /**
- * Analytics items and e-commerce events (spec §3 "Analytics item", §4 "Analytics events"): the same
+ * Analytics items and e-commerce events (docs/spec.md §3 "Analytics item", §4 "Analytics events"): the same
  * mapping for the site (header, purchase result) and the widget (view, add, remove, checkout).
  * Prices are sent in euros; money is integer cents until here.
  */
@@ -7,7 +7,7 @@ import type { DisplayGroup } from './cart';
 
 export const DEFAULT_CURRENCY = 'EUR';
 
-/** An analytics item (spec §3): item_brand = merchant, item_category = product type. */
+/** An analytics item (docs/spec.md §3): item_brand = merchant, item_category = product type. */
 export type AnalyticsItem = {
   item_name: string;
   item_brand?: string;
@@ -72,7 +72,7 @@ export function cartItems(groups: DisplayGroup[]): AnalyticsItem[] {
   );
 }
 
-/** Revenue: the sum of price × quantity, rounded to the cent (spec §4). */
+/** Revenue: the sum of price × quantity, rounded to the cent (docs/spec.md §4). */
 export function revenue(items: readonly Pick<AnalyticsItem, 'price' | 'quantity'>[]): number {
   return items.reduce((sum, i) => sum + Math.round(i.price * 100) * i.quantity, 0) / 100;
 }

@@ -1,5 +1,5 @@
 /**
- * The cart as every program reads it (spec §3, §7): the header's count, and its inscriptions
+ * The cart as every program reads it (docs/spec.md §3, §7): the header's count, and its inscriptions
  * grouped into lines for display (widget cart, header preview, purchase result page).
  */
 
@@ -63,7 +63,7 @@ export function groupCart<I extends InscriptionLike>(cart: { orders: OrdersLike<
 }
 
 // ---------------------------------------------------------------------------------------------
-// Time left on the places a cart holds (issue 17): the widget's cart and the header's preview.
+// Time left on the places a cart holds: the widget's cart and the header's preview.
 
 /** Minutes and seconds left until `expiresAt` (ISO-8601), never below zero; `ms` the milliseconds left. */
 export function holdTimeLeft(expiresAt: string, now: number): { ms: number; minutes: number; seconds: number; clock: string } {

@@ -1,5 +1,5 @@
 /**
- * Dated sections (spec §4: "shown only while the current time falls in one of their ranges").
+ * Dated sections (docs/spec.md §4: "shown only while the current time falls in one of their ranges").
  *
  * Decided once for every program (site, search index, editing tool, back office): a range is
  * **half-open** — shown from its `from` instant included **until its `to` instant excluded**. A

@@ -1,5 +1,5 @@
 /**
- * Prices from a product's `pricing` data (spec: prices and totals are computed on the server).
+ * Prices from a product's `pricing` data (docs/spec.md: prices and totals are computed on the server).
  * `priceLine` is what the platform charges; `estimate` is what the widget shows while a visitor
  * fills the form — the same rules, so the shown price is the charged one. Ages are whole years at
  * the line's start date; money is integer cents. Zod-free: the widget bundles it.

@@ -182,7 +182,7 @@ describe('cart lines and analytics items', () => {
   });
 });
 
-describe('analytics items (spec §3)', () => {
+describe('analytics items (docs/spec.md §3)', () => {
   it('maps a product to an item with the spec fields', () => {
     expect(
       analyticsItem({
@@ -225,7 +225,7 @@ describe('analytics items (spec §3)', () => {
   });
 });
 
-describe('time left on held places (issue 17)', () => {
+describe('time left on held places', () => {
   const at = Date.parse('2026-12-01T10:00:00Z');
   it('counts down in minutes and seconds, never below zero', () => {
     expect(holdTimeLeft('2026-12-01T10:20:00Z', at)).toMatchObject({ minutes: 20, seconds: 0, clock: '20:00' });

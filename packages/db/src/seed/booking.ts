@@ -356,7 +356,7 @@ const PRODUCTS: SeedProduct[] = [
     description: { fr: 'Les photos du cours envoyées par e-mail.', en: 'The lesson photos sent by e-mail.' },
     pricing: { rule: 'flat', cents: 1500 },
   },
-  // Gift vouchers (issue 14, offers): one voucher per participant (the beneficiary), worth its amount,
+  // Gift vouchers (offers): one voucher per participant (the beneficiary), worth its amount,
   // its code e-mailed to the buyer once the order is paid; redeemed at checkout.
   ...[50, 100].map(
     (euros): SeedProduct => ({

@@ -25,7 +25,7 @@ export function CartStep({
   busy: number | null;
   onRemove: RemoveFn;
   onOrder: () => void;
-  /** The cart (its offers: discounts and codes) and the promo code field (offers, issue 14). */
+  /** The cart (its offers: discounts and codes) and the promo code field (offers). */
   cart?: Cart;
   codes?: ReactNode;
 }) {

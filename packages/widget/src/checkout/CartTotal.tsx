@@ -5,7 +5,7 @@ import { codeName } from './CartCodes';
 import type { CT } from './texts';
 
 /**
- * The cart's total (the cart, the summary and the payment step). With codes (offers, issue 14): the
+ * The cart's total (the cart, the summary and the payment step). With codes (offers): the
  * list price, what each applied code takes off or pays, then the amount to pay — all the platform's.
  */
 export function CartTotal({ cents, lang, t, offers }: { cents: number; lang: CartCtx['lang']; t: CT; offers?: CartOffers }) {

@@ -330,7 +330,7 @@ describe('payment step', () => {
   });
 });
 
-/** A line of the cart whose places were released (issue 17). */
+/** A line of the cart whose places were released. */
 const releasedLine = (status: 'room' | 'full', nextSlots: { slotId: number; startsOn: string; remaining: number }[] = []) => ({
   lineId: 7,
   productKey: 'cours-enfants-flocon',

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { CT } from './texts';
 
 /**
- * The time left on the places the cart holds (issue 17): a clock that moves every second for the eyes
+ * The time left on the places the cart holds: a clock that moves every second for the eyes
  * (`role="timer"`, which screen readers do not read out by itself), and announcements at sensible
  * moments only — when the cart opens, as 5 and 1 minutes are left, when time is up (rules/cart.ts
  * `holdMomentToTell`). When time is up, `onExpire` reads the cart again (its lines show as released).

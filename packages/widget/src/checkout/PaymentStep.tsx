@@ -29,7 +29,7 @@ export function PaymentStep({
 }) {
   const lang = ctx.lang;
   const { paying, conflict, error, pay } = useCheckout({ api: ctx.api, resort: ctx.resort, lang, contact, t });
-  // Lines reported unavailable that are still in the cart: held ones, and those whose places were released (issue 17).
+  // Lines reported unavailable that are still in the cart: held ones, and those whose places were released.
   const inCart = new Map<number, AnalyticsItem[]>([
     ...groups.flatMap((g) => g.lines.map((l) => [l.lineId, cartItems([{ ...g, lines: [l] }])] as const)),
     ...(cart.released ?? []).map((l): [number, AnalyticsItem[]] => [l.lineId, []]),

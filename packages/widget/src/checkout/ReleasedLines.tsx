@@ -13,7 +13,7 @@ const dates = (from: string, to: string | null, lang: CartCtx['lang']) =>
   `${formatDate(from, lang)}${to && to !== from ? ` – ${formatDate(to, lang)}` : ''}`;
 
 /**
- * Lines whose places were released (issue 17): they stay in the cart with their participants, are not
+ * Lines whose places were released: they stay in the cart with their participants, are not
  * counted in the total and are never charged. Where the slot still has room, a button holds the places
  * again; where the group filled, the next slots of the same product with room (one click moves the
  * line there, same participants) and its waiting list. Each line can be removed.

@@ -1,5 +1,5 @@
 /**
- * Affiliation values sent with the checkout (spec §5, DESIGN §4): the stored `businessProvider {id, exp}`
+ * Affiliation values sent with the checkout (docs/spec.md §5, DESIGN §4): the stored `businessProvider {id, exp}`
  * and `gescoReferral {type, exp}` (localStorage), each only while the shared rule holds it usable
  * (`usableValue`: non-empty, not -1, expiry in the future).
  */

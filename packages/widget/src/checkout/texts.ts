@@ -56,7 +56,7 @@ const fr = {
   payRetry: 'Réessayer le paiement',
   payNetwork: 'Le paiement n’a pas pu démarrer : la plateforme de réservation ne répond pas. Vérifiez votre connexion puis réessayez.',
   payProvider: 'Le service de paiement n’a pas ouvert sa page. Votre commande est gardée : réessayez dans un instant.',
-  // Offers (issue 14): a promo code or a gift voucher in the cart, checked and priced by the platform.
+  // Offers: a promo code or a gift voucher in the cart, checked and priced by the platform.
   codeLabel: 'Code promo ou bon cadeau',
   codeApply: 'Appliquer',
   codeChecking: 'Vérification du code…',
@@ -83,7 +83,7 @@ const fr = {
   'offer.other': 'Ce code ne peut pas être ajouté à votre panier.',
   'offer.network': 'Le code n’a pas pu être vérifié : la plateforme de réservation ne répond pas. Réessayez.',
   'offer.blocked': '{reason} Retirez-le pour commander.',
-  // Holds (issue 17): the time left on the places held, lines whose places were released.
+  // Holds: the time left on the places held, lines whose places were released.
   holdLeft: 'Places réservées pour vous encore {clock}',
   'hold.start': 'Vos places sont réservées pour vous encore {minutes} minutes, jusqu’au paiement.',
   'hold.5': 'Plus que {minutes} minutes pour garder vos places : passez commande pour les conserver.',

@@ -9,7 +9,7 @@ type Load = 'read' | 'renew';
 
 /**
  * The cart of this tab (sessionStorage `cartId`). Opening the cart is the visitor's action that holds
- * again the places of lines whose hold ran out (issue 17): the first load, and `renew` (a line's "hold
+ * again the places of lines whose hold ran out: the first load, and `renew` (a line's "hold
  * again" button), ask the platform to (`renewHolds`); the other loads — each `cart-changed` event,
  * `refresh` (the load error's retry, the end of the countdown) — only read, so a tab left open never
  * keeps places for ever. Places held again are told (`renewed`) and the header hears of them

@@ -8,7 +8,7 @@ import type { FT } from './texts';
 
 /**
  * A dated product's slots to choose from (`${id}-slots`; focused on submit when none is chosen). A full
- * slot opens its waiting list under it (issue 14) when `ctx` is given.
+ * slot opens its waiting list under it when `ctx` is given.
  */
 export function SlotChoice({
   id,

@@ -10,7 +10,7 @@ export const slotDates = (s: Pick<SlotView, 'startsOn' | 'endsOn' | 'startTime' 
 
 /**
  * One slot of a dated product: a radio button labelled with its dates, times, price and places left (disabled
- * when full). A full slot offers its waiting list (`notify`: the button that opens it, issue 14).
+ * when full). A full slot offers its waiting list (`notify`: the button that opens it).
  */
 export function SlotOption({
   s,

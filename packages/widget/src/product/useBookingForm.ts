@@ -33,7 +33,7 @@ let personKeys = 0;
 const emptyParticipant = (): Person => ({ key: ++personKeys, firstName: '', lastName: '', birthDate: '' });
 
 /**
- * A waiting-list offer (issue 14): the form books its slot only, for at most the places held, and the line
+ * A waiting-list offer: the form books its slot only, for at most the places held, and the line
  * comes from claiming the offer (the held places move to the cart) instead of an add.
  */
 export type OfferMode = {

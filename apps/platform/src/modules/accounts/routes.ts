@@ -28,7 +28,7 @@ export const withoutToken = {
 };
 
 /**
- * The back office's accounts area (issue 14): admin-only routes under `/api/backoffice/sites/:site/accounts…`
+ * The back office's accounts area: admin-only routes under `/api/backoffice/sites/:site/accounts…`
  * (staff get 403), and the two public routes of the e-mailed links (invitation, password reset), rate
  * limited like the login. Nothing here is stored by a browser or proxy.
  */

@@ -40,7 +40,7 @@ import {
 import { invitationMessage, resetMessage, roleAddedMessage } from './emails';
 
 /**
- * The accounts of a school (issue 14), for its admins: who works there with which role, invitations
+ * The accounts of a school, for its admins: who works there with which role, invitations
  * by e-mail, role changes, disabling, password resets. Every change is made in a transaction that
  * first locks the site's admin rows, so that two admins acting at once queue and the site always
  * keeps an active admin; every change is in the audit log.

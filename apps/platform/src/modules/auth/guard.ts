@@ -12,7 +12,7 @@ declare module 'fastify' {
 }
 
 /**
- * The token of a request: `Authorization: Bearer <token>`, else `?token=` (spec §7
+ * The token of a request: `Authorization: Bearer <token>`, else `?token=` (docs/spec.md §7
  * `GET /api/draft?status&token`). Read from the raw URL, so a route's query schema need not list it.
  */
 function tokenOf(req: FastifyRequest): string | undefined {

@@ -16,7 +16,7 @@ export function loginErrorReply(req: FastifyRequest, reply: FastifyReply, err: u
   throw err;
 }
 
-/** Editors' accounts and sessions (issue 7): login, session, logout. */
+/** Editors' accounts and sessions: login, session, logout. */
 export const authRoutes: FastifyPluginAsync = async (app) => {
   // The unknown-user hash is made now, so the first failed login takes no longer than the others.
   void dummy();

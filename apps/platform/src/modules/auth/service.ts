@@ -82,7 +82,7 @@ export async function upsertUser(db: Db, u: CreateUser): Promise<{ userId: numbe
 /** Demo accounts of Val-Neige (README "Demo accounts"). Never created when APP_ENV=production. */
 export const DEMO_EDITOR = { email: 'editeur@val-neige.example', password: 'Val-Neige-2026!', name: 'Éditeur Val-Neige' } as const;
 export const DEMO_ADMIN = { email: 'admin@val-neige.example', password: 'Admin-Val-Neige-2026!', name: 'Admin Val-Neige' } as const;
-/** The demo's staff member (the back office, issue 13): bookings, rosters, refunds, reports. */
+/** The demo's staff member (the back office): bookings, rosters, refunds, reports. */
 export const DEMO_STAFF = { email: 'accueil@val-neige.example', password: 'Accueil-Val-Neige-2026!', name: 'Accueil Val-Neige' } as const;
 
 /** Creates the demo editor (role `editor`), staff member (`staff`) and admin (`admin`) on the demo site. */
@@ -94,7 +94,7 @@ export async function seedDemoEditor(db: Db, siteId: number, cost?: HashCost) {
 }
 
 /**
- * A demo data directory made before the back office (issue 13) has no staff account: it gets the
+ * A demo data directory made before the back office has no staff account: it gets the
  * demo one, once. Never called in production.
  */
 export async function addMissingDemoStaff(db: Db, siteKey: string): Promise<boolean> {
@@ -234,7 +234,7 @@ export async function sessionOf(db: Db, token: string, now = new Date()): Promis
         eq(authSessions.tokenHash, sha256(token)),
         isNull(authSessions.revokedAt),
         isNull(users.disabledAt),
-        // Disabled on this site by its admin (issue 14): the very next request is refused.
+        // Disabled on this site by its admin: the very next request is refused.
         isNull(userSites.disabledAt),
       ),
     )
@@ -264,7 +264,7 @@ export function sessionResponse(s: AuthSession): SessionResponse {
 }
 
 /** Purges expired sessions and old login failures (housekeeping; safe to call any time). */
-// Kept for the background jobs of issue 16 (many processes): nothing calls it on a schedule yet.
+// Kept for the background jobs: nothing calls it on a schedule yet.
 export async function purgeExpired(db: Db, now = new Date()) {
   await db.delete(authSessions).where(lt(authSessions.expiresAt, new Date(now.getTime() - ABSOLUTE_TIMEOUT_MS)));
   await db.delete(loginAttempts).where(lt(loginAttempts.at, new Date(now.getTime() - RATE_LIMIT.windowMs)));

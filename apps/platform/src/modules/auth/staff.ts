@@ -4,7 +4,7 @@ import { HttpError } from '../../lib/errors';
 import { type AuthSession, sessionOf } from './service';
 
 /**
- * The back office's session (issue 13): the login sets an opaque session token (the same sessions
+ * The back office's session: the login sets an opaque session token (the same sessions
  * as the editing tool's bearer tokens) in an httpOnly, SameSite=Strict cookie scoped to the API's
  * back-office prefix, Secure in production. Writes made with the cookie must come from the
  * platform's own origin. A bearer token (scripts, the API's own tests) works as well, without the
@@ -85,7 +85,7 @@ export function requireBackoffice(app: FastifyInstance): onRequestAsyncHookHandl
 }
 
 /**
- * The guard of the admin-only back-office routes (the accounts area, issue 14): `requireBackoffice`'s
+ * The guard of the admin-only back-office routes (the accounts area): `requireBackoffice`'s
  * refusals, then 403 for a staff member. The handler checks again, in its transaction, that the caller
  * is still an active admin when it changes accounts.
  */

@@ -15,11 +15,11 @@ const OTHER_SITE_STAFF = { site: 'autre-site', email: 'staff@autre-site.test', p
 const PREFIX = '/api/backoffice/';
 const PUBLIC = new Set([
   'POST /api/backoffice/login',
-  // The e-mailed account links (issue 14): the token is the credential (accounts.test.ts).
+  // The e-mailed account links: the token is the credential (accounts.test.ts).
   'GET /api/backoffice/invitations/{token}',
   'POST /api/backoffice/invitations/{token}',
 ]);
-/** The accounts area is the admins' (issue 14): staff get 403 there (accounts.test.ts checks admins get in). */
+/** The accounts area is the admins': staff get 403 there (accounts.test.ts checks admins get in). */
 const adminOnly = (path: string) => path.includes('/accounts');
 
 type Route = { method: string; path: string };
@@ -32,12 +32,12 @@ function requestOf(r: Route, f: Fixture) {
     .replace('{site}', 'val-neige')
     .replace('{number}', f.number)
     .replace('{slotId}', String(f.slotId))
-    // The catalogue's routes (issue 14) are about a product of the demo.
+    // The catalogue's routes are about a product of the demo.
     .replace('{key}', 'forfait-val-neige')
-    // The offers' routes (issue 14) are about a gift voucher of the paid order, or a promo code.
+    // The offers' routes are about a gift voucher of the paid order, or a promo code.
     .replace('{voucherId}', String(f.voucherId ?? 0))
     .replace('{promoCodeId}', '1')
-    // The closures' routes (issue 14) are about a closure of the site.
+    // The closures' routes are about a closure of the site.
     .replace('{closureId}', String(f.closureId ?? 0));
   const query = /reports|dashboard|slots$/.test(url) ? '?from=2027-01-01&to=2027-01-31' : '';
   const bodies: Record<string, object> = {

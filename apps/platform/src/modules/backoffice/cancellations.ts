@@ -23,12 +23,12 @@ import {
 } from '../orders';
 import { type PaymentDeps, refundPayment, settlingPayment } from '../payment';
 import { returnSold } from '../places';
-import { siteByKey } from '../schools';
+import { schoolByKey } from '../schools';
 import { cancellationMessage } from './emails';
 import { orderDetail } from './orders';
 
 /**
- * Cancellations and refunds (issue 13). A request cancels order lines (their places go back to
+ * Cancellations and refunds. A request cancels order lines (their places go back to
  * their slots) and/or gives money back through the payment provider, once per idempotency key.
  *
  * Money is reserved before the provider is asked: one transaction — holding the order's cart row
@@ -171,7 +171,7 @@ async function reserve(tx: Tx, staff: AuthSession, found: OrderRow, body: Cancel
 
   // The money: at most what the settling payment took and was not refunded yet (pending included).
   let refund: RefundRow | null = null;
-  // What gift vouchers paid (offers, issue 14) goes back to them, beyond what the card can get back.
+  // What gift vouchers paid (offers) goes back to them, beyond what the card can get back.
   let cardCents = 0;
   let voucherCents = 0;
   if (body.refundCents > 0) {
@@ -280,7 +280,7 @@ async function releaseFailedRefund(d: CancellationDeps, staff: AuthSession, r: R
 async function notifyCustomer(d: CancellationDeps, order: OrderRow, cancelledLineIds: number[], refundedCents: number, key: string) {
   if (!cancelledLineIds.length && refundedCents <= 0) return;
   try {
-    const site = await siteByKey(d.orders.db, order.site);
+    const site = await schoolByKey(d.orders.db, order.site);
     if (!site) throw new Error(`site ${order.site} not found`);
     const lines = cancelledLineIds.length ? await mailLines(d.orders.db, order, cancelledLineIds) : [];
     const message = cancellationMessage(
@@ -360,7 +360,7 @@ export async function resendConfirmation(
       ErrorCode.Conflict,
     );
   }
-  const siteRow = await siteByKey(d.db, order.site);
+  const siteRow = await schoolByKey(d.db, order.site);
   if (!siteRow) throw noOrder(number);
   let sent: { to: string; subject: string } | undefined;
   let error: unknown;

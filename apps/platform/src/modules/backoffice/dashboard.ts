@@ -13,7 +13,7 @@ import { sql } from 'drizzle-orm';
 import { HttpError } from '../../lib/errors';
 import { productName } from '../../lib/format';
 import { dayEnd, dayStart, num } from '../../lib/sql';
-import { type SiteInfo, siteInfo } from '../schools';
+import { type SchoolInfo, schoolInfo } from '../schools';
 
 /** The rosters screen shows today and the next 7 days unless asked otherwise; at most this many days at once. */
 const SLOT_DAYS_DEFAULT = 8;
@@ -40,7 +40,7 @@ type SlotRow = {
  */
 export async function siteSlots(
   db: Db,
-  site: SiteInfo,
+  site: SchoolInfo,
   which: { from: string; to: string } | { slotId: number },
   lang?: string,
 ): Promise<SlotPlaces[]> {
@@ -80,7 +80,7 @@ export async function siteSlots(
  *   other orders still awaiting payment. An order counts in one of the two at most.
  */
 export async function dashboard(db: Db, site: string, q: DashboardQuery): Promise<DashboardResponse> {
-  const s = await siteInfo(db, site);
+  const s = await schoolInfo(db, site);
   const from = q.from ?? todayIso();
   const to = addDays(from, (q.days ?? SLOT_DAYS_DEFAULT) - 1);
   const slots = await siteSlots(db, s, { from, to }, q.lang);
@@ -131,7 +131,7 @@ export async function dashboard(db: Db, site: string, q: DashboardQuery): Promis
 
 /** `GET …/slots`: the dated slots running between two days (default today and the next 7), for the rosters. */
 export async function lessonSlots(db: Db, site: string, q: { from?: string; to?: string; lang?: string }): Promise<SlotsResponse> {
-  const s = await siteInfo(db, site);
+  const s = await schoolInfo(db, site);
   const from = q.from ?? (q.to ? addDays(q.to, -(SLOT_DAYS_DEFAULT - 1)) : todayIso());
   const to = q.to ?? addDays(from, SLOT_DAYS_DEFAULT - 1);
   if (to < from) throw new HttpError(400, 'query.to: must be on or after query.from', 'query.to', ErrorCode.InvalidInput);

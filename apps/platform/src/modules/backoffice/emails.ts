@@ -2,7 +2,7 @@ import type { orders } from '@schuss/db';
 import { esc, plainEuros } from '../../lib/format';
 import type { MailMessage } from '../../lib/mail';
 import type { ConfirmationLine } from '../orders';
-import type { SiteRow } from '../schools';
+import type { SchoolRow } from '../schools';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -44,7 +44,7 @@ const T = {
  */
 export function cancellationMessage(
   order: OrderRow,
-  site: SiteRow,
+  site: SchoolRow,
   c: { lines: ConfirmationLine[]; refundedCents: number },
   from: string,
   id: string,

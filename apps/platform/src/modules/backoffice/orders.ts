@@ -20,7 +20,7 @@ import { HttpError } from '../../lib/errors';
 import { productName } from '../../lib/format';
 import { dayEnd, dayStart, isoAt, num } from '../../lib/sql';
 import { staffOrderOffers } from '../offers';
-import { siteInfo } from '../schools';
+import { schoolInfo } from '../schools';
 
 /** Escapes LIKE's wildcards so a search for `50%` or `a_b` means those characters. */
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -211,7 +211,7 @@ export async function listOrders(
 
 /** `GET …/filters`: the resort's merchants and product types, and the providers and referral types seen in the site's orders. */
 export async function orderFilters(db: Db, site: string): Promise<BackofficeFiltersResponse> {
-  const s = await siteInfo(db, site);
+  const s = await schoolInfo(db, site);
   const merchants = await rows<{ key: string; name: string }>(
     db,
     sql`select key, name from merchants where resort = ${s.resort} order by name, key`,
@@ -282,7 +282,7 @@ export async function orderDetail(db: Db | Tx, site: string, number: string): Pr
         from orders o where o.site = ${site} and o.number = ${number.trim().toUpperCase()}`,
   );
   if (!o) throw new HttpError(404, `params.number: no order ${number} on this site`, 'params.number', ErrorCode.NotFound);
-  const s = await siteInfo(db, site);
+  const s = await schoolInfo(db, site);
 
   const lines = await rows<LineRow>(
     db,
@@ -350,7 +350,7 @@ export async function orderDetail(db: Db | Tx, site: string, number: string): Pr
 
   const paidCents = payments.filter((p) => p.status === 'succeeded').reduce((n, p) => n + num(p.amount_cents), 0);
   const refundedCents = num(o.refunded_cents);
-  // Promo codes and gift vouchers (offers, issue 14): what vouchers paid can be credited back to them.
+  // Promo codes and gift vouchers (offers): what vouchers paid can be credited back to them.
   const offers = await staffOrderOffers(db, num(o.id));
   return {
     number: o.number,

@@ -6,11 +6,11 @@ import { toCsv } from '../../lib/csv';
 import { HttpError } from '../../lib/errors';
 import { recordAudit } from '../audit';
 import type { AuthSession } from '../auth';
-import { type SiteInfo, siteInfo } from '../schools';
+import { type SchoolInfo, schoolInfo } from '../schools';
 import { siteSlots } from './dashboard';
 
 /**
- * Rosters and check-in (issue 13): who comes to a lesson slot (a group on its dates) — the
+ * Rosters and check-in: who comes to a lesson slot (a group on its dates) — the
  * participants of the running lines of paid orders — and who was there on each of its days.
  */
 
@@ -18,7 +18,7 @@ const noSlot = (slotId: number) =>
   new HttpError(404, `params.slotId: no lesson slot ${slotId} on this site`, 'params.slotId', ErrorCode.NotFound);
 
 /** A slot of one of the site's products (its config names the resort of its products); 404 otherwise. */
-async function slotOfSite(db: Db, site: SiteInfo, slotId: number, lang?: string): Promise<SlotPlaces> {
+async function slotOfSite(db: Db, site: SchoolInfo, slotId: number, lang?: string): Promise<SlotPlaces> {
   const [slot] = await siteSlots(db, site, { slotId }, lang);
   if (!slot) throw noSlot(slotId);
   return slot;
@@ -66,7 +66,7 @@ export async function checkInsOf(db: Db, lineIds: number[]): Promise<Map<string,
 
 /** `GET …/slots/:slotId/roster`: the slot, its days, and its participants by last then first name. */
 export async function roster(db: Db, site: string, slotId: number, lang?: string): Promise<RosterResponse> {
-  const info = await siteInfo(db, site);
+  const info = await schoolInfo(db, site);
   const slot = await slotOfSite(db, info, slotId, lang);
   const l = lang === 'fr' || lang === 'en' ? lang : info.defaultLang;
   const lines = await rosterLines(db, site, slotId);
@@ -144,7 +144,7 @@ export async function checkIn(
   slotId: number,
   body: CheckInRequest,
 ): Promise<{ present: boolean; checkIns: string[] }> {
-  const slot = await slotOfSite(db, await siteInfo(db, site), slotId);
+  const slot = await slotOfSite(db, await schoolInfo(db, site), slotId);
   const days = daysOf(slot);
   if (!days.includes(body.day)) {
     throw new HttpError(

@@ -22,7 +22,7 @@ import { affiliationCsv, affiliationReport, salesCsv, salesReport } from './repo
 import { checkIn, roster, rosterCsv } from './rosters';
 
 /**
- * The back office's API (issue 13): `/api/backoffice/login|session|logout` and every route under
+ * The back office's API: `/api/backoffice/login|session|logout` and every route under
  * `/api/backoffice/sites/:site/…`, each guarded by `requireBackoffice` (a test lists the routes
  * under the prefix from the running app and checks each refuses visitors, editors, expired
  * sessions and other sites). The application itself is served at /admin/ (static.ts).

@@ -51,7 +51,7 @@ const NOT_BUILT_PAGE = `<!doctype html>
 export type BackofficeStaticOptions = { dir?: string };
 
 /**
- * Serves the back office (issue 13) at /admin/, same origin as its API: hashed assets immutable for a
+ * Serves the back office at /admin/, same origin as its API: hashed assets immutable for a
  * year, and for any other path under /admin/ (the application's own routes: /admin/orders/X) its
  * page, never cached, with a strict Content-Security-Policy. Files are read again when they change
  * (a rebuild is served without a restart) and sent Brotli- or gzip-encoded, compressed once per

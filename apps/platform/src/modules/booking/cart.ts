@@ -83,7 +83,7 @@ export async function prepareLine(db: Db, body: AddLineRequest, today: string, {
       .where(and(eq(slots.id, body.slotId), eq(slots.productId, product.id)));
     if (!slot) throw new HttpError(404, `body.slotId: no slot ${body.slotId} for "${product.key}"`, 'body.slotId', ErrorCode.NotFound);
     if (slot.startsOn < today) throw badRequest(`the slot of ${slot.startsOn} is in the past`, 'body.slotId', ErrorCode.SlotPast);
-    // A slot closed by the school (weather, no instructor…) takes no new places (issue 14).
+    // A slot closed by the school (weather, no instructor…) takes no new places.
     if (slot.closedAt) throw new HttpError(409, 'body.slotId: this slot is closed', 'body.slotId', ErrorCode.SlotClosed);
     startDate = slot.startsOn;
     days = daysBetween(slot.startsOn, slot.endsOn) + 1;
@@ -251,7 +251,7 @@ const lineValues = (x: Prepared) => ({
 /**
  * Puts a prepared line in the open cart `body.cartId` of the resort (a new cart when there is none), in
  * the caller's transaction; a dated line holds its places for HOLD_MINUTES from now. Its places must be
- * counted in the slot's `held` already: taken by an add, or held for a waiting-list offer (issue 14).
+ * counted in the slot's `held` already: taken by an add, or held for a waiting-list offer.
  * `holdMinutes`: the platform's CART_HOLD_SECONDS, in minutes.
  */
 export async function insertLine(
@@ -534,7 +534,7 @@ export async function groupedOrders(db: Db, cartRowId: number, lang: string) {
     order.total.amount += line.totalCents;
     total += line.totalCents;
   }
-  // Promo codes and gift vouchers of the cart (offers, issue 14): each group's discounts, and the amount to pay.
+  // Promo codes and gift vouchers of the cart (offers): each group's discounts, and the amount to pay.
   const offers = await cartOffers(db, cartRowId);
   discountGroups(orders, offers);
   return { orders, totalCents: offers ? offers.dueCents : total, offers, holdExpiresAt: holdExpiresAt?.toISOString() ?? null };

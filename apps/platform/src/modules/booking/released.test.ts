@@ -9,7 +9,7 @@ import { paidOrder } from '../backoffice/staff-fixtures';
 import { releaseExpiredHolds } from '../places/service';
 
 /**
- * A cart whose places were released (issue 17): the line stays with its participants, is neither
+ * A cart whose places were released: the line stays with its participants, is neither
  * counted nor charged, is held again on the visitor's return where there is room, and offers the next
  * slots of its product where the group filled.
  */

@@ -11,11 +11,11 @@ import { asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type CsvRow, parseCsv, toCsv } from '../../lib/csv';
 import type { AuthSession } from '../auth';
-import { siteInfo } from '../schools';
+import { schoolInfo } from '../schools';
 import { applyChange, checkDated, insertProduct, merchantsOf } from './service';
 
 /**
- * The catalogue as CSV (issue 14): one product a row, `attributes` and `pricing` as JSON, so a
+ * The catalogue as CSV: one product a row, `attributes` and `pricing` as JSON, so a
  * school can keep its prices in a spreadsheet and bring them back. An import checks every line with
  * the contracts' schema (the one the product form and the API use) and the resort's merchants and
  * products; one mistake and nothing is written. Each product created or changed gets a version.
@@ -25,7 +25,7 @@ const yes = (b: boolean) => (b ? 'yes' : 'no');
 
 /** `GET …/products.csv`: every product of the site's resort, by key. */
 export async function catalogueCsv(db: Db, site: string): Promise<string> {
-  const s = await siteInfo(db, site);
+  const s = await schoolInfo(db, site);
   const found = await db
     .select({ product: products, merchantKey: merchants.key })
     .from(products)
@@ -154,7 +154,7 @@ function readRows(header: string[], rows: CsvRow[], problems: CsvProblemView[]):
  * `ImportRefused` (nothing written) when any line is wrong.
  */
 export async function importCatalogue(db: Db, staff: AuthSession, site: string, csv: string): Promise<CatalogueImportResponse> {
-  const s = await siteInfo(db, site);
+  const s = await schoolInfo(db, site);
   const { header, rows, problems } = parseCsv(csv);
   const parsed = readRows(header, rows, problems);
   if (problems.some((p) => p.line === 1)) throw new ImportRefused(sorted(problems));

@@ -10,7 +10,7 @@ import { createProduct, getProduct, listProducts, setHidden, updateProduct } fro
 const IMPORT_BODY_LIMIT = 4 * 1024 * 1024;
 
 /**
- * The back office's catalogue area (issue 14): staff routes under `/api/backoffice/sites/:site/…`,
+ * The back office's catalogue area: staff routes under `/api/backoffice/sites/:site/…`,
  * each guarded by the back office's `requireBackoffice` (modules/backoffice/session.ts).
  */
 export const catalogueRoutes: FastifyPluginAsync = async (app) => {

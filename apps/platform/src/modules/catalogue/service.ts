@@ -24,11 +24,11 @@ import { HttpError } from '../../lib/errors';
 import { isoAt } from '../../lib/sql';
 import { recordAudit } from '../audit';
 import type { AuthSession } from '../auth';
-import { type SiteInfo, siteInfo } from '../schools';
+import { type SchoolInfo, schoolInfo } from '../schools';
 import { changedFields, recordVersion } from './versions';
 
 /**
- * The catalogue in the back office (issue 14): staff list, create, edit, hide and show the products
+ * The catalogue in the back office: staff list, create, edit, hide and show the products
  * of their site's resort. Each change raises `products.version` by one in the statement that makes
  * it and writes the version's row (who, when, before, after) and an audit entry, in one transaction.
  * A price change applies to new cart lines only: lines keep the price they were added at.
@@ -96,7 +96,7 @@ async function slotCount(db: Db | Tx, productId: number): Promise<number> {
 
 /** `GET …/products`: the resort's products (search on keys and names, type, visible or hidden), by type then name. */
 export async function listProducts(db: Db, site: string, q: ProductsQuery): Promise<ProductsResponse> {
-  const s = await siteInfo(db, site);
+  const s = await schoolInfo(db, site);
   const like = q.q ? `%${q.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
   const found = await rows<{
     key: string;
@@ -138,7 +138,7 @@ export async function listProducts(db: Db, site: string, q: ProductsQuery): Prom
 }
 
 /** A product of the site's resort with its merchant (locked for the transaction when `lock`); 404 otherwise. */
-async function productOf(db: Db | Tx, s: SiteInfo, key: string, lock = false) {
+async function productOf(db: Db | Tx, s: SchoolInfo, key: string, lock = false) {
   const query = db
     .select({ product: products, merchant: { key: merchants.key, name: merchants.name } })
     .from(products)
@@ -185,7 +185,7 @@ async function historyOf(db: Db | Tx, productId: number, limit = 100): Promise<P
   }));
 }
 
-async function detail(db: Db | Tx, s: SiteInfo, key: string): Promise<ProductDetailResponse> {
+async function detail(db: Db | Tx, s: SchoolInfo, key: string): Promise<ProductDetailResponse> {
   const { product, merchant } = await productOf(db, s, key);
   return {
     product: productView(product, merchant, await upcomingSlots(db, product.id)),
@@ -196,7 +196,7 @@ async function detail(db: Db | Tx, s: SiteInfo, key: string): Promise<ProductDet
 
 /** `GET …/products/:key`: the product, its history and the merchants the form offers. */
 export async function getProduct(db: Db, site: string, key: string): Promise<ProductDetailResponse> {
-  return detail(db, await siteInfo(db, site), key);
+  return detail(db, await schoolInfo(db, site), key);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -271,7 +271,7 @@ async function applyChange(
 
 /** `POST …/products`: a new product, version 1. 409 `exists` when the key is taken in the resort. */
 export async function createProduct(db: Db, staff: AuthSession, site: string, body: ProductCreateRequest): Promise<ProductDetailResponse> {
-  const s = await siteInfo(db, site);
+  const s = await schoolInfo(db, site);
   const taken = () => fail(409, 'body.key', `"${body.key}" is already the key of a product of this site`, ErrorCode.Exists);
   try {
     return await transaction(db, async (tx) => {
@@ -294,7 +294,7 @@ export async function createProduct(db: Db, staff: AuthSession, site: string, bo
 async function insertProduct(
   tx: Tx,
   staff: AuthSession,
-  s: SiteInfo,
+  s: SchoolInfo,
   body: ProductCreateRequest,
   merchant: { id: number; key: string },
   action: ProductChangeAction,
@@ -318,7 +318,7 @@ export async function updateProduct(
   key: string,
   body: ProductUpdateRequest,
 ): Promise<ProductDetailResponse> {
-  const s = await siteInfo(db, site);
+  const s = await schoolInfo(db, site);
   return transaction(db, async (tx) => {
     const current = await productOf(tx, s, key, true);
     await checkBase(tx, current.product, body.baseVersion);
@@ -337,7 +337,7 @@ export async function setHidden(
   key: string,
   body: ProductHiddenRequest,
 ): Promise<ProductDetailResponse> {
-  const s = await siteInfo(db, site);
+  const s = await schoolInfo(db, site);
   return transaction(db, async (tx) => {
     const current = await productOf(tx, s, key, true);
     await checkBase(tx, current.product, body.baseVersion);

@@ -5,7 +5,7 @@ import type { AuthSession } from '../auth';
 import { staffLabel } from '../auth';
 
 /**
- * A product's versions (issue 14): every change — create, edit, hide, show, import — raises
+ * A product's versions: every change — create, edit, hide, show, import — raises
  * `products.version` by one in the UPDATE that makes it, and writes one `product_versions` row with
  * the product before and after. The booking module reads the prices of the version a visitor was
  * shown from here (`pricingAtVersion`).

@@ -12,7 +12,7 @@ import type { CancellationDeps } from '../backoffice';
 import type { Jobs } from '../jobs';
 import { lockCartOfOrder, moveOrderLine } from '../orders';
 import { releaseExpiredHolds, returnSold, sellPlaces } from '../places';
-import { type SiteInfo, siteInfo } from '../schools';
+import { type SchoolInfo, schoolInfo } from '../schools';
 import { closeSlots } from '../season';
 import { type ClosureRow, idList, isCode, sortedIds, staffReason } from './common';
 import { sendNotices } from './notices';
@@ -21,7 +21,7 @@ import { refundPending } from './refunds';
 import { closureView } from './view';
 
 /**
- * Weather and safety closures (issue 14). Closing is one transaction: the closure's row first (its
+ * Weather and safety closures. Closing is one transaction: the closure's row first (its
  * idempotency key is unique per site: a request sent twice meets the first one there), then the
  * affected orders' carts and rows, then the slots (the order payments and cancellations lock them in),
  * a fresh plan under those locks, the slots closed (the season's `closeSlots`: they take no new
@@ -39,7 +39,7 @@ import { closureView } from './view';
 type Move = { index: number; to: NonNullable<Awaited<ReturnType<typeof siteSlot>>> };
 
 /** Each move names a closed slot and an open slot of the same product (4xx naming `body.moves.i.…` otherwise). */
-async function checkMoves(tx: Tx, site: SiteInfo, plan: Plan, moves: ClosureRequest['moves']): Promise<Map<number, Move>> {
+async function checkMoves(tx: Tx, site: SchoolInfo, plan: Plan, moves: ClosureRequest['moves']): Promise<Map<number, Move>> {
   const closing = new Map(plan.slots.map((s) => [s.id, s]));
   const out = new Map<number, Move>();
   for (const [index, m] of moves.entries()) {
@@ -106,7 +106,7 @@ export type ClosureJobs = { send: Jobs['send'] };
  */
 const NOTICES_JOB_DELAY_SECONDS = 300;
 
-async function closeAndRecord(db: Db, staff: AuthSession, site: SiteInfo, body: ClosureRequest, jobs?: ClosureJobs): Promise<number> {
+async function closeAndRecord(db: Db, staff: AuthSession, site: SchoolInfo, body: ClosureRequest, jobs?: ClosureJobs): Promise<number> {
   return transaction(db, async (tx) => {
     // First: a request sent twice waits here for the first one, then fails on the key (answered with the first).
     const [closure] = await tx
@@ -285,7 +285,7 @@ export async function createClosure(
   lang?: string,
 ): Promise<{ created: boolean; closure: ClosureView }> {
   const db = d.orders.db;
-  const site = await siteInfo(db, siteKey);
+  const site = await schoolInfo(db, siteKey);
   let existing = await closureByKey(db, siteKey, body.idempotencyKey);
   let id = existing?.id;
   if (id === undefined) {
@@ -318,7 +318,7 @@ export async function createClosure(
   return { created: existing === undefined, closure: await closureView(db, siteKey, id, lang) };
 }
 
-async function finish(d: CancellationDeps, staff: AuthSession, site: SiteInfo, closureId: number): Promise<void> {
+async function finish(d: CancellationDeps, staff: AuthSession, site: SchoolInfo, closureId: number): Promise<void> {
   const [closure] = await d.orders.db.select().from(closures).where(eq(closures.id, closureId));
   if (!closure) return;
   if (closure.remedy === 'refund') await refundPending(d, staff, site, closure);
@@ -338,7 +338,7 @@ export async function retryClosure(
   lang?: string,
 ): Promise<ClosureView> {
   const db = d.orders.db;
-  const site = await siteInfo(db, siteKey);
+  const site = await schoolInfo(db, siteKey);
   const closure = await closureOfSite(db, siteKey, closureId);
   const claimed = await transaction(db, async (tx) => {
     const lines = await rows<{ id: number; order_id: number }>(

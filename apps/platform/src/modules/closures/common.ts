@@ -1,7 +1,7 @@
 import type { ClosureReason } from '@schuss/contracts';
 import type { closures } from '@schuss/db';
 import { sql } from 'drizzle-orm';
-import type { SiteInfo } from '../schools';
+import type { SchoolInfo } from '../schools';
 
 /** Helpers the closures' files share. */
 
@@ -13,7 +13,7 @@ const REASON_LABELS: Record<'fr' | 'en', Record<ClosureReason, string>> = {
 };
 
 /** The closure as staff read it in the slot's closing reason and refunds (the site's language). */
-export function staffReason(c: Pick<ClosureRow, 'id' | 'reason' | 'note'>, site: SiteInfo, max: number): string {
+export function staffReason(c: Pick<ClosureRow, 'id' | 'reason' | 'note'>, site: SchoolInfo, max: number): string {
   const lang = site.defaultLang === 'fr' ? 'fr' : 'en';
   const head = `${lang === 'fr' ? 'Fermeture' : 'Closure'} ${c.id} — ${REASON_LABELS[lang][c.reason]}`;
   const text = c.note ? `${head} : ${c.note}` : head;

@@ -5,9 +5,9 @@ import { localized } from '../../lib/format';
 import { num } from '../../lib/sql';
 import type { CancellationDeps } from '../backoffice';
 import { sendOrderEmail } from '../orders';
-import { siteByKey } from '../schools';
+import { schoolByKey } from '../schools';
 import type { ClosureRow } from './common';
-import { type ClosureMailLine, closureMessage } from './mail';
+import { type ClosureMailLine, closureMessage } from './emails';
 import { participantNames } from './plan';
 
 type NoticeLine = {
@@ -39,7 +39,7 @@ export async function sendNotices(d: CancellationDeps, closure: ClosureRow): Pro
     sql`select distinct order_id from closure_lines where closure_id = ${closure.id} and email_status is null order by order_id`,
   );
   if (!waiting.length) return;
-  const site = await siteByKey(db, closure.site);
+  const site = await schoolByKey(db, closure.site);
   if (!site) return;
   for (const { order_id } of waiting) {
     const orderId = num(order_id);

@@ -13,10 +13,10 @@ import { type SQL, sql } from 'drizzle-orm';
 import { HttpError } from '../../lib/errors';
 import { productName } from '../../lib/format';
 import { num } from '../../lib/sql';
-import type { SiteInfo } from '../schools';
+import type { SchoolInfo } from '../schools';
 
 /**
- * What a closure would close and whom it concerns (issue 14), read the same way for the preview and
+ * What a closure would close and whom it concerns, read the same way for the preview and
  * for the closing itself (then inside its transaction, after its locks): the slots of the site
  * running that day (or the one slot) that no earlier closure covers, the paid order lines on them
  * still running, and what a refund would give back for each line.
@@ -99,7 +99,7 @@ const ids = (list: number[]) =>
   );
 
 /** Slots of the site's resort (dated products) matching `where` (`s` = slots, `p` = products). */
-async function slotRows(db: Db | Tx, site: SiteInfo, where: SQL): Promise<SlotDbRow[]> {
+async function slotRows(db: Db | Tx, site: SchoolInfo, where: SQL): Promise<SlotDbRow[]> {
   return rows<SlotDbRow>(
     db,
     sql`select ${SLOT_COLUMNS} from slots s join products p on p.id = s.product_id
@@ -109,7 +109,7 @@ async function slotRows(db: Db | Tx, site: SiteInfo, where: SQL): Promise<SlotDb
 }
 
 /** A slot of the site by id, or undefined. */
-export async function siteSlot(db: Db | Tx, site: SiteInfo, slotId: number): Promise<SlotDbRow | undefined> {
+export async function siteSlot(db: Db | Tx, site: SchoolInfo, slotId: number): Promise<SlotDbRow | undefined> {
   const [s] = await slotRows(db, site, sql`s.id = ${slotId}`);
   return s;
 }
@@ -141,7 +141,7 @@ export const slotRef = (s: SlotDbRow) => ({
  * The slots to close: those of the site running `day` (or the one slot) that no earlier closure
  * covers — a slot closed entirely, or this day of it. 4xx naming the field when there is nothing to close.
  */
-async function slotsToClose(db: Db | Tx, site: SiteInfo, req: ClosurePreviewRequest): Promise<PlannedSlot[]> {
+async function slotsToClose(db: Db | Tx, site: SchoolInfo, req: ClosurePreviewRequest): Promise<PlannedSlot[]> {
   const found =
     req.scope === 'day'
       ? await slotRows(db, site, sql`s.starts_on <= ${req.day} and s.ends_on >= ${req.day}`)
@@ -212,7 +212,7 @@ type LineDbRow = {
  * line (less what earlier closures refunded of it), or one day's share of a multi-day slot. An
  * order's refunds never exceed what it can still get back.
  */
-async function linesOn(db: Db | Tx, site: SiteInfo, slots: PlannedSlot[]): Promise<PlannedLine[]> {
+async function linesOn(db: Db | Tx, site: SchoolInfo, slots: PlannedSlot[]): Promise<PlannedLine[]> {
   const found = await rows<LineDbRow>(
     db,
     sql`select o.id as order_id, o.number, o.lang, o.cart_id, o.contact, l.id as order_line_id, l.line_id, l.slot_id,
@@ -260,7 +260,7 @@ async function linesOn(db: Db | Tx, site: SiteInfo, slots: PlannedSlot[]): Promi
 }
 
 /** What closing `req` concerns now (caller's transaction when given). */
-export async function planClosure(db: Db | Tx, site: SiteInfo, req: ClosurePreviewRequest): Promise<Plan> {
+export async function planClosure(db: Db | Tx, site: SchoolInfo, req: ClosurePreviewRequest): Promise<Plan> {
   const slots = await slotsToClose(db, site, req);
   const lines = await linesOn(db, site, slots);
   return { scope: req.scope, day: req.scope === 'day' ? (req.day ?? null) : null, slotId: req.slotId ?? null, slots, lines };
@@ -269,7 +269,7 @@ export async function planClosure(db: Db | Tx, site: SiteInfo, req: ClosurePrevi
 /** Open slots of a product (not among `closing`, not over) with free places, nearest to `near` first. */
 async function moveTargets(
   db: Db,
-  site: SiteInfo,
+  site: SchoolInfo,
   productId: number,
   closing: number[],
   near: string,
@@ -292,7 +292,7 @@ async function moveTargets(
 export const participantNames = (p: StoredParticipant[]) => p.map((x) => `${x.firstName} ${x.lastName}`.trim());
 
 /** `POST …/closures/preview`: the plan as staff see it before confirming; writes nothing. */
-export async function previewClosure(db: Db, site: SiteInfo, req: ClosurePreviewRequest, lang?: string): Promise<ClosurePreview> {
+export async function previewClosure(db: Db, site: SchoolInfo, req: ClosurePreviewRequest, lang?: string): Promise<ClosurePreview> {
   const plan = await planClosure(db, site, req);
   const closing = plan.slots.map((s) => s.id);
   const slots: ClosurePreviewSlot[] = [];

@@ -5,7 +5,7 @@ import { HttpError } from '../../lib/errors';
 import { num } from '../../lib/sql';
 import type { AuthSession } from '../auth';
 import { type CancellationDeps, cancelOrder } from '../backoffice';
-import type { SiteInfo } from '../schools';
+import type { SchoolInfo } from '../schools';
 import { type ClosureRow, sortedIds, staffReason } from './common';
 
 // ---------------------------------------------------------------------------------------------
@@ -47,7 +47,7 @@ async function capRefunds(db: Db, orderId: number, lines: PendingLine[]): Promis
  * whole lines cancelled, their places back to the closed slot; the money refunded; a provider failure
  * recorded). The key names the closure, the order and the attempt, so asking again never refunds twice.
  */
-export async function refundPending(d: CancellationDeps, staff: AuthSession, site: SiteInfo, closure: ClosureRow): Promise<void> {
+export async function refundPending(d: CancellationDeps, staff: AuthSession, site: SchoolInfo, closure: ClosureRow): Promise<void> {
   const db = d.orders.db;
   const pending = await rows<PendingLine>(
     db,

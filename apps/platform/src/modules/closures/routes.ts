@@ -2,14 +2,14 @@ import { routes } from '@schuss/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { addRoute } from '../../lib/route';
 import { requireBackoffice, staffOf } from '../auth';
-import { siteInfo } from '../schools';
+import { schoolInfo } from '../schools';
 import { createClosure, retryClosure } from './close';
 import { sendClosureNotices } from './notices';
 import { previewClosure } from './plan';
 import { closureView, listClosures } from './view';
 
 /**
- * Weather and safety closures (issue 14): staff routes under `/api/backoffice/sites/:site/closures…`,
+ * Weather and safety closures: staff routes under `/api/backoffice/sites/:site/closures…`,
  * each guarded by the back office's `requireBackoffice`: a preview of what closing a day or a slot
  * concerns, the closing itself (refunds or moves, e-mails), the list, one closure, and a retry of what failed.
  */
@@ -26,7 +26,7 @@ export const closuresRoutes: FastifyPluginAsync = async (app) => {
   addRoute(
     app,
     routes.boPreviewClosure,
-    async (req) => previewClosure(app.db, await siteInfo(app.db, req.params.site), req.body, req.query.lang),
+    async (req) => previewClosure(app.db, await schoolInfo(app.db, req.params.site), req.body, req.query.lang),
     guard,
   );
   addRoute(

@@ -13,7 +13,7 @@ import { sql } from 'drizzle-orm';
 import { HttpError } from '../../lib/errors';
 import { productName } from '../../lib/format';
 import { isoAt, num } from '../../lib/sql';
-import { siteInfo } from '../schools';
+import { schoolInfo } from '../schools';
 import { idList, sortedIds } from './common';
 import { participantNames } from './plan';
 
@@ -76,7 +76,7 @@ function summary(r: HeadRow): ClosureSummary {
 
 /** `GET …/closures`: the site's closures, newest first (the last 200). */
 export async function listClosures(db: Db, siteKey: string): Promise<{ closures: ClosureSummary[] }> {
-  await siteInfo(db, siteKey);
+  await schoolInfo(db, siteKey);
   const found = await rows<HeadRow>(
     db,
     sql`select ${HEAD} from closures c left join closure_lines cl on cl.closure_id = c.id
@@ -97,7 +97,7 @@ type SlotRefRow = {
 
 /** `GET …/closures/:closureId`: one closure with its slots and every affected line's outcome. */
 export async function closureView(db: Db, siteKey: string, closureId: number, lang?: string): Promise<ClosureView> {
-  const site = await siteInfo(db, siteKey);
+  const site = await schoolInfo(db, siteKey);
   const [head] = await rows<HeadRow>(
     db,
     sql`select ${HEAD} from closures c left join closure_lines cl on cl.closure_id = c.id

@@ -43,7 +43,7 @@ function sameSite(req: FastifyRequest, site: string) {
 }
 
 /**
- * Content write API of editors (issue 7): the draft as the editor sees it, save with a version
+ * Content write API of editors: the draft as the editor sees it, save with a version
  * check, publish (search index and site revalidation), discard, history and restore. Every route
  * needs a token with the role editor or admin on the site named in the query or body; the guard
  * runs before input validation, so a caller without a valid token learns nothing but 401/403.

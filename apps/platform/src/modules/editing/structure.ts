@@ -16,7 +16,7 @@ import { HttpError, notFound } from '../../lib/errors';
 import { indexPages } from '../search';
 import { safeUrl } from './service';
 
-/** Page creation and menu edits (issue 7): the site's structure, beside the page content of service.ts. */
+/** Page creation and menu edits: the site's structure, beside the page content of service.ts. */
 
 const badInput = (field: string, message: string) => new HttpError(400, `${field}: ${message}`, field, ErrorCode.InvalidInput);
 const taken = (field: string, message: string) => new HttpError(409, message, field, ErrorCode.Exists);

@@ -34,7 +34,7 @@ describe.each(drivers)('background work on %s', (kind) => {
       // usually, by the next minute at the latest (pg-boss's timekeeper; a busy machine once took over 20 s).
       await t.app.jobs.start();
       await until(async () => (await t.slot(slotId)).held === 0, 'the places released', 75_000);
-      // The line stays in its cart (issue 17), released: it holds nothing.
+      // The line stays in its cart, released: it holds nothing.
       const [lines] = await rows<{ n: number; released: number }>(
         t.conn.db,
         sql`select count(*)::int as n, count(*) filter (where released_at is not null and hold_expires_at is null)::int as released

@@ -128,7 +128,7 @@ export function createJobs(d: { db: Db; log: FastifyBaseLogger }, o: JobsOptions
     ...(o.expireInSeconds !== undefined ? { expireInSeconds: o.expireInSeconds } : {}),
   });
 
-  /** pg-boss's schema and the queues, on a database migrated while 0019_job_queue was a placeholder (issue 16's scaffold). */
+  /** pg-boss's schema and the queues, on a database migrated while 0019_job_queue was a placeholder (a scaffold of the job queue's first version). */
   async function install() {
     const db = clientDb(d.db);
     await db.executeSql(PgBoss.getConstructionPlans(JOB_SCHEMA));

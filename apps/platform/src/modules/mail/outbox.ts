@@ -79,7 +79,7 @@ const fromStored = (id: string, s: StoredMail): MailMessage => ({
 const errorText = (err: unknown) => String((err as Error)?.message ?? err ?? 'failed').slice(0, 500);
 
 /**
- * The durable outbox (issue 15), delivered through the job queue (issue 16): every message is stored in
+ * The durable outbox, delivered through the job queue: every message is stored in
  * `mail_outbox` (with the caller's own rows, `SendOptions.stored`, in one transaction), then delivered by
  * `transport`. The row stays the record staff see (queued / sent / failed, last error) and owns the retry
  * schedule; a `mail.deliver` job only says "try this message now".

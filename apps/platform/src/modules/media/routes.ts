@@ -33,7 +33,7 @@ const siteIdOf = (req: FastifyRequest, site: string) => {
 };
 
 /**
- * Media library (issue 7): editors upload images (raw body, the real type read from the bytes),
+ * Media library: editors upload images (raw body, the real type read from the bytes),
  * the platform stores WebP and AVIF renditions at responsive widths and serves them publicly
  * with immutable cache headers.
  */

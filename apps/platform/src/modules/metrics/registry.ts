@@ -1,5 +1,5 @@
 /**
- * The platform's Prometheus metrics (issue 16), one registry per process. The business counters
+ * The platform's Prometheus metrics, one registry per process. The business counters
  * (holds, orders, payments) are module-level so that services count with a one-line call, without
  * an app at hand; every app built in the process (tests build several) reports into this registry.
  * Labels stay bounded: route patterns, status classes, fixed reasons and outcomes — never an id.

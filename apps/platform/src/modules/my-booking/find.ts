@@ -1,17 +1,15 @@
 import type { FindBookingRequest } from '@schuss/contracts';
 import { type Db, orders } from '@schuss/db';
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import { esc } from '../../lib/format';
-import type { MailMessage } from '../../lib/mail';
 import { RateLimited, recordFailure, retryAfter, sha256 } from '../auth';
 import type { OrdersDeps } from '../orders';
 import { sendOrderEmail } from '../orders';
-import { type SiteRow, siteByKey } from '../schools';
+import { type SchoolRow, schoolByKey } from '../schools';
+import { linkMessage } from './emails';
 import { bookingPageUrl, createOrderLink, dropOrderLink, type OrderRow } from './links';
-import { LINK_MAIL } from './texts';
 
 /**
- * "Find my booking" (issue 15): an order number and an e-mail; when both match a paid order of the
+ * "Find my booking": an order number and an e-mail; when both match a paid order of the
  * resort's site, a new personal link is e-mailed to the order's address. The caller always gets the
  * same answer, after the same work (the rate checks); the look-up and the e-mail happen after it.
  */
@@ -42,7 +40,7 @@ export async function countFindRequest(db: Db, body: FindBookingRequest, ip: str
 const PAID_STATUSES = ['paid', 'refunded', 'cancelled'] as const;
 
 /** The paid order of a resort with that number and e-mail (both case-insensitive). */
-async function matchingOrder(db: Db, body: FindBookingRequest): Promise<{ order: OrderRow; site: SiteRow } | undefined> {
+async function matchingOrder(db: Db, body: FindBookingRequest): Promise<{ order: OrderRow; site: SchoolRow } | undefined> {
   const [order] = await db
     .select()
     .from(orders)
@@ -57,32 +55,8 @@ async function matchingOrder(db: Db, body: FindBookingRequest): Promise<{ order:
     )
     .limit(1);
   if (!order) return undefined;
-  const site = await siteByKey(db, order.site);
+  const site = await schoolByKey(db, order.site);
   return site ? { order, site } : undefined;
-}
-
-/** The e-mail with a booking's link, in the language asked (text and HTML). */
-export function linkMessage(c: { order: OrderRow; site: SiteRow; lang: 'fr' | 'en'; url: string; from: string; id: string }): MailMessage {
-  const t = LINK_MAIL[c.lang];
-  const siteName = c.site.config.siteName;
-  const subject = t.subject(c.order.number, siteName);
-  const text = [t.hello(c.order.contact.firstName), '', t.intro(c.order.number), c.url, '', t.keep, '', t.notYou, '', t.bye, siteName].join(
-    '\n',
-  );
-  const html = `<!doctype html>
-<html lang="${c.lang}"><head><meta charset="utf-8"><title>${esc(subject)}</title></head>
-<body style="font-family:Arial,Helvetica,sans-serif;color:#1a2a3a;max-width:640px;margin:0 auto;padding:16px">
-<h1 style="font-size:22px;color:#0b4f8a">${esc(siteName)}</h1>
-<p>${esc(t.hello(c.order.contact.firstName))}</p>
-<p>${esc(t.intro(c.order.number))}</p>
-<p><a href="${esc(c.url)}" style="display:inline-block;background:#0b4f8a;color:#fff;padding:12px 18px;border-radius:6px;text-decoration:none">${esc(t.action)}</a></p>
-<p style="font-size:13px;color:#555">${esc(c.url)}</p>
-<p>${esc(t.keep)}</p>
-<p style="font-size:13px;color:#555">${esc(t.notYou)}</p>
-<p>${esc(t.bye)}<br>${esc(siteName)}</p>
-</body></html>
-`;
-  return { id: c.id, from: { name: siteName, address: c.from }, to: c.order.contact.email, subject, text, html };
 }
 
 /**

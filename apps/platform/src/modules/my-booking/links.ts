@@ -6,7 +6,7 @@ import { sha256 } from '../auth';
 import { baseUrl } from '../schools';
 
 /**
- * The personal links to an order's booking page (issue 15). The token is the credential: 256 random
+ * The personal links to an order's booking page. The token is the credential: 256 random
  * bits, base64url; only its SHA-256 (hex) is stored, so a copy of the database opens no booking.
  */
 

@@ -5,7 +5,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
  * e-mail: `SV1.<site>.<order number>.<generation>.<signature>`. The signature is HMAC-SHA256 with
  * VOUCHER_SECRET over the rest, cut to 128 bits (base64url, 22 characters), so a forged or altered
  * code is refused without a database read; the generation is the order's `access_generation`, raised
- * when staff revoke its links, so a revoked voucher is refused too (checked against the order).
+ * when staff revoke its links, so a revoked pass is refused too (checked against the order).
  * Short on purpose: a small QR code scans from a phone's screen at arm's length.
  */
 export type PassClaim = { site: string; orderNumber: string; generation: number };

@@ -4,7 +4,7 @@ import { HttpError } from '../../lib/errors';
 import { addRoute } from '../../lib/route';
 import { visitorAddress } from '../../lib/visitor';
 import { loginErrorReply, RATE_LIMIT, RateLimited, recordFailure, retryAfter } from '../auth';
-import { siteByKey } from '../schools';
+import { schoolByKey } from '../schools';
 import { countFindRequest, sendFoundLink } from './find';
 import { calendarFile } from './ics';
 import { bookingPageUrl, orderOfLink } from './links';
@@ -41,7 +41,7 @@ export async function findsSettled(app: FastifyInstance): Promise<void> {
 }
 
 /**
- * The customer's own booking (issue 15): the page an e-mailed personal link opens, its calendar file,
+ * The customer's own booking: the page an e-mailed personal link opens, its calendar file,
  * and "find my booking". The link routes take their token as the credential: a link that does not
  * work counts against the address (rate limited like the waiting list's links) and gets one 404. No
  * answer is stored by a browser or proxy, indexed, or leaks the token in a Referer.
@@ -64,7 +64,7 @@ export const myBookingRoutes: FastifyPluginAsync = async (app) => {
     const wait = await retryAfter(app.db, linkKey(ip), RATE_LIMIT.perIp, now);
     if (wait > 0) throw new LinkRateLimited(wait);
     const order = BookingToken.safeParse(token).success ? await orderOfLink(app.db, token, now) : undefined;
-    const site = order ? await siteByKey(app.db, order.site) : undefined;
+    const site = order ? await schoolByKey(app.db, order.site) : undefined;
     if (!order || !site) {
       await recordFailure(app.db, [linkKey(ip)], now);
       throw new HttpError(404, LINK_NOT_WORKING, 'params.token', ErrorCode.LinkInvalid);

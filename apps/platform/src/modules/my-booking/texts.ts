@@ -77,25 +77,3 @@ export const CALENDAR = {
   fr: { order: (n: string) => `Commande ${n}`, page: 'Votre réservation' },
   en: { order: (n: string) => `Order ${n}`, page: 'Your booking' },
 } satisfies Record<MyBookingLang, unknown>;
-
-/** The e-mail that carries a link asked for on "find my booking". */
-export const LINK_MAIL = {
-  fr: {
-    subject: (n: string, site: string) => `Le lien de votre réservation ${n} — ${site}`,
-    hello: (name: string) => `Bonjour ${name},`,
-    intro: (n: string) => `Voici le lien personnel de votre réservation ${n}, comme demandé :`,
-    action: 'Voir ma réservation',
-    keep: 'Ce lien donne accès à votre réservation : ne le transmettez qu’aux personnes de votre choix. Les liens envoyés auparavant restent valables.',
-    notYou: 'Vous n’avez rien demandé ? Ignorez ce message : votre réservation reste inchangée.',
-    bye: 'À bientôt sur les pistes !',
-  },
-  en: {
-    subject: (n: string, site: string) => `The link to your booking ${n} — ${site}`,
-    hello: (name: string) => `Hello ${name},`,
-    intro: (n: string) => `Here is the personal link to your booking ${n}, as asked:`,
-    action: 'See my booking',
-    keep: 'This link opens your booking: only share it with people you choose. Links sent before still work.',
-    notYou: 'Did not ask for it? Ignore this message: your booking is unchanged.',
-    bye: 'See you on the slopes!',
-  },
-} satisfies Record<MyBookingLang, unknown>;

@@ -3,7 +3,7 @@ import { addDays } from '@schuss/contracts/rules';
 import { type Db, type OrderItem, orderLines, products, refunds, type StoredParticipant, slots } from '@schuss/db';
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import { localized } from '../../lib/format';
-import type { SiteRow } from '../schools';
+import type { SchoolRow } from '../schools';
 import type { OrderRow } from './links';
 import { passCode } from './pass-code';
 import { bringFor, DETAILS } from './texts';
@@ -11,7 +11,7 @@ import { bringFor, DETAILS } from './texts';
 /** The resort's time zone when its site config names none. */
 export const DEFAULT_TIME_ZONE = 'Europe/Paris';
 
-export const timeZoneOf = (site: SiteRow) => site.config.timeZone ?? DEFAULT_TIME_ZONE;
+export const timeZoneOf = (site: SchoolRow) => site.config.timeZone ?? DEFAULT_TIME_ZONE;
 export const langOf = (lang: string): MyBookingLang => (lang === 'fr' ? 'fr' : 'en');
 
 const hhmm = (t: string | null) => (t ? t.slice(0, 5) : null);
@@ -64,13 +64,13 @@ export function lineDays(
 
 /**
  * An order as its booking page shows it, in `lang` (product names, details, what to bring): lines by
- * day in the resort's time zone, cancelled ones marked, payments and refunds, the voucher's signed code.
+ * day in the resort's time zone, cancelled ones marked, payments and refunds, the booking pass's signed code.
  */
 export async function bookingView(
   db: Db,
   voucherSecret: string,
   order: OrderRow,
-  site: SiteRow,
+  site: SchoolRow,
   token: string,
   lang: MyBookingLang = langOf(order.lang),
 ): Promise<MyBookingView> {

@@ -15,12 +15,12 @@ import { cartCodes, carts, type Db, giftVouchers, orderOffers, promoCodes, rows,
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { HttpError } from '../../lib/errors';
 import { PAYMENT_HOLD_MINUTES } from '../places';
-import { siteOfResort } from '../schools';
+import { schoolOfResort } from '../schools';
 import { promoKey, voucherHash, voucherKey } from './codes';
 import { BLOCKING, type CodeState, type PricedLine, type PricedOffers, priceOffers, type Reservation } from './pricing';
 
 /**
- * The codes of a cart (offers, issue 14): entering and removing them, pricing a cart with them (the
+ * The codes of a cart (offers): entering and removing them, pricing a cart with them (the
  * booking module's `groupedOrders` calls `cartOffers`), and at checkout locking, reserving and — when
  * the order is paid — taking what they give.
  *
@@ -194,7 +194,7 @@ async function lockCart(tx: Tx, cartId: string, resort: string, ttlDays: number)
 export type CartTouch = (tx: Tx, cartRowId: number) => Promise<void>;
 
 export async function applyCartCode(db: Db, body: CartCodeRequest, ttlDays: number, touch: CartTouch): Promise<void> {
-  const site = await siteOfResort(db, body.resort);
+  const site = await schoolOfResort(db, body.resort);
   await transaction(db, async (tx) => {
     const cart = await lockCart(tx, body.cartId, body.resort, ttlDays);
     const states = await cartCodeStates(tx, cart.id);

@@ -14,8 +14,8 @@ export {
   reserveOffers,
   staffOrderOffers,
 } from './cart';
-export type { OffersMail } from './mail';
-export { offersMail, withdrawOffersMail } from './mail';
+export type { OffersMail } from './emails';
+export { offersMail, withdrawOffersMail } from './emails';
 export type { PricedOffers } from './pricing';
 export { offersRoutes } from './routes';
 export { createGiftVouchers, creditVouchers, issueVoucherCodes, voucherCreditable } from './vouchers';

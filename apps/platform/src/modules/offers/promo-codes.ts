@@ -6,7 +6,7 @@ import { recordAudit } from '../audit';
 import type { AuthSession } from '../auth';
 
 /**
- * Promo codes of a site, as staff manage them (offers, issue 14): create, edit, disable (`active`
+ * Promo codes of a site, as staff manage them (offers): create, edit, disable (`active`
  * false) and enable again. Each write is audited with the code before and after. A code is unique per
  * site in capitals (visitors type it in any case); its uses (paid orders) stay counted whatever is
  * edited, and `maxUses` cannot go below them.

@@ -30,7 +30,7 @@ import { staffLabel } from '../auth';
 import { last4Of, newVoucherCode, voucherHash, voucherKey, voucherLabel } from './codes';
 
 /**
- * Gift vouchers (offers, issue 14): bought as a product (a GENERIC_LINE whose attributes carry
+ * Gift vouchers (offers): bought as a product (a GENERIC_LINE whose attributes carry
  * `giftVoucher`), made when the order is paid — one per participant of the line, the beneficiary —
  * worth the product's amount for GIFT_VOUCHER_VALIDITY_DAYS. The code is drawn when the confirmation
  * e-mail is sent, shown in it once, and kept only as a hash; a failed e-mail withdraws it (the next

@@ -18,7 +18,7 @@ import { countOrder } from '../metrics';
 import type { PricedOffers } from '../offers';
 import { assertOffersPayable, consumeOffers, lockCartOffers, reserveOffers } from '../offers';
 import { extendHold, PAYMENT_HOLD_MINUTES, takePlaces } from '../places';
-import { resultUrl, returnUrl, type SiteLinks, type SiteRow, siteByKey, siteLinks, siteOfResort } from '../schools';
+import { resultUrl, returnUrl, type SchoolRow, type SiteLinks, schoolByKey, schoolOfResort, siteLinks } from '../schools';
 
 import type { CartRow, OrderRow, OrdersDeps } from './deps';
 import { confirmOrder, fulfilOrder } from './fulfil';
@@ -258,7 +258,7 @@ type Started = { order: OrderRow; attempt: { paymentId: string; expiresAt: Date 
  * After the transaction: superseded attempts are closed at the provider, then the browser goes to
  * the provider's hosted page of the new attempt, or to the result page for a settled quotation.
  */
-async function finish(d: OrdersDeps, site: SiteRow, started: Started, cartId: string, lang: string): Promise<string> {
+async function finish(d: OrdersDeps, site: SchoolRow, started: Started, cartId: string, lang: string): Promise<string> {
   const { order, attempt } = started;
   await d.payments.cancel(started.superseded);
   if (!attempt) {
@@ -283,7 +283,7 @@ async function finish(d: OrdersDeps, site: SiteRow, started: Started, cartId: st
 /** Asks the provider for the hosted page of an attempt. */
 function startAt(
   d: OrdersDeps,
-  site: SiteRow,
+  site: SchoolRow,
   order: OrderRow,
   attempt: { paymentId: string; expiresAt: Date },
   links: SiteLinks,
@@ -314,7 +314,7 @@ async function openAttempt(tx: Tx, d: OrdersDeps, order: OrderRow): Promise<Star
  * opened. A zero total (a quotation already settled) is fulfilled at once, without payment.
  */
 export async function checkout(d: OrdersDeps, body: CheckoutRequest): Promise<CheckoutResponse> {
-  const site = await siteOfResort(d.db, body.resort);
+  const site = await schoolOfResort(d.db, body.resort);
   if (!site.config.langs.includes(body.lang)) {
     throw new HttpError(400, `body.lang: must be one of ${site.config.langs.join(', ')}`, 'body.lang', ErrorCode.InvalidInput);
   }
@@ -383,7 +383,7 @@ export async function checkout(d: OrdersDeps, body: CheckoutRequest): Promise<Ch
  * priced again as at checkout (409 when lines became unavailable).
  */
 export async function retryPayment(d: OrdersDeps, cartId: string, lang: string): Promise<RetryPaymentResponse> {
-  const started = await transaction(d.db, async (tx): Promise<Started & { site: SiteRow }> => {
+  const started = await transaction(d.db, async (tx): Promise<Started & { site: SchoolRow }> => {
     const cart = await lockOpenCart(tx, cartId, undefined, 'body.cartId');
     const [pending] = await tx
       .select()
@@ -391,7 +391,7 @@ export async function retryPayment(d: OrdersDeps, cartId: string, lang: string):
       .where(and(eq(orders.cartId, cart.id), eq(orders.status, 'pending_payment')))
       .for('update');
     if (!pending) throw new HttpError(404, 'body.cartId: this cart has no order awaiting payment', 'body.cartId', ErrorCode.NotFound);
-    const site = await siteByKey(tx, pending.site);
+    const site = await schoolByKey(tx, pending.site);
     if (!site) throw new HttpError(404, 'body.cartId: the site of this order is gone', 'body.cartId', ErrorCode.NotFound);
     const l = site.config.langs.includes(lang) ? lang : pending.lang;
     await lockCartOffers(tx, cart.id);

@@ -4,10 +4,9 @@ import { closeCart } from '../booking';
 import { countOrder } from '../metrics';
 import { consumeOffers, createGiftVouchers } from '../offers';
 import { sellHeld, sellPlaces } from '../places';
-import { siteByKey } from '../schools';
-
-import { sendConfirmation } from './confirmation';
+import { schoolByKey } from '../schools';
 import type { OrderRow, OrdersDeps } from './deps';
+import { sendConfirmation } from './emails';
 
 // ---------------------------------------------------------------------------------------------
 // Fulfilment
@@ -49,7 +48,7 @@ export async function fulfilOrder(tx: Tx, orderId: number): Promise<boolean> {
       .set({ soldAt: sql`now()` })
       .where(and(eq(orderLines.orderId, order.id), inArray(orderLines.lineId, sold)));
   await closeCart(tx, order.cartId);
-  // Gift vouchers bought become vouchers (offers, issue 14); their codes go with the confirmation e-mail.
+  // Gift vouchers bought become vouchers (offers); their codes go with the confirmation e-mail.
   await createGiftVouchers(tx, order);
   if (notes.length)
     await tx
@@ -75,7 +74,7 @@ export async function lockCartOfOrder(tx: Tx, order: { cartId: number }): Promis
 export async function settleOrder(tx: Tx, orderId: number, amountCents: number): Promise<boolean> {
   const [current] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
   if (current?.status !== 'pending_payment' || current.totalCents !== amountCents) return false;
-  // The promo code uses and voucher cents it reserved (offers, issue 14): none left → not paid, given back.
+  // The promo code uses and voucher cents it reserved (offers): none left → not paid, given back.
   if (!(await consumeOffers(tx, orderId))) return false;
   return fulfilOrder(tx, orderId);
 }
@@ -91,7 +90,7 @@ export async function confirmOrder(d: OrdersDeps, orderId: number): Promise<void
   try {
     const [order] = await d.db.select().from(orders).where(eq(orders.id, orderId));
     if (order?.status !== 'paid' || order.mailSentAt) return;
-    const site = await siteByKey(d.db, order.site);
+    const site = await schoolByKey(d.db, order.site);
     if (!site) throw new Error(`site ${order.site} not found`);
     await sendConfirmation(d, order, site);
     await d.db.update(orders).set({ mailSentAt: sql`now()` }).where(eq(orders.id, orderId));

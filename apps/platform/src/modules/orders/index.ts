@@ -2,8 +2,8 @@
 
 export type { RefundRow } from './changes';
 export { cancelOrderLines, insertRefund, moveOrderLine, raiseAccessGeneration, setOrderRefunded, settleRefund } from './changes';
-export type { ConfirmationLine } from './confirmation';
-export { mailLines, recordOutboxOutcome, sendConfirmation, sendOrderEmail } from './confirmation';
 export type { OrderRow, OrdersDeps } from './deps';
+export type { ConfirmationLine } from './emails';
+export { mailLines, recordOutboxOutcome, sendConfirmation, sendOrderEmail } from './emails';
 export { confirmOrder, lockCartOfOrder, orderById, settleOrder } from './fulfil';
 export { ordersDeps, ordersRoutes } from './routes';

@@ -10,7 +10,7 @@ export type VerifiedNotification = {
   /** Integer cents. */
   amount: number;
   currency: string;
-  /** `0000` success, anything else a refusal (spec §9). */
+  /** `0000` success, anything else a refusal (docs/spec.md §9). */
   executionCode: string;
   /** The provider's transaction id: a payment is settled by one transaction only. */
   transactionId: string;

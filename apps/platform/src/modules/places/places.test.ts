@@ -176,7 +176,7 @@ describe.each(drivers)('places on %s', (kind) => {
       .from(cartLines)
       .where(eq(cartLines.slotId, f.slotId))
       .orderBy(cartLines.id);
-    // The released line keeps its place in the cart (issue 17) but holds nothing.
+    // The released line keeps its place in the cart but holds nothing.
     expect(left.map((l) => [l.id, l.holds !== null, l.released !== null])).toEqual([
       [live, true, false],
       [gone, false, true],

@@ -56,7 +56,7 @@ export async function takePlaces(tx: Tx, slotId: number, n: number): Promise<boo
 
 /**
  * Adds `n` to the slot's held or sold places in one conditional UPDATE, only where `held + sold + n <= capacity`
- * and the slot is open (a closed slot takes no new places: issue 14).
+ * and the slot is open (a closed slot takes no new places).
  */
 async function addIfRoom(tx: Tx, column: 'held' | 'sold', slotId: number, n: number): Promise<boolean> {
   const to = sql.raw(column);
@@ -81,7 +81,7 @@ export async function placesLeft(db: Db, slotId: number): Promise<number> {
 /**
  * Sets a slot's capacity, only where the places sold and held still fit (`held + sold <= capacity`).
  * The slot's row is locked first (the lock takers wait for), then one conditional UPDATE: a capacity
- * change racing adds to carts never lets them exceed it (issue 14). Answers the capacity before, or
+ * change racing adds to carts never lets them exceed it. Answers the capacity before, or
  * the places taken when they do not fit (nothing changed); undefined for an unknown slot.
  */
 export async function setCapacity(

@@ -3,16 +3,16 @@ import { type Db, pages, sites } from '@schuss/db';
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { HttpError } from '../../lib/errors';
 
-export type SiteRow = typeof sites.$inferSelect;
+export type SchoolRow = typeof sites.$inferSelect;
 
 /** The site selling a resort's products (its config names the resort). */
-export async function siteOfResort(db: Db, resort: string): Promise<SiteRow> {
+export async function schoolOfResort(db: Db, resort: string): Promise<SchoolRow> {
   const [site] = await db.select().from(sites).where(sql`${sites.config}->>'resort' = ${resort}`).orderBy(asc(sites.id)).limit(1);
   if (!site) throw new HttpError(404, `body.resort: no site sells resort "${resort}"`, 'body.resort', ErrorCode.NotFound);
   return site;
 }
 
-export async function siteByKey(db: Db, key: string): Promise<SiteRow | undefined> {
+export async function schoolByKey(db: Db, key: string): Promise<SchoolRow | undefined> {
   const [site] = await db.select().from(sites).where(eq(sites.key, key)).limit(1);
   return site;
 }
@@ -30,7 +30,7 @@ export type SiteLinks = { result: string; cart: string };
  * templates are `purchase-result` and `cart` (demo: fr `/resultat-achat/`, en `/purchase-result/`),
  * on that language's base URL.
  */
-export async function siteLinks(db: Db, site: SiteRow, lang: string): Promise<SiteLinks> {
+export async function siteLinks(db: Db, site: SchoolRow, lang: string): Promise<SiteLinks> {
   const found = await db
     .select({ template: pages.template, path: pages.path })
     .from(pages)

@@ -4,10 +4,10 @@ import { sql } from 'drizzle-orm';
 import { HttpError } from '../../lib/errors';
 
 /** A school as the staff's and selling modules look it up: its key, its resort (the booking host's key) and its default language. */
-export type SiteInfo = { key: string; resort: string; defaultLang: string };
+export type SchoolInfo = { key: string; resort: string; defaultLang: string };
 
 /** The school's resort and default language (its config); 404 for an unknown school. */
-export async function siteInfo(db: Db | Tx, site: string): Promise<SiteInfo> {
+export async function schoolInfo(db: Db | Tx, site: string): Promise<SchoolInfo> {
   const [s] = await rows<{ resort: string | null; lang: string | null }>(
     db,
     sql`select config->>'resort' as resort, config->>'defaultLang' as lang from sites where key = ${site}`,

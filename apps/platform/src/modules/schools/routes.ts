@@ -4,7 +4,7 @@ import { addRoute } from '../../lib/route';
 import { BACKOFFICE_COOKIE, cookieOptions, requireBackoffice, sessionOf, sessionResponse, staffOf } from '../auth';
 import { schoolsOf, switchSchool } from './backoffice';
 
-/** The back office's school switcher (issue 16): the account's schools, and moving the session to one. */
+/** The back office's school switcher: the account's schools, and moving the session to one. */
 export const schoolsRoutes: FastifyPluginAsync = async (app) => {
   const guard = { onRequest: requireBackoffice(app) };
   addRoute(app, routes.boSchools, async (req) => schoolsOf(app.db, staffOf(req).userId), guard);

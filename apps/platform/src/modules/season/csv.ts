@@ -15,7 +15,7 @@ import { sql } from 'drizzle-orm';
 import { parseCsv, toCsv } from '../../lib/csv';
 import { recordAudit } from '../audit';
 import type { AuthSession } from '../auth';
-import { type SiteInfo, siteInfo } from '../schools';
+import { type SchoolInfo, schoolInfo } from '../schools';
 import { AnswerError } from './answer';
 import { overlaps } from './generate';
 import { slotPlaces } from './places';
@@ -23,7 +23,7 @@ import { seasonOf } from './season';
 import { type DatedProduct, durationsOf, siteSlotRows } from './slots';
 
 /**
- * The slots CSV (issue 14): the export lists the site's slots (id, product key, days, times,
+ * The slots CSV: the export lists the site's slots (id, product key, days, times,
  * capacity, sold, held, closed); the import reads such a file back — a line with an id changes that
  * slot's capacity (never below its places sold and held), a line without one creates a slot. Every
  * line is checked; any problem answers 400 listing each one by line and column, and nothing is
@@ -35,7 +35,7 @@ const PROBLEMS_LISTED = 200;
 
 /** `GET …/slots.csv`: the site's slots between two days (default: the season). */
 export async function slotsCsv(db: Db, site: string, q: SlotsCsvQuery): Promise<{ csv: string; from: string; to: string }> {
-  const info = await siteInfo(db, site);
+  const info = await schoolInfo(db, site);
   const season = await seasonOf(db, site);
   const from = q.from ?? season.startsOn;
   const to = q.to ?? (from > season.endsOn ? from : season.endsOn);
@@ -101,7 +101,7 @@ function capacityOf(p: Problems, c: Cells, min: number): number | undefined {
  * Reads and checks every line (in the caller's transaction: the products of new slots are locked,
  * so the overlaps found stay true until it ends). Answers what to write, or the problems.
  */
-async function checkFile(tx: Tx, info: SiteInfo, site: string, text: string) {
+async function checkFile(tx: Tx, info: SchoolInfo, site: string, text: string) {
   const p = new Problems();
   const { header, rows: lines, problems: syntax } = parseCsv(text);
   for (const s of syntax) p.add(s.line, s.column, 'syntax', s.message);
@@ -350,7 +350,7 @@ export async function importSlots(
   site: string,
   body: { csv: string; dryRun: boolean },
 ): Promise<SlotsImportResult> {
-  const info = await siteInfo(db, site);
+  const info = await schoolInfo(db, site);
   await slotPlaces().releaseExpiredHolds(db);
   return transaction(db, async (tx) => {
     const { problems, updates, creates, unchanged } = await checkFile(tx, info, site, body.csv);

@@ -16,13 +16,13 @@ import { sql } from 'drizzle-orm';
 import { HttpError } from '../../lib/errors';
 import { recordAudit } from '../audit';
 import type { AuthSession } from '../auth';
-import { type SiteInfo, siteInfo } from '../schools';
+import { type SchoolInfo, schoolInfo } from '../schools';
 import { AnswerError } from './answer';
 import { seasonOf } from './season';
 import { closeSlots, type DatedProduct, datedProduct, durationsOf, siteSlotRows, slotLabel } from './slots';
 
 /**
- * Generating a season's slots in one go (issue 14): weekly group lessons (every Sunday–Friday from
+ * Generating a season's slots in one go: weekly group lessons (every Sunday–Friday from
  * the season's start, more places in chosen periods) or private-lesson hours (chosen weekdays ×
  * hours). A preview lists what would be created; creating is one transaction. A new slot that
  * overlaps an existing slot of the product (days overlap, and times overlap or one has none) is
@@ -109,10 +109,10 @@ async function existingSlots(db: Db | Tx, productId: number, from: string, to: s
   );
 }
 
-type Plan = { info: SiteInfo; product: DatedProduct; planned: PlannedSlot[] };
+type Plan = { info: SchoolInfo; product: DatedProduct; planned: PlannedSlot[] };
 
 async function plan(db: Db | Tx, site: string, req: GenerateSlotsRequest, lock: boolean): Promise<Plan> {
-  const info = await siteInfo(db, site);
+  const info = await schoolInfo(db, site);
   const product = await datedProduct(db, info, req.productKey, 'body.productKey', lock);
   const season = await seasonOf(db, site);
   checkRequest(req, season, product);
@@ -226,7 +226,7 @@ export async function removeSlots(
   req: RemoveSlotsInput & { productKey: string },
 ): Promise<RemoveSlotsResult> {
   return transaction(db, async (tx) => {
-    const info = await siteInfo(tx, site);
+    const info = await schoolInfo(tx, site);
     const product = await datedProduct(tx, info, req.productKey, 'body.productKey', true);
     const days = sql.join(
       req.weekdays.map((d) => sql`${d}`),

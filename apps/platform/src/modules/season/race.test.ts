@@ -4,7 +4,7 @@ import { child, type OrderPlatform, orderPlatform, plusDays, weekStart } from '.
 import { staffHeaders } from '../backoffice/staff-fixtures';
 
 /**
- * A capacity change racing visitors' adds to carts on the same slot (issue 14), on PostgreSQL (PGlite
+ * A capacity change racing visitors' adds to carts on the same slot, on PostgreSQL (PGlite
  * is one connection: nothing races there). Whatever the interleaving, sold + held never exceed the
  * capacity, every add either succeeds or is refused as full, and the change either applies or is
  * refused saying how many places are taken.

@@ -10,7 +10,7 @@ import { saveSeason, seasonOf } from './season';
 import { changeCapacity, closeSlot, reopenSlot, seasonProducts, seasonSlots } from './slots';
 
 /**
- * The back office's season area (issue 14): staff routes under `/api/backoffice/sites/:site/…`,
+ * The back office's season area: staff routes under `/api/backoffice/sites/:site/…`,
  * each guarded by the back office's `requireBackoffice` (modules/backoffice/session.ts): the
  * season's days and periods, slots of dated products (generation, capacity, closing), private-lesson
  * hours and the slots CSV. Visitors see every change at once: availability reads the slots as they

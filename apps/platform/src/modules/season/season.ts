@@ -4,10 +4,10 @@ import { sql } from 'drizzle-orm';
 import type { SiteNotifier } from '../../lib/revalidate';
 import { recordAudit } from '../audit';
 import type { AuthSession } from '../auth';
-import { setSchoolSeason, siteInfo } from '../schools';
+import { schoolInfo, setSchoolSeason } from '../schools';
 
 /**
- * The season of a site (issue 14): its first and last days and its named periods with more places
+ * The season of a site: its first and last days and its named periods with more places
  * (Christmas, February holidays). Saved in `seasons`; until then the site's configured season.
  */
 
@@ -23,7 +23,7 @@ type SeasonRow = {
 
 /** The season of `site` (404 for an unknown site). */
 export async function seasonOf(db: Db | Tx, site: string): Promise<SeasonView> {
-  await siteInfo(db, site);
+  await schoolInfo(db, site);
   const [r] = await rows<SeasonRow>(
     db,
     sql`select se.starts_on::text as starts_on, se.ends_on::text as ends_on, se.periods,

@@ -15,13 +15,13 @@ import { productName } from '../../lib/format';
 import { num } from '../../lib/sql';
 import { recordAudit } from '../audit';
 import type { AuthSession } from '../auth';
-import { type SiteInfo, siteInfo } from '../schools';
+import { type SchoolInfo, schoolInfo } from '../schools';
 import { AnswerError } from './answer';
 import { slotPlaces } from './places';
 import { seasonOf } from './season';
 
 /**
- * Slots of dated products as staff manage them (issue 14): listed with their places, capacity
+ * Slots of dated products as staff manage them: listed with their places, capacity
  * changed (never below the places sold and held), closed and opened again. The places themselves
  * are written by the places module only (`setCapacity`, `closeSlotRows`, `reopenSlotRows`).
  */
@@ -75,7 +75,7 @@ export function slotLabel(s: Pick<SeasonSlot, 'id' | 'productKey' | 'startsOn' |
 }
 
 /** Slots of the site's resort matching `where` (`s` = slots, `p` = products), by day, time, product. */
-export async function siteSlotRows(db: Db | Tx, site: SiteInfo, where: SQL, limit = LIST_MAX, lock = false): Promise<SeasonSlot[]> {
+export async function siteSlotRows(db: Db | Tx, site: SchoolInfo, where: SQL, limit = LIST_MAX, lock = false): Promise<SeasonSlot[]> {
   const found = await rows<SlotDbRow>(
     db,
     sql`select ${SLOT_COLUMNS}
@@ -91,7 +91,7 @@ export async function siteSlotRows(db: Db | Tx, site: SiteInfo, where: SQL, limi
 const noSlot = (slotId: number) => new HttpError(404, `params.slotId: no slot ${slotId} on this site`, 'params.slotId', ErrorCode.NotFound);
 
 /** A slot of the site (404 otherwise); locked for the caller's transaction when `lock`. */
-export async function slotOfSite(db: Db | Tx, site: SiteInfo, slotId: number, lock = false): Promise<SeasonSlot> {
+export async function slotOfSite(db: Db | Tx, site: SchoolInfo, slotId: number, lock = false): Promise<SeasonSlot> {
   const [slot] = await siteSlotRows(db, site, sql`s.id = ${slotId}`, 1, lock);
   if (!slot) throw noSlot(slotId);
   return slot;
@@ -122,7 +122,7 @@ export const durationsOf = (pricing: Pricing): number[] =>
  * A product of the site's resort sold on dated slots, by key: 400 naming `field` when it is unknown
  * or not dated (generation, removal, slot lists).
  */
-export async function datedProduct(db: Db | Tx, site: SiteInfo, key: string, field: string, lock = false): Promise<DatedProduct> {
+export async function datedProduct(db: Db | Tx, site: SchoolInfo, key: string, field: string, lock = false): Promise<DatedProduct> {
   const [p] = await rows<DatedProduct>(
     db,
     sql`select id, key, type, name, attributes, pricing, dated from products
@@ -148,7 +148,7 @@ type ProductStatsRow = {
   last_day: string | null;
 };
 
-function seasonProduct(r: ProductStatsRow, lang: string | undefined, site: SiteInfo): SeasonProduct {
+function seasonProduct(r: ProductStatsRow, lang: string | undefined, site: SchoolInfo): SeasonProduct {
   return {
     key: r.key,
     type: r.type,
@@ -162,7 +162,7 @@ function seasonProduct(r: ProductStatsRow, lang: string | undefined, site: SiteI
   };
 }
 
-async function productStats(db: Db, site: SiteInfo, key?: string): Promise<ProductStatsRow[]> {
+async function productStats(db: Db, site: SchoolInfo, key?: string): Promise<ProductStatsRow[]> {
   return rows<ProductStatsRow>(
     db,
     sql`select p.key, p.type, p.name, p.attributes, p.pricing,
@@ -177,13 +177,13 @@ async function productStats(db: Db, site: SiteInfo, key?: string): Promise<Produ
 
 /** `GET …/season/products`: the site's dated products with their slots' count and first and last days. */
 export async function seasonProducts(db: Db, site: string, lang?: string): Promise<{ products: SeasonProduct[] }> {
-  const info = await siteInfo(db, site);
+  const info = await schoolInfo(db, site);
   return { products: (await productStats(db, info)).map((r) => seasonProduct(r, lang, info)) };
 }
 
 /** `GET …/season/slots`: slots of one dated product (or all) running between two days, default the season. */
 export async function seasonSlots(db: Db, site: string, q: SeasonSlotsQuery): Promise<SeasonSlotsResponse> {
-  const info = await siteInfo(db, site);
+  const info = await schoolInfo(db, site);
   const season = await seasonOf(db, site);
   const from = q.from ?? (q.to && q.to < season.startsOn ? q.to : season.startsOn);
   const to = q.to ?? (from > season.endsOn ? from : season.endsOn);
@@ -216,7 +216,7 @@ const takenText = (sold: number, held: number) =>
  * are released first so they do not count. Audited.
  */
 export async function changeCapacity(db: Db, staff: AuthSession, site: string, slotId: number, capacity: number): Promise<SeasonSlot> {
-  const info = await siteInfo(db, site);
+  const info = await schoolInfo(db, site);
   await slotOfSite(db, info, slotId);
   await slotPlaces().releaseExpiredHolds(db);
   return transaction(db, async (tx) => {
@@ -257,7 +257,7 @@ export async function changeCapacity(db: Db, staff: AuthSession, site: string, s
  */
 export async function closeSlots(tx: Tx, slotIds: number[], reason: string, staff: AuthSession): Promise<SeasonSlot[]> {
   if (!slotIds.length) return [];
-  const info = await siteInfo(tx, staff.site);
+  const info = await schoolInfo(tx, staff.site);
   const ids = sql.join(
     [...new Set(slotIds)].sort((a, b) => a - b).map((id) => sql`${id}`),
     sql`, `,
@@ -287,7 +287,7 @@ export async function closeSlots(tx: Tx, slotIds: number[], reason: string, staf
 
 /** `POST …/slots/:slotId/close`: closes one slot (409 when it is closed already). */
 export async function closeSlot(db: Db, staff: AuthSession, site: string, slotId: number, reason: string): Promise<SeasonSlot> {
-  const info = await siteInfo(db, site);
+  const info = await schoolInfo(db, site);
   return transaction(db, async (tx) => {
     const slot = await slotOfSite(tx, info, slotId, true);
     if (slot.closed) {
@@ -305,7 +305,7 @@ export async function closeSlot(db: Db, staff: AuthSession, site: string, slotId
 
 /** `POST …/slots/:slotId/reopen`: opens a closed slot again (409 when it is open). Audited. */
 export async function reopenSlot(db: Db, staff: AuthSession, site: string, slotId: number, reason?: string): Promise<SeasonSlot> {
-  const info = await siteInfo(db, site);
+  const info = await schoolInfo(db, site);
   return transaction(db, async (tx) => {
     const slot = await slotOfSite(tx, info, slotId, true);
     if (!slot.closed) throw new HttpError(409, `params.slotId: slot ${slotId} is open`, 'params.slotId', ErrorCode.Conflict);

@@ -1,4 +1,4 @@
 /** The waitlist module's one door: what other modules and the app may use of it. */
-export { waitlistMailer } from './mail';
+export { waitlistMailer } from './mailer';
 export { offerFreedPlaces, sweepWaitlist } from './offers';
 export { waitlistRoutes } from './routes';

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { releaseExpiredLinesOf, releasePlaces, sweepSlot, takePlaces } from '../places';
 
 /**
- * Offers of a slot's waiting list (issue 14). When places of a slot free — a cancellation or refund, a hold
+ * Offers of a slot's waiting list. When places of a slot free — a cancellation or refund, a hold
  * released or run out, a capacity raised, a slot opened again — the places module calls `offerFreedPlaces`
  * in the same transaction, its slot row locked: the first entries in line whose places fit get them held
  * (`held` + n, by the places module) for WAITLIST_OFFER_HOURS, so a visitor browsing meanwhile cannot take

@@ -2,7 +2,7 @@ import { routes } from '@schuss/contracts';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { addRoute } from '../../lib/route';
 import { loginErrorReply, requireBackoffice } from '../auth';
-import type { WaitlistMailer } from './mail';
+import type { WaitlistMailer } from './mailer';
 import { claimOffer, joinWaitlist, leaveWaitlist, slotWaitlist, waitlistEntry } from './service';
 
 declare module 'fastify' {
@@ -24,7 +24,7 @@ const withoutToken = {
 };
 
 /**
- * Waiting list of a full slot (issue 14): the visitors' routes (joining; the e-mailed links: the entry, the
+ * Waiting list of a full slot: the visitors' routes (joining; the e-mailed links: the entry, the
  * offer turned into a cart line, leaving), rate limited per address, never stored by a browser or proxy;
  * and the staff's view of a slot's list under `/api/backoffice/sites/:site/…` (guarded by `requireBackoffice`).
  */

@@ -20,12 +20,12 @@ import { type Mailer, schoolSent } from '../../lib/mail';
 import { RATE_LIMIT, RateLimited, recordFailure, retryAfter, sha256 } from '../auth';
 import { insertLine, lockOpenCart, prepareLine } from '../booking';
 import { releaseExpiredHolds, releasePlaces } from '../places';
-import { siteInfo, siteLinks, siteOfResort } from '../schools';
+import { schoolInfo, schoolOfResort, siteLinks } from '../schools';
 import { joinedMessage, type SlotText } from './emails';
 import { WAITLIST_OFFER_HOURS } from './offers';
 
 /**
- * The waiting list of a full slot (issue 14), for visitors: joining it, and what its e-mailed links do — show
+ * The waiting list of a full slot, for visitors: joining it, and what its e-mailed links do — show
  * the entry, turn the places held for it into a cart line, leave the list. The links' tokens are the
  * credential (256 random bits; only their SHA-256 is kept); links that do not work count against the
  * address like the accounts' links, and joining is rate limited per address.
@@ -54,7 +54,7 @@ const badRequest = (message: string, field: string, code: ErrorCode = ErrorCode.
 
 /** The link of an entry on the site's cart page, where the widget opens it (`leave`: on the "leave the list" question). */
 export async function entryUrl(db: Db, resort: string, lang: WaitlistLang, token: string, leave = false): Promise<string> {
-  const site = await siteOfResort(db, resort);
+  const site = await schoolOfResort(db, resort);
   const url = new URL((await siteLinks(db, site, lang)).cart);
   url.searchParams.set('waitlist', token);
   if (leave) url.searchParams.set('leave', '1');
@@ -154,7 +154,7 @@ export async function joinWaitlist(
   };
   if (done.token) {
     try {
-      const site = await siteOfResort(d.db, slot.resort);
+      const site = await schoolOfResort(d.db, slot.resort);
       await d.mailer.send(
         schoolSent(
           joinedMessage({
@@ -363,7 +363,7 @@ export async function leaveWaitlist(db: Db, token: string, ip: string, lang?: Wa
 
 /** `GET …/slots/:slotId/waitlist`: a slot of the staff member's site and its waiting list in line order. */
 export async function slotWaitlist(db: Db, site: string, slotId: number): Promise<WaitlistResponse> {
-  const info = await siteInfo(db, site);
+  const info = await schoolInfo(db, site);
   const own = await one<{ id: number }>(
     db,
     sql`select s.id from slots s join products p on p.id = s.product_id where s.id = ${slotId} and p.resort = ${info.resort}`,

@@ -183,7 +183,7 @@ describe.each(drivers)('waiting list on %s', (kind) => {
       expect(await w.remaining(slotId)).toBe(0);
       expect(await t.slot(slotId)).toMatchObject({ held: 2, sold: 0 });
       expect(await w.statuses(slotId)).toEqual(['deux@example.com:offered', 'un@example.com:waiting']);
-      // The line stays in its cart (issue 17), holding nothing: its places went to the waiting list.
+      // The line stays in its cart, holding nothing: its places went to the waiting list.
       expect(
         await rows(
           t.conn.db,

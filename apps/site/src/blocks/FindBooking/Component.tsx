@@ -3,7 +3,7 @@ import { translatorIn } from '../../i18n/translate';
 import type { BlockProps } from '../types';
 import { FindBookingLazy } from './FindBookingLazy';
 
-/** "Find my booking" (issue 15): the editor's title and text (or the default ones) above the form. */
+/** "Find my booking": the editor's title and text (or the default ones) above the form. */
 export function FindBooking({ section, lang, config }: BlockProps<'findBooking'>) {
   const formLang = lang === 'fr' ? 'fr' : 'en';
   const t = translatorIn(findBookingDictionaries, formLang);

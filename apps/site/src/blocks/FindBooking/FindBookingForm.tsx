@@ -13,7 +13,7 @@ const waitWords = (seconds: number, t: ReturnType<typeof translatorIn>) =>
   seconds < 120 ? t('find.wait.seconds', { n: Math.max(1, Math.ceil(seconds)) }) : t('find.wait.minutes', { n: Math.ceil(seconds / 60) });
 
 /**
- * "Find my booking" (issue 15): order number and e-mail to the platform, which e-mails the
+ * "Find my booking": order number and e-mail to the platform, which e-mails the
  * booking's link when both match. The answer is the same either way; it is read out by a live
  * region, and a field to correct is named beside it and gets the focus.
  */

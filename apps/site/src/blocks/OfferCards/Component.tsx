@@ -7,7 +7,7 @@ import { OfferFilterLazy } from './OfferFilterLazy';
 import './offers.css';
 
 /**
- * Offer cards with their category label (spec §1: English labels on English pages, French
+ * Offer cards with their category label (docs/spec.md §1: English labels on English pages, French
  * ones on French pages). On the offers page, the first block also carries the category filter.
  */
 export function OfferCards({ section, lang, base }: BlockProps<'offerCards'>) {

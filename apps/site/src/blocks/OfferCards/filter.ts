@@ -1,6 +1,6 @@
 /** Category filter of the offers page: pure helpers (unit-tested). */
 
-/** Categories in the spec's order (spec §1), for stable buttons. */
+/** Categories in the spec's order (docs/spec.md §1), for stable buttons. */
 export const CATEGORY_ORDER = ['nouveaute', 'promotion', 'mountain', 'actualite', 'decouverte'] as const;
 
 /** The categories present among the cards, in the spec's order. */

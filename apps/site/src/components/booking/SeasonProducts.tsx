@@ -18,7 +18,7 @@ const LINKS: Record<string, { key: string; path: string }[]> = {
 };
 
 /**
- * The season products list (widget view `season-products`, spec §4): links to the booking pages,
+ * The season products list (widget view `season-products`, docs/spec.md §4): links to the booking pages,
  * each a boutique link that sets the stay to the whole season before navigating.
  */
 export function SeasonProducts({ lang, base }: { lang: string; base: string }) {

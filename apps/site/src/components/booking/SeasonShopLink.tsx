@@ -7,7 +7,7 @@ import { loadConfig } from '../../lib/config.client';
 import { localToday, type Season, seasonStay, seasonWeek } from '../../lib/stay';
 import { storage } from '../../lib/storage';
 
-/** Stores the whole-season stay (spec §4): `stay`, `forcedSeasonStay` and `stayWeek`, then tells the page. */
+/** Stores the whole-season stay (docs/spec.md §4): `stay`, `forcedSeasonStay` and `stayWeek`, then tells the page. */
 function storeSeasonStay(season: Season, today = localToday()): void {
   storage.session.set('stay', seasonStay(today, season));
   storage.session.set('forcedSeasonStay', true);

@@ -30,7 +30,7 @@ function fakeTimers() {
 }
 
 describe('widget loader', () => {
-  it('polls every 200 ms (spec §1) and gives up after 10 s', () => {
+  it('polls every 200 ms (docs/spec.md §1) and gives up after 10 s', () => {
     expect(WIDGET_POLL_MS).toBe(200);
     expect(WIDGET_TIMEOUT_MS).toBe(10_000);
   });

@@ -1,5 +1,5 @@
 /**
- * The booking widget loader's logic (spec §1): inject the widget script (./widget-script) once,
+ * The booking widget loader's logic (docs/spec.md §1): inject the widget script (./widget-script) once,
  * poll every 200 ms until `window.MsemWidget` exists, then mount; after 10 s or a script error,
  * show a message with a retry. Pure (timers injected) for unit tests.
  */

@@ -32,7 +32,7 @@ function fakeDom() {
 
 const config = { gaAccount: 'G-TEST', hotjar: { id: 42, version: 6 } };
 
-describe('cookie consent (spec §4)', () => {
+describe('cookie consent (docs/spec.md §4)', () => {
   it('is true when the site has no consent mechanism, else the stored choice', () => {
     expect(decideConsent(null, false)).toBe(true);
     expect(decideConsent(false, false)).toBe(true);

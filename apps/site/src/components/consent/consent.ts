@@ -1,5 +1,5 @@
 /**
- * Cookie consent (spec §4 "Cookie consent", DESIGN §4 "Analytics"): the decision logic and
+ * Cookie consent (docs/spec.md §4 "Cookie consent", DESIGN §4 "Analytics"): the decision logic and
  * the DOM helpers that add or remove the analytics (GA4) and heat-map (Hotjar) scripts.
  * Plain functions taking `window`/`document`, so they are unit-testable with fakes.
  */

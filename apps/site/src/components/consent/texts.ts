@@ -1,5 +1,5 @@
 /**
- * Cookie banner texts in French, English and Dutch (spec §9: unknown languages use English).
+ * Cookie banner texts in French, English and Dutch (docs/spec.md §9: unknown languages use English).
  * Dutch lives here because the site has no Dutch pages and no Dutch dictionary.
  */
 export type ConsentTexts = {

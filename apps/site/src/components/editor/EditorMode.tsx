@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { storage } from '../../lib/storage';
 
 // Everything else of the editor mode is fetched only when an editor token is there: a visitor's
-// page runs this check and nothing more (issue 7).
+// page runs this check and nothing more.
 const EditorRuntime = dynamic(() => import('./EditorRuntime'), { ssr: false });
 
 /** Mounted once in the layout: starts the editor mode when sessionStorage holds an editor token. */

@@ -15,7 +15,7 @@ type State = 'checking' | 'off' | 'loading' | 'ready' | 'error';
 const SCRIPT_ATTR = 'data-schuss-cms';
 
 /**
- * The editor mode (spec §4 "Editor connected"): checks the stored token with the content host
+ * The editor mode (docs/spec.md §4 "Editor connected"): checks the stored token with the content host
  * (an invalid one is forgotten silently), marks the document (`<html data-editor="on">`, which
  * makes the date-range guard show every section and page links load in full), loads the editing
  * tool from `{ubloApi}/cms/{version}/cms.js`, polls every 200 ms for `window.SchussCms` and mounts
@@ -98,7 +98,7 @@ export default function EditorRuntime({ lang, token }: { lang: string; token: st
   useEffect(() => () => window.SchussCms?.unmount(), []);
 
   // Any client-side navigation that got through (search results, links of other components):
-  // reload after navigating (spec §2 "Links"), so the tool mounts on the new page.
+  // reload after navigating (docs/spec.md §2 "Links"), so the tool mounts on the new page.
   const pathname = usePathname();
   const firstPath = useRef(pathname);
   useEffect(() => {

@@ -7,7 +7,7 @@ import './login.css';
 
 type Props = {
   lang: string;
-  /** The site key (sent with the credentials, spec §6). */
+  /** The site key (sent with the credentials, docs/spec.md §6). */
   site: string;
   /** The content host (`ubloApi`). */
   platformUrl: string;
@@ -16,7 +16,7 @@ type Props = {
 };
 
 /**
- * The editors' login form (spec §6–§8): site, e-mail and password to the login route (`paths.login`);
+ * The editors' login form (docs/spec.md §6–§8): site, e-mail and password to the login route (`paths.login`);
  * the token goes to sessionStorage and the home page loads in full (the editing tool mounts
  * there). The form is disabled while sending and enabled again after any error, which gets
  * the focus.

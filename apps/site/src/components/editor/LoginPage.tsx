@@ -29,7 +29,7 @@ export async function editorLoginMetadata(params: Params, path: string): Promise
   };
 }
 
-/** The editors' login page (issue 7) in the page shell; its translations are the other languages' login paths. */
+/** The editors' login page in the page shell; its translations are the other languages' login paths. */
 export async function EditorLoginPage({ params, path }: { params: Params; path: string }) {
   const site = await load(params, path);
   const t = editorTexts(site.lang);

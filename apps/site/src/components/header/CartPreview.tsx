@@ -11,7 +11,7 @@ import { SmartLink } from '../SmartLink';
 
 type Props = { cart: CartResponse['cart']; count: number; href: string; base: string; lang: string };
 
-/** The time left on the places held, moving every second while the preview is open (issue 17). */
+/** The time left on the places held, moving every second while the preview is open. */
 function HoldClock({ expiresAt, lang }: { expiresAt: string; lang: string }) {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {

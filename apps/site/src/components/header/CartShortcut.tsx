@@ -25,7 +25,7 @@ type Preview = typeof import('./CartPreview').default;
  * `cartId` is stored and again on every `cart-changed` window event (the widget dispatches it).
  * At 992 px and wider, hovering shows a preview (count, lines in euros, "View cart") where a
  * line can be removed. Cart fetch errors are ignored; an empty cart or a failed fetch clears
- * the referral values (spec §4).
+ * the referral values (docs/spec.md §4).
  */
 export function CartShortcut({ href, base, lang }: { href: string; base: string; lang: string }) {
   const t = translator(lang);
@@ -37,7 +37,7 @@ export function CartShortcut({ href, base, lang }: { href: string; base: string;
     let live = true;
     let round = 0;
     // Leaving the page cuts the cart fetch short: that is no failed fetch, and must not clear the
-    // referral values (spec §4) the next page still needs. A navigation says so when it starts
+    // referral values (docs/spec.md §4) the next page still needs. A navigation says so when it starts
     // (`beforeunload`: the fetch may fail from then on, while the next page takes its time) and
     // again when the page goes (`pagehide`). Fetches started afterwards get a new signal: a click on a
     // mailto: or download link also fires `beforeunload`, and the page stays.
@@ -76,7 +76,7 @@ export function CartShortcut({ href, base, lang }: { href: string; base: string;
     };
   }, [lang]);
 
-  // When the places the cart holds run out, the count changes (issue 17): read the cart again a moment after.
+  // When the places the cart holds run out, the count changes: read the cart again a moment after.
   const expiresAt = result.cart?.holdExpiresAt;
   useEffect(() => {
     if (!expiresAt) return;

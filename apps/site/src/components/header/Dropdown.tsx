@@ -18,7 +18,7 @@ type Props = {
 
 /**
  * A small disclosure menu (the language list, the account list): the button opens and closes
- * the list; an outside click, Escape or a route change closes it (spec §4 "Language list").
+ * the list; an outside click, Escape or a route change closes it (docs/spec.md §4 "Language list").
  */
 export function Dropdown({ id, label, button, className, onOpen, children }: Props) {
   const [open, setOpen] = useState(false);

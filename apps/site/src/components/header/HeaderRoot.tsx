@@ -5,7 +5,7 @@ import { LinkPrefetcher } from './LinkPrefetcher';
 import { LoaderBar } from './LoaderBar';
 
 /**
- * The header element: carries the scrolling-down state (`data-scrolled`, spec §4: scrolled more
+ * The header element: carries the scrolling-down state (`data-scrolled`, docs/spec.md §4: scrolled more
  * than 180 px), the route-change loader bar and the content link prefetcher. Its children are
  * rendered on the server.
  */

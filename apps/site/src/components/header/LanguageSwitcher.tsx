@@ -6,7 +6,7 @@ import { GlobeIcon } from './icons';
 import { type LanguageLink, withHoteId } from './language-links';
 
 /**
- * The language switcher (spec §2): a button opening the list of the current page in each
+ * The language switcher (docs/spec.md §2): a button opening the list of the current page in each
  * language. Links are plain anchors (another language is another root layout: a full load);
  * they carry `hoteId` when a valid business provider id is stored (read after hydration).
  * The button's accessible name is its content — a hidden "Langue :" then the language shown (its

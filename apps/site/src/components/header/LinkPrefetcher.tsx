@@ -6,7 +6,7 @@ import { shouldPrefetch } from './route-progress';
 
 /**
  * Prefetches the pages of the internal links inside CMS content (`a[data-link="internal"]`,
- * plain anchors rendered from HTML) when they come within 200 px of the viewport (spec §9).
+ * plain anchors rendered from HTML) when they come within 200 px of the viewport (docs/spec.md §9).
  * Links rendered with next/link (SmartLink) already do this: Next observes them with an
  * IntersectionObserver whose rootMargin is 200px (see constants.test.ts).
  */

@@ -5,7 +5,7 @@ import { startsRouteChange } from './route-progress';
 import { useRouteChange } from './use-route-change';
 
 /**
- * A thin bar at the top of the page while a route change is in progress (spec §2): it starts on
+ * A thin bar at the top of the page while a route change is in progress (docs/spec.md §2): it starts on
  * a click on a link to another page of the site and on history navigation (popstate), and stops
  * when the route's pathname changes.
  */

@@ -25,8 +25,8 @@ type Props = {
 };
 
 /**
- * The logo (spec §2): a link to the home page with a tooltip saying so. The tooltip is CSS only
- * (shown on hover and keyboard focus after 200 ms, spec §9); its text is also part of the link's
+ * The logo (docs/spec.md §2): a link to the home page with a tooltip saying so. The tooltip is CSS only
+ * (shown on hover and keyboard focus after 200 ms, docs/spec.md §9); its text is also part of the link's
  * accessible name, so no script is needed.
  */
 export function Logo({ lang, siteName, base = '', homeItem = DEFAULT_HOME_ITEM, color = 'auto', position = 'right', image }: Props) {

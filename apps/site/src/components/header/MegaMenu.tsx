@@ -27,7 +27,7 @@ const isCurrentSection = (item: MenuItem, path?: string) =>
   !!path && item.path !== '/' && (path === item.path || path.startsWith(item.path) || !!item.subs?.some((s) => s.path === path));
 
 /**
- * The main navigation (spec §2, §4): a mega-menu where one section is open at a time (clicking
+ * The main navigation (docs/spec.md §2, §4): a mega-menu where one section is open at a time (clicking
  * the open one again closes it), following the disclosure pattern — buttons with aria-expanded
  * controlling panels of links. Below 992 px the list is the mobile menu behind a "Menu" button;
  * while it is open the page behind does not scroll. Everything closes on a route change, an

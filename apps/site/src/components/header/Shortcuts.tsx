@@ -8,7 +8,7 @@ import { MailIcon, UserIcon } from './icons';
 import { StayPicker } from './StayPicker';
 
 /**
- * Shortcut buttons of the navigation (spec §2): meeting points (a map dialog), contact, account (a list), the stay picker and cart. The cart
+ * Shortcut buttons of the navigation (docs/spec.md §2): meeting points (a map dialog), contact, account (a list), the stay picker and cart. The cart
  * shows its item count and a hover preview (`CartShortcut`, refetched on `cart-changed`). The home
  * shortcut is the logo.
  */

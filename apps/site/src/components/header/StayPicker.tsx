@@ -18,7 +18,7 @@ function resortName(slug: string): string {
 }
 
 /**
- * The header stay picker ("Your stay at …", spec §3 and §9): a button showing the stored stay
+ * The header stay picker ("Your stay at …", docs/spec.md §3 and §9): a button showing the stored stay
  * (sessionStorage `stay`), opening a modal dialog with two native date fields limited to the
  * season. Save validates (both dates, from ≤ to, inside the season), stores the stay and
  * dispatches `stay-changed` on `window`; Clear removes it. Escape closes the dialog and focus

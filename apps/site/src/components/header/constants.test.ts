@@ -19,7 +19,7 @@ describe('scrolling-down state', () => {
 });
 
 describe('link prefetch margin', () => {
-  it('is 200 px (spec §9)', () => {
+  it('is 200 px (docs/spec.md §9)', () => {
     expect(LINK_PREFETCH_MARGIN).toBe('200px');
   });
 

@@ -3,7 +3,7 @@ import localFont from 'next/font/local';
 /**
  * Inter (variable weight, Latin subset — French included), self-hosted from the
  * @fontsource-variable/inter package through next/font/local: no font service is called at
- * build or run time (spec §2 "A web font is loaded"). `inter.variable` defines `--font-inter`.
+ * build or run time (docs/spec.md §2 "A web font is loaded"). `inter.variable` defines `--font-inter`.
  * `optional`: preloaded, it is there for the first paint on a good connection; on a slow one the
  * metric-matched fallback stays for this page (no swap, so no late repaint of the text and no
  * layout shift) and the cached font serves the next pages.

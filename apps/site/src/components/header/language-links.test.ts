@@ -53,7 +53,7 @@ describe('hoteId on language links', () => {
   });
 });
 
-describe('hoteId from the stored business provider (spec §5)', () => {
+describe('hoteId from the stored business provider (docs/spec.md §5)', () => {
   const NOW = Date.parse('2027-01-10T10:00:00Z');
   const stored = (value: unknown) => {
     const raw = value === undefined ? null : JSON.stringify(value);

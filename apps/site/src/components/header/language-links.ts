@@ -16,7 +16,7 @@ const languageName = (lang: string) => LANGUAGE_NAMES[lang] ?? lang.toUpperCase(
 export type LanguageLink = { lang: string; name: string; href: string; current: boolean };
 
 /**
- * The language switcher's links (spec §2): for each language of the site, the path of the
+ * The language switcher's links (docs/spec.md §2): for each language of the site, the path of the
  * current page's translation (linked by group key), or that language's home when there is none.
  */
 export function languageLinks(
@@ -32,7 +32,7 @@ export function languageLinks(
     });
 }
 
-/** Adds `hoteId=<id>` to a link when a valid business provider id is stored (spec §2 "Language switcher"). */
+/** Adds `hoteId=<id>` to a link when a valid business provider id is stored (docs/spec.md §2 "Language switcher"). */
 export function withHoteId(href: string, hoteId: string | null | undefined): string {
   if (hoteId === null || hoteId === undefined || hoteId === '') return href;
   const hash = href.indexOf('#');

@@ -18,7 +18,7 @@ export function moveIndex(key: string, index: number, count: number, { wrap = tr
   }
 }
 
-/** The section selected after a click on a section's button: clicking the selected one again deselects it (spec §4). */
+/** The section selected after a click on a section's button: clicking the selected one again deselects it (docs/spec.md §4). */
 export function toggleSection(selected: string | null, clicked: string): string | null {
   return selected === clicked ? null : clicked;
 }

@@ -8,7 +8,7 @@ const loadDialog = () => import('./MeetingPointsDialog');
 const MeetingPointsDialog = dynamic(loadDialog, { ssr: false });
 
 /**
- * The meeting-points shortcut of the header (spec §2): opens the dialog showing the meeting points
+ * The meeting-points shortcut of the header (docs/spec.md §2): opens the dialog showing the meeting points
  * page's content and map. Closing returns the focus to this button.
  */
 export function MeetingPointsButton({ lang, label }: { lang: string; label: string }) {

@@ -22,7 +22,7 @@ async function fetchZone(lang: string, signal: AbortSignal) {
 type Props = { lang: string; title: string; open: boolean; onOpenChange: (open: boolean) => void };
 
 /**
- * The meeting-points dialog (spec §2): the `content` zone of the meeting points page, fetched from
+ * The meeting-points dialog (docs/spec.md §2): the `content` zone of the meeting points page, fetched from
  * the search service's zone route and inserted as is (the platform sanitises it), with the
  * dialog's loading state while it loads and an error message with a retry if it fails. The
  * meeting points it lists (`article.meeting-point` with `data-lat`/`data-lng`) are shown on a map.
@@ -100,7 +100,7 @@ export default function MeetingPointsDialog({ lang, title, open, onOpenChange }:
               </div>
             </>
           ) : null}
-          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the zone's HTML is sanitised by the platform (spec §7). */}
+          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the zone's HTML is sanitised by the platform (docs/spec.md §7). */}
           <div className="mp-content rich-text" dangerouslySetInnerHTML={{ __html: zone.html }} />
         </div>
       ) : null}

@@ -3,7 +3,7 @@ import { ApiCallError, type RouteInput, routeUrl } from '@schuss/contracts/api';
 import * as paths from '@schuss/contracts/api/paths';
 import { type RetryOptions, retryingFetch } from '../../lib/retrying-fetch';
 
-/** The page whose `content` zone the dialog shows, per language (spec §2 "Meeting points dialog"). */
+/** The page whose `content` zone the dialog shows, per language (docs/spec.md §2 "Meeting points dialog"). */
 const MEETING_POINTS_PAGES: Record<'fr' | 'en', string> = {
   fr: '/infos-pratiques/lieux-de-rendez-vous/',
   en: '/information/meeting-points/',
@@ -17,7 +17,7 @@ export function meetingPointsPage(lang: string): { lang: 'fr' | 'en'; path: stri
 
 type ZoneQuery = RouteInput<'zone'>['query'];
 
-/** Query of the zone route (`paths.zone` on the search service, spec §7): site, lang, path, id=content. */
+/** Query of the zone route (`paths.zone` on the search service, docs/spec.md §7): site, lang, path, id=content. */
 export function zoneQuery(config: Pick<SiteConfig, 'site'>, lang: string): ZoneQuery {
   const page = meetingPointsPage(lang);
   return { site: config.site, lang: page.lang, path: page.path, id: 'content' };

@@ -57,7 +57,7 @@ export async function bookingPageMetadata(params: Params, segment: string): Prom
 }
 
 /**
- * The customer's booking page (issue 15), reached from the e-mailed link: fr `/reservation/<token>/`,
+ * The customer's booking page, reached from the e-mailed link: fr `/reservation/<token>/`,
  * en `/en/booking/<token>/`. Rendered on each request, never cached.
  */
 export async function BookingPage({ params, segment }: { params: Params; segment: string }) {

@@ -51,7 +51,7 @@ function navigationType(): string | undefined {
 const handled = new Set<string>();
 
 /**
- * The purchase result (spec §2, §4; issue 6). The URL only says which cart and which code the
+ * The purchase result (docs/spec.md §2, §4). The URL only says which cart and which code the
  * payment page returned; whether the order is paid is read from the platform, and success is shown
  * only once it says `paid` (a browser back before the bank's notification shows "confirming").
  */

@@ -1,5 +1,5 @@
 /**
- * The purchase result page's rules (issue 6; spec §2, §3, §4, §5, §9), kept pure so they are
+ * The purchase result page's rules (docs/spec.md §2, §3, §4, §5, §9), kept pure so they are
  * unit-tested beside this file (purchase-logic.test.ts):
  * - the URL carries `cartId`, `executionCode` and `hasQuotation`; `0000` is a success, any other
  *   code a failure (the order itself is always read from the platform, never from the URL);
@@ -15,7 +15,7 @@ import type { LocalKeys } from '@schuss/contracts/api';
 import { type AnalyticsItem, cartItems, groupCart } from '@schuss/contracts/rules';
 import type { TypedStorage } from '../../lib/storage';
 
-/** Execution code of a successful payment (spec §9; `PAYMENT_SUCCESS_CODE` in the contracts). */
+/** Execution code of a successful payment (docs/spec.md §9; `PAYMENT_SUCCESS_CODE` in the contracts). */
 const SUCCESS_CODE = '0000';
 /** While the order is still `pending_payment` after a success return: poll every second for up to 20 s. */
 export const POLL_INTERVAL_MS = 1000;
@@ -58,10 +58,10 @@ export function successState(status: OrderStatus): 'paid' | 'pending' | 'notConf
   return 'notConfirmed';
 }
 
-/** The `purchase` items (spec §3): the shared mapping, one item per line and unit price. */
+/** The `purchase` items (docs/spec.md §3): the shared mapping, one item per line and unit price. */
 export const purchaseItems = (order: Pick<OrderView, 'orders'>): AnalyticsItem[] => cartItems(groupCart(order));
 
-/** A paid order is reported, except a settled quotation with a zero total (spec §5). */
+/** A paid order is reported, except a settled quotation with a zero total (docs/spec.md §5). */
 export function shouldReportPurchase(order: Pick<OrderView, 'status' | 'hasQuotation' | 'total'>): boolean {
   return order.status === 'paid' && !(order.hasQuotation && order.total.amount === 0);
 }
@@ -100,7 +100,7 @@ export function isNewVisit(navigationType: string | undefined): boolean {
   return navigationType !== 'reload' && navigationType !== 'back_forward';
 }
 
-/** Adds one failed attempt for the cart (`purchase_attempts[cartId]`, spec §4) and returns the new count. */
+/** Adds one failed attempt for the cart (`purchase_attempts[cartId]`, docs/spec.md §4) and returns the new count. */
 export function addAttempt(cartId: string, local: TypedStorage<LocalKeys>): number {
   const stored = local.get('purchase_attempts');
   const map: Record<string, number> = stored && typeof stored === 'object' && !Array.isArray(stored) ? { ...stored } : {};

@@ -13,7 +13,7 @@ const SearchPanel = dynamic(loadPanel, { ssr: false });
 const SEARCH_PANEL_ID = 'hd-search';
 
 /**
- * The search button of the navigation (spec §2, §4 "Search panel: open or closed"): opens and
+ * The search button of the navigation (docs/spec.md §2, §4 "Search panel: open or closed"): opens and
  * closes the search bar; Ctrl+K / Cmd+K opens it and focuses its field from anywhere on the page.
  * The bar closes on a route change.
  */

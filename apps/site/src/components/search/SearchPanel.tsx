@@ -43,7 +43,7 @@ type Props = {
 };
 
 /**
- * The search bar (spec §2, §4, §5): a combobox whose listbox shows the results. The lookup is
+ * The search bar (docs/spec.md §2, §4, §5): a combobox whose listbox shows the results. The lookup is
  * sent 600 ms after the last keystroke, for non-empty text only, and only the last request's
  * answer is shown (earlier ones are aborted). ArrowUp/ArrowDown move the selection, Enter opens
  * it (or searches at once when nothing is selected), Escape clears and closes. Leaving the field

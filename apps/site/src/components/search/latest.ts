@@ -1,5 +1,5 @@
 /**
- * Debounced lookups where only the last request resolves (spec §4): `schedule(text)` waits for
+ * Debounced lookups where only the last request resolves (docs/spec.md §4): `schedule(text)` waits for
  * `delay` ms of quiet before running; starting a newer lookup (or scheduling new text, or
  * `cancel()`) aborts the one in flight, and an answer that arrives after that is dropped anyway.
  */

@@ -4,7 +4,7 @@ import { EXCLUDED_PATHS, searchQuery } from './search-logic';
 
 const config = { site: 'val-neige', preProd: false as boolean | string[] };
 
-describe('search lookup (spec §7)', () => {
+describe('search lookup (docs/spec.md §7)', () => {
   it('asks the search service to leave out the excluded paths, one exclude parameter each', async () => {
     const q = searchQuery(config, 'en', '  chairlift ');
     expect(q).toEqual({ site: 'val-neige', lang: 'en', query: 'chairlift', exclude: [...EXCLUDED_PATHS] });

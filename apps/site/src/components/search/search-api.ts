@@ -5,7 +5,7 @@ import { platformClient } from '../../lib/api';
 import type { RetryOptions } from '../../lib/retrying-fetch';
 import type { SearchQuery } from './search-logic';
 
-/** The search service's results (spec §7) through the typed client, retried like every GET; `exclude` goes once per path. */
+/** The search service's results (docs/spec.md §7) through the typed client, retried like every GET; `exclude` goes once per path. */
 export function fetchResults(
   searchUrl: string,
   query: SearchQuery,

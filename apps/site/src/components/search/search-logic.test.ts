@@ -17,7 +17,7 @@ import { SEARCH_TEXTS, searchTexts } from './texts';
 
 const config = { site: 'val-neige', preProd: false as boolean | string[] };
 
-describe('search query (spec §2, §5, §7)', () => {
+describe('search query (docs/spec.md §2, §5, §7)', () => {
   it('is sent only for non-empty trimmed text', () => {
     expect(searchable('')).toBe(false);
     expect(searchable('   ')).toBe(false);
@@ -107,7 +107,7 @@ describe('keyboard selection', () => {
   });
 });
 
-describe('leaving the field (spec §5)', () => {
+describe('leaving the field (docs/spec.md §5)', () => {
   it('reports nothing for 2 characters or fewer, failed without results, canceled with results', () => {
     expect(leaveEvent('sk', 0)).toBeNull();
     expect(leaveEvent('  sk  ', 3)).toBeNull();
@@ -116,7 +116,7 @@ describe('leaving the field (spec §5)', () => {
   });
 });
 
-describe('search texts (spec §9: fr, en, es; spec §8: English otherwise)', () => {
+describe('search texts (docs/spec.md §9: fr, en, es; docs/spec.md §8: English otherwise)', () => {
   it('has the three languages with the same keys', () => {
     expect(Object.keys(SEARCH_TEXTS).sort()).toEqual(['en', 'es', 'fr']);
     for (const t of Object.values(SEARCH_TEXTS)) expect(Object.keys(t).sort()).toEqual(Object.keys(SEARCH_TEXTS.en).sort());

@@ -2,13 +2,13 @@ import type { SearchResult, SiteConfig } from '@schuss/contracts';
 import type { RouteInput } from '@schuss/contracts/api';
 import { isPreProd } from '../../lib/head';
 
-/** The lookup is sent this long after the last keystroke (spec §4, §9 "Search debounce 600 ms"). */
+/** The lookup is sent this long after the last keystroke (docs/spec.md §4, §9 "Search debounce 600 ms"). */
 export const SEARCH_DEBOUNCE_MS = 600;
 
-/** Paths never shown in the results (spec §2 "Search"); sent as repeated `exclude` parameters. */
+/** Paths never shown in the results (docs/spec.md §2 "Search"); sent as repeated `exclude` parameters. */
 export const EXCLUDED_PATHS = ['/levels/snowboard/adults', '/levels/ski/adults', '/levels/nordic-ski/adults'] as const;
 
-/** Leaving the field with more than this many characters typed is reported (spec §5). */
+/** Leaving the field with more than this many characters typed is reported (docs/spec.md §5). */
 const LEAVE_TRACKING_MIN_LENGTH = 2;
 
 const withSlash = (p: string) => (p.endsWith('/') ? p : `${p}/`);
@@ -17,13 +17,13 @@ const excluded = new Set(EXCLUDED_PATHS.map(withSlash));
 /** True when a path is one of the excluded ones (with or without its trailing slash). */
 export const isExcludedPath = (path: string) => excluded.has(withSlash(path));
 
-/** Search is sent only when the text is non-empty once trimmed (spec §5). */
+/** Search is sent only when the text is non-empty once trimmed (docs/spec.md §5). */
 export const searchable = (text: string) => text.trim().length > 0;
 
 export type SearchQuery = RouteInput<'search'>['query'];
 
 /**
- * Query of the search route (`paths.search` on the search service, spec §7): `seo=false` only when
+ * Query of the search route (`paths.search` on the search service, docs/spec.md §7): `seo=false` only when
  * the site's SEO is disabled (pre-production site or language), otherwise left out; the excluded paths always.
  */
 export function searchQuery(config: Pick<SiteConfig, 'site' | 'preProd'>, lang: string, text: string): SearchQuery {
@@ -60,7 +60,7 @@ export function sanitizeSnippet(html: string): string {
     .replace(/<(?!\/?mark>)/g, '&lt;');
 }
 
-/** What leaving the field reports (spec §5): nothing for 2 characters or fewer, else failed (no results) or canceled. */
+/** What leaving the field reports (docs/spec.md §5): nothing for 2 characters or fewer, else failed (no results) or canceled. */
 export function leaveEvent(terms: string, resultCount: number): 'failed' | 'canceled' | null {
   if (terms.trim().length <= LEAVE_TRACKING_MIN_LENGTH) return null;
   return resultCount === 0 ? 'failed' : 'canceled';
@@ -95,6 +95,6 @@ export function selectionKey(key: string): SelectionAction | null {
   return null;
 }
 
-/** True for Ctrl+K / Cmd+K (focuses the search field from anywhere, spec §4). */
+/** True for Ctrl+K / Cmd+K (focuses the search field from anywhere, docs/spec.md §4). */
 export const isSearchShortcut = (e: { key: string; ctrlKey: boolean; metaKey: boolean; altKey?: boolean; shiftKey?: boolean }) =>
   (e.ctrlKey || e.metaKey) && !e.altKey && !e.shiftKey && e.key.toLowerCase() === 'k';

@@ -1,4 +1,4 @@
-/** The search component's own texts (spec §9: fr, en, es; an unsupported language uses en, spec §8). */
+/** The search component's own texts (docs/spec.md §9: fr, en, es; an unsupported language uses en, docs/spec.md §8). */
 export type SearchTexts = {
   label: string;
   placeholder: string;

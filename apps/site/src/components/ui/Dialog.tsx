@@ -12,7 +12,7 @@ export type DialogProps = {
   description?: ReactNode;
   /** Page language, for the close button and loading texts. */
   lang: string;
-  /** Closes on a click on the backdrop (default true, spec §2 "Other"). */
+  /** Closes on a click on the backdrop (default true, docs/spec.md §2 "Other"). */
   closeOnBackdrop?: boolean;
   /** Loading: the close button is hidden and a spinner with a "Loading…" status is shown. */
   loading?: boolean;

@@ -3,7 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { pages, pageVersions, sites } from '../../schema';
 import type { Db } from '../../tx';
 
-/** The "find my booking" form of the my-bookings page (issue 15): its title and text are the site's own unless an editor writes them. */
+/** The "find my booking" form of the my-bookings page: its title and text are the site's own unless an editor writes them. */
 export const FIND_BOOKING_SECTION = {
   id: 'find-booking',
   type: 'findBooking',
@@ -14,7 +14,7 @@ export const FIND_BOOKING_SECTION = {
 const UPGRADE_AUTHOR = 'seed:find-booking';
 
 /**
- * Gives a demo database seeded before issue 15 the form on its my-bookings pages (run at each
+ * Gives a demo database seeded before the customer's booking page existed the form on its my-bookings pages (run at each
  * start, does something once per page): a new published version of the page's current published
  * zones with the form after the first section of `content`, the previous version archived. An
  * editor's draft is left as it is. Returns the number of pages changed.

@@ -630,7 +630,7 @@ export const lessonPages: SeedPage[] = [
   },
 ];
 
-/** ESF level pages (the three adult ones are excluded from search, spec §2). */
+/** ESF level pages (the three adult ones are excluded from search, docs/spec.md §2). */
 export const levelPages: SeedPage[] = [
   {
     group: 'levels',

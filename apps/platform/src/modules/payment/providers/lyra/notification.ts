@@ -20,7 +20,7 @@ const PENDING = new Set([
 /** ISO 4217 numeric → alphabetic, for the currencies a shop is likely to be set up with. */
 const CURRENCIES: Record<string, string> = { '978': 'EUR', '840': 'USD', '826': 'GBP', '756': 'CHF', '124': 'CAD' };
 
-/** The platform's execution code of a failed payment (spec §9: `0000` only is a success). */
+/** The platform's execution code of a failed payment (docs/spec.md §9: `0000` only is a success). */
 function refusalCode(status: string, authResult: string | undefined): string {
   if (status === 'REFUSED') return authResult === '51' ? '4051' : '4001';
   if (status === 'ABANDONED' || status === 'EXPIRED' || status === 'NOT_CREATED') return '9999';

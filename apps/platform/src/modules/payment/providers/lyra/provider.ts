@@ -7,7 +7,7 @@ import { cancelOrRefund } from './refund';
 import { cancelLyraSession, findLyraSession, LYRA, type LyraSessionData, openLyraSession, recordLyraRefund } from './sessions';
 import { lyraSignature } from './signature';
 
-/** What the Lyra adapter needs (issue 15, SystemPay / PayZen form protocol): validated by env.ts. */
+/** What the Lyra adapter needs (SystemPay / PayZen form protocol): validated by env.ts. */
 export type LyraOptions = {
   db: Db;
   shopId: string;

@@ -24,7 +24,7 @@ export type SandboxOptions = {
   retryDelaysMs?: number[];
   /**
    * Told when a session ends without any outcome (the bank never answered), so that the platform
-   * closes its payment attempt: there is no notification to send then (spec: `9999`, no answer).
+   * closes its payment attempt: there is no notification to send then (docs/spec.md: `9999`, no answer).
    */
   onAbandoned?: (paymentId: string) => Promise<unknown>;
 };

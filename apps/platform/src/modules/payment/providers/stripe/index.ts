@@ -5,7 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import type { PaymentProvider, PaymentRequest, VerifyResult } from '../../provider';
 
-/** What the Stripe adapter needs (issue 15): keys validated by env.ts, the API's base URL (tests: a local server). */
+/** What the Stripe adapter needs: keys validated by env.ts, the API's base URL (tests: a local server). */
 export type StripeOptions = { db: Db; secretKey: string; webhookSecret: string; apiUrl: string; platformUrl: string };
 
 const NAME = 'stripe';

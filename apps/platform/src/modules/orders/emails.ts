@@ -6,7 +6,7 @@ import type { BookingMailParts } from '../../lib/booking-links';
 import { esc, formatDate, localized, plainEuros } from '../../lib/format';
 import { type MailMessage, MailNotDelivered, schoolSent } from '../../lib/mail';
 import { type OffersMail, offersMail, withdrawOffersMail } from '../offers';
-import type { SiteRow } from '../schools';
+import type { SchoolRow } from '../schools';
 import type { OrdersDeps } from './deps';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -139,7 +139,7 @@ export async function mailLines(db: Db, order: OrderRow, only?: readonly number[
 /** The confirmation e-mail of a paid order, in the order's language (text and HTML). */
 function confirmationMessage(
   order: OrderRow,
-  site: SiteRow,
+  site: SchoolRow,
   lines: ConfirmationLine[],
   from: string,
   id: string,
@@ -239,7 +239,7 @@ ${offers?.vouchersHtml ?? ''}
   };
 }
 
-/** The booking page's link and the voucher's QR code (its code and the order number written out: the image is not needed). */
+/** The booking page's link and the booking pass's QR code (its code and the order number written out: the image is not needed). */
 function bookingHtml(t: (typeof T)['fr'], colon: string, number: string, b: BookingMailParts): string {
   return `<h2 style="font-size:18px">${esc(t.bookingTitle)}</h2>
 <p>${esc(t.bookingText)}</p>
@@ -301,7 +301,7 @@ export async function sendOrderEmail(
   built: MailMessage,
   claim?: (tx: Db) => Promise<boolean>,
 ): Promise<{ file?: string; queued?: boolean; skipped?: boolean }> {
-  // Every order e-mail goes through here: sent From the order's school (its `config.mail`, issue 16).
+  // Every order e-mail goes through here: sent From the order's school (its `config.mail`).
   const [school] = await d.db
     .select({ config: sites.config })
     .from(orders)
@@ -337,12 +337,12 @@ export async function sendOrderEmail(
  * Sends the confirmation e-mail of a paid order and records it. `id` names the message (the
  * `.eml` file in file mode): the order number for the first one, another for one sent again.
  */
-export async function sendConfirmation(d: OrdersDeps, order: OrderRow, site: SiteRow, id = order.number) {
+export async function sendConfirmation(d: OrdersDeps, order: OrderRow, site: SchoolRow, id = order.number) {
   const lines = await mailLines(d.db, order);
-  // Issue 15: each confirmation (first or sent again) carries a new personal link, the voucher and the
+  // each confirmation (first or sent again) carries a new personal link, the booking pass and the
   // calendar file; made before the offers' codes are drawn, which a failure must give back.
   const booking = await d.links.mailParts(d.db, d.env.VOUCHER_SECRET, order, site);
-  // Offers (issue 14): codes used, and the codes of gift vouchers bought, drawn for this e-mail only.
+  // Offers: codes used, and the codes of gift vouchers bought, drawn for this e-mail only.
   const listCents = Object.values(order.snapshot[order.lang] ?? {}).reduce((n, g) => n + (g?.price.amount ?? 0), 0);
   const offers = await offersMail(d.db, { id: order.id, lang: order.lang, totalCents: order.totalCents, listCents });
   const message = confirmationMessage(order, site, lines, d.env.MAIL_FROM, id, offers, booking);

@@ -15,18 +15,18 @@ import type { AuthSession } from '../auth';
 import { checkInsOf } from '../backoffice';
 import { readPassCode, revokeOrderLinks } from '../my-booking';
 import { raiseAccessGeneration } from '../orders';
-import { siteInfo } from '../schools';
+import { schoolInfo } from '../schools';
 
 /**
- * Vouchers at check-in (issue 15): staff scan the QR code of a booking page or e-mail and land on
- * the order's check-in; staff revoke an order's personal links and vouchers at once.
+ * Vouchers at check-in: staff scan the QR code of a booking page or e-mail and land on
+ * the order's check-in; staff revoke an order's personal links and booking passes at once.
  */
 
 /** One answer for every refused code: whether it was forged, altered, revoked or another school's stays unsaid. */
 const refused = () => new HttpError(404, 'body.code: this code is not a valid voucher of this school', 'body.code', ErrorCode.NotFound);
 
 /** `POST …/vouchers/scan`: the order a signed code names, if it is this site's and its links were not revoked since. */
-export async function scanVoucher(db: Db, secret: string, site: string, code: string): Promise<VoucherScanResponse> {
+export async function scanPass(db: Db, secret: string, site: string, code: string): Promise<VoucherScanResponse> {
   const claim = readPassCode(secret, code);
   if (!claim || claim.site !== site) throw refused();
   const [order] = await rows<{ number: string }>(
@@ -42,7 +42,7 @@ const noOrder = (number: string) =>
 
 /**
  * `POST …/orders/:number/links/revoke`: every personal link of the order stops working and its
- * access generation goes up, which refuses the vouchers signed before; audited on the order.
+ * access generation goes up, which refuses the booking passes signed before; audited on the order.
  */
 export async function revokeLinks(db: Db, staff: AuthSession, site: string, number: string): Promise<RevokeLinksResponse> {
   return transaction(db, async (tx) => {
@@ -80,7 +80,7 @@ type LineRow = {
  * the rosters), for today's lesson day (the resort's day), else the next one, with check-ins.
  */
 export async function orderCheckIn(db: Db, site: string, number: string, lang?: string): Promise<OrderCheckInResponse> {
-  const info = await siteInfo(db, site);
+  const info = await schoolInfo(db, site);
   const [order] = await rows<{ id: number; status: OrderStatus }>(
     db,
     sql`select id, status from orders where site = ${site} and number = ${number}`,

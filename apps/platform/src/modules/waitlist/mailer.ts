@@ -3,7 +3,7 @@ import { one, rows } from '@schuss/db';
 import { sql } from 'drizzle-orm';
 import { schoolSent } from '../../lib/mail';
 import { sha256 } from '../auth';
-import { siteOfResort } from '../schools';
+import { schoolOfResort } from '../schools';
 import { offerMessage } from './emails';
 import { takeOffersMade } from './offers';
 import { entryUrl, newToken, type WaitlistDeps } from './service';
@@ -52,7 +52,7 @@ export async function sendOfferMails(d: WaitlistDeps): Promise<number> {
     );
     if (!e?.email) continue;
     try {
-      const site = await siteOfResort(d.db, e.resort);
+      const site = await schoolOfResort(d.db, e.resort);
       await d.mailer.send(
         schoolSent(
           offerMessage({

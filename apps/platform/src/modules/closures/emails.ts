@@ -1,10 +1,10 @@
 import type { ClosureReason } from '@schuss/contracts';
 import { esc, formatDate, plainEuros } from '../../lib/format';
 import type { MailMessage } from '../../lib/mail';
-import type { SiteRow } from '../schools';
+import type { SchoolRow } from '../schools';
 
 /**
- * The e-mail telling an order's contact that the school closed (issue 14), in the order's language,
+ * The e-mail telling an order's contact that the school closed, in the order's language,
  * plain and clear: what is closed, why, and what happens to each booked line — its refund (all of it,
  * or the closed day's share of a multi-day lesson, said so) or the slot its participants moved to.
  */
@@ -108,7 +108,7 @@ const datesOf = (s: MailSlot, lang: Lang) => {
 };
 const timesOf = (s: MailSlot) => (s.startTime ? `${s.startTime}${s.endTime ? `–${s.endTime}` : ''}` : null);
 
-export function closureMessage(order: OrderForMail, site: SiteRow, c: ClosureMail, from: string, id: string): MailMessage {
+export function closureMessage(order: OrderForMail, site: SchoolRow, c: ClosureMail, from: string, id: string): MailMessage {
   const lang: Lang = order.lang === 'fr' ? 'fr' : 'en';
   const t = T[lang];
   const siteName = site.config.siteName;

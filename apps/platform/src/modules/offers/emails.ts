@@ -5,7 +5,7 @@ import { voucherLabel } from './codes';
 import { type IssuedCode, issueVoucherCodes, vouchersOfOrder, withdrawVoucherCodes } from './vouchers';
 
 /**
- * What the confirmation e-mail says about offers (issue 14): the promo codes and vouchers that paid
+ * What the confirmation e-mail says about offers: the promo codes and vouchers that paid
  * part of the order (before its total), and the gift vouchers it bought with their codes — drawn
  * now, shown in this e-mail only (a later e-mail names them by their last characters).
  */

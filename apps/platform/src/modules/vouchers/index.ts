@@ -1,2 +1,0 @@
-/** The vouchers module's one door: what other modules and the app may use of it. */
-export { voucherRoutes } from './routes';
