@@ -25,7 +25,7 @@ const ClosuresScreen = lazy(() => import('./screens/closures/ClosuresScreen'));
 const ClosureScreen = lazy(() => import('./screens/closures/ClosureScreen'));
 const AccountsScreen = lazy(() => import('./screens/accounts/AccountsScreen'));
 const ActivityScreen = lazy(() => import('./screens/activity/ActivityScreen'));
-// Check-in with the voucher's QR code (issue 15): the camera's decoder loads with the scan screen only.
+// Check-in with the voucher's QR code: the camera's decoder loads with the scan screen only.
 const ScanScreen = lazy(() => import('./screens/scan/ScanScreen'));
 const OrderCheckInScreen = lazy(() => import('./screens/check-in/OrderCheckInScreen'));
 // Reached from an invitation or password-reset e-mail, logged out.

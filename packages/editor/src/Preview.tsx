@@ -14,7 +14,7 @@ export function Preview({ element, label }: { element?: Element; label: string }
     copy.removeAttribute('data-section-id');
     for (const el of copy.querySelectorAll('[id]')) el.removeAttribute('id');
     // A copy for the eye only: out of the tab order (the original stays the page's content), but its
-    // page links still lead to their pages (full load, spec §2).
+    // page links still lead to their pages (full load, docs/spec.md §2).
     for (const el of copy.querySelectorAll('a, button, input, select, textarea, [tabindex]')) el.setAttribute('tabindex', '-1');
     box.current.replaceChildren(copy);
   }, [element]);

@@ -6,7 +6,7 @@ import { api } from './client';
 import { useSite } from './session';
 
 /**
- * The weather and safety closures' calls (issue 14): the list, one closure, the preview of what a
+ * The weather and safety closures' calls: the list, one closure, the preview of what a
  * closing concerns, the closing itself and the retry of what failed. A closing changes places,
  * orders and refunds: every list showing them is read again.
  */

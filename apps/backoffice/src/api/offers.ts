@@ -4,7 +4,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { api } from './client';
 import { useSite } from './session';
 
-/** Offers (issue 14): the school's promo codes and gift vouchers. */
+/** Offers: the school's promo codes and gift vouchers. */
 export const promoCodesKey = (site: string) => ['promo-codes', site] as const;
 export const vouchersKey = (site: string, q?: GiftVouchersQuery) => ['gift-vouchers', site, ...(q ? [q] : [])] as const;
 export const voucherKey = (site: string, id: number) => ['gift-voucher', site, id] as const;

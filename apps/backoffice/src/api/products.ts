@@ -11,7 +11,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from './client';
 import { useSite } from './session';
 
-/** The catalogue (issue 14): the products of the site's resort, one product with its history, and their writes. */
+/** The catalogue: the products of the site's resort, one product with its history, and their writes. */
 
 export const productKey = (site: string, key: string) => ['product', site, key] as const;
 

@@ -6,7 +6,7 @@ import { api } from './client';
 import { useSite } from './session';
 
 /**
- * The season area's calls (issue 14): the season's days and periods, the dated products and their
+ * The season area's calls: the season's days and periods, the dated products and their
  * slots (generation, capacity, closing, private-lesson hours) and the slots CSV. Every write makes
  * the lists that show places read again (this area's, and the dashboard's and rosters').
  */

@@ -5,7 +5,7 @@ import { useSite } from './session';
 
 export const waitlistKey = (site: string, slotId: number) => ['waitlist', site, slotId] as const;
 
-/** A slot's waiting list (issue 14): who waits, since when, offers and their e-mails; read again every minute while shown. */
+/** A slot's waiting list: who waits, since when, offers and their e-mails; read again every minute while shown. */
 export function useWaitlist(slotId: number) {
   const site = useSite();
   return useQuery({

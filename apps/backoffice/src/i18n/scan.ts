@@ -1,5 +1,5 @@
 /**
- * Texts of the voucher scan at check-in, an order's check-in and revoking an order's links (issue 15).
+ * Texts of the voucher scan at check-in, an order's check-in and revoking an order's links.
  * French is the source, English must have the same keys and signatures. Only those screens and the
  * order's revoke dialog use them (`useTexts(scanTexts)`), so they load with them, not in the first load.
  */

@@ -1,5 +1,5 @@
 /**
- * Texts of the waiting list (issue 14): a slot's list on its roster screen. French is the source, English must have the
+ * Texts of the waiting list: a slot's list on its roster screen. French is the source, English must have the
  * same keys and signatures. Only the roster screen uses them (`useWaitlistTexts`, screens/rosters/waitlistTexts.ts), so they
  * load with it, not in the first load (fr.ts and en.ts, which has a size limit).
  */

@@ -6,7 +6,7 @@ import { useAuth } from '../api/session';
 import { useI18n } from '../i18n';
 
 /**
- * The school the back office works on (issue 16): its name, or a list to pick another when the
+ * The school the back office works on: its name, or a list to pick another when the
  * account works at several schools. Each school's data is only seen with that school picked.
  */
 export function SchoolSwitch() {

@@ -9,7 +9,7 @@ import { useToast } from '../../ui/toast';
 import { CheckInToggle } from '../rosters/CheckInToggle';
 
 /**
- * An order's check-in (issue 15), where a scanned voucher leads: its participants per line for
+ * An order's check-in, where a scanned voucher leads: its participants per line for
  * today's lesson day (else the next one), each with the rosters' check-in switch.
  */
 export default function OrderCheckInScreen({ number }: { number: string }) {

@@ -3,7 +3,7 @@ import { useI18n } from '../../i18n';
 import { Link } from '../../router';
 import { useOffersTexts } from './texts';
 
-/** The promo codes and gift vouchers an order used (the order's page, issue 14): each with what it took off or paid. */
+/** The promo codes and gift vouchers an order used (the order's page): each with what it took off or paid. */
 export function OrderOffers({ offers }: { offers: OrderOffersView }) {
   const { f } = useI18n();
   const o = useOffersTexts();

@@ -7,7 +7,7 @@ import { DialogButtons } from '../../ui/DialogButtons';
 import { useToast } from '../../ui/toast';
 
 /**
- * Revokes the order's personal links and voucher (issue 15), after saying what it does and that the
+ * Revokes the order's personal links and voucher, after saying what it does and that the
  * customer can ask for a new link from "My bookings".
  */
 export function RevokeLinksDialog({

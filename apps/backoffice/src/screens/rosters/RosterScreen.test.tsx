@@ -57,7 +57,7 @@ const roster = (): RosterResponse => ({
   ],
 });
 
-/** The roster, or the slot's waiting list (issue 14, empty here: WaitlistSection.test.tsx). */
+/** The roster, or the slot's waiting list (empty here: WaitlistSection.test.tsx). */
 const rosterOrList = (url: URL) => ({ body: url.pathname.endsWith('/waitlist') ? { slotId: 7, entries: [] } : roster() });
 
 describe('roster check-ins', () => {

@@ -121,7 +121,7 @@ export default function RosterScreen({ slotId }: { slotId: number }) {
               </table>
             </section>
           )}
-          {/* The slot's waiting list (issue 14). */}
+          {/* The slot's waiting list. */}
           <WaitlistSection slotId={slotId} />
         </>
       )}

@@ -18,7 +18,7 @@ const cameraFailure = (err: unknown): Camera => {
 };
 
 /**
- * Check-in with the voucher's QR code (issue 15): the phone's back camera reads the code (frames
+ * Check-in with the voucher's QR code: the phone's back camera reads the code (frames
  * decoded a few times a second), or staff type it; a code the platform accepts opens the order's
  * check-in, any other is refused with one message.
  */
