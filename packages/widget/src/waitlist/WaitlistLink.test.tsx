@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import type { AddLineResponse, ProductView, WaitlistEntryView } from '@schuss/contracts';
 import { ApiCallError, CART_CHANGED_EVENT } from '@schuss/contracts/api';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FormCtx } from '../shared';
@@ -175,7 +175,8 @@ describe('the panel of a waiting-list link', () => {
       ['ended', 'This date has started: its waiting list is closed.'],
     ] as const) {
       setup({ waitlistEntry: async () => entry({ status, canClaim: false, expiresAt: null }) });
-      expect((await screen.findByRole('status')).textContent).toBe(text);
+      // The panel says "Loading…" (a status too) until the entry is read: wait for the answer's words.
+      await waitFor(() => expect(screen.getByRole('status').textContent).toBe(text));
       expect(screen.queryByRole('button', { name: 'Leave the waiting list' })).toBeNull();
       cleanup();
     }
