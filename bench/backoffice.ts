@@ -6,7 +6,8 @@
  * Seeding is SQL (`generate_series`, a fixed seed, one transaction): the demo school, then orders
  * spread over a 130-day season (75 % paid, 8 % awaiting payment, 5 % failed, 7 % cancelled, 5 %
  * refunded), 1 to 3 lines each (the first a lesson, the others any product of the resort), one
- * payment attempt each, about 10 % through one of 20 hotels (`business_provider_id`), names from
+ * payment attempt each, the money ledger's entries of the paid ones (and its sums per day), about 10 % through
+ * one of 20 hotels (`business_provider_id`), names from
  * 50 first and 60 last names, e-mails unique, phones written three ways (+33 …, 06 …, +41 …).
  * Then ANALYZE.
  *
@@ -25,6 +26,7 @@ import { sql } from 'drizzle-orm';
 import { dashboard } from '../apps/platform/src/modules/backoffice/dashboard';
 import { listOrders, orderDetail } from '../apps/platform/src/modules/backoffice/orders';
 import { affiliationReport, salesReport } from '../apps/platform/src/modules/backoffice/reports';
+import { rebuildLedgerDays } from '../apps/platform/src/modules/ledger';
 import { Cleanup, int, median, ms, printHeader, ratio, type Stats, since, stats, table } from './lib/common';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);
@@ -126,6 +128,21 @@ export async function seedOrders(db: Db, n: number) {
              case when o.status in ('paid', 'cancelled', 'refunded') then 'bench-tx-' || m.i end,
              o.created_at, o.created_at + interval '45 minutes', o.paid_at
       from m join orders o on o.id = m.order_id`);
+    // The money ledger as the platform writes it: each paid line's payment (its total: no promo code here), and
+    // the refunds — whole orders a day after payment, 10 € of one paid order in 40 to its first line.
+    await tx.execute(sql`
+      insert into ledger_entries (site, order_id, order_line_id, kind, amount_cents, quantity, product_type, merchant_id, provider, reference, at)
+      select o.site, o.id, l.id, 'payment', l.total_cents, l.quantity, l.product_type, l.merchant_id, 'sandbox', 'bench-pay', o.paid_at
+      from orders o join order_lines l on l.order_id = o.id where o.paid_at is not null`);
+    await tx.execute(sql`
+      insert into ledger_entries (site, order_id, order_line_id, kind, amount_cents, product_type, merchant_id, by_label, at)
+      select o.site, o.id, l.id, 'refund',
+             case when o.status in ('refunded', 'cancelled') then l.total_cents else least(l.total_cents, 1000) end,
+             l.product_type, l.merchant_id, 'Bench <bench@example.com>', o.paid_at + interval '1 day'
+      from orders o join order_lines l on l.order_id = o.id
+      where o.paid_at is not null and o.refunded_cents > 0
+        and (o.status in ('refunded', 'cancelled') or l.line_id = (select min(x.line_id) from order_lines x where x.order_id = o.id))`);
+    await rebuildLedgerDays(tx);
   });
   // VACUUM too: a table long in use has its visibility map set, so index-only scans skip the heap.
   await db.execute(sql`vacuum analyze`);

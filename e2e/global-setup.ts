@@ -81,11 +81,14 @@ export default async function globalSetup() {
   writeFileSync(stackFile, JSON.stringify(stack));
   return async () => {
     // What every journey did through the site and the platform left each slot's places right (the places
-    // invariant: migration 0023's `places_drift`), read once the processes stopped writing.
+    // invariant: migration 0023's `places_drift`) and the money ledger balanced (migration 0024's
+    // `ledger_drift`), read once the processes stopped writing.
     await Promise.all([stop(site), stop(platform)]);
     let drift: unknown[] = [];
+    let money: unknown[] = [];
     try {
-      drift = await placesDrift(pg.url);
+      drift = await driftOf(pg.url, 'select * from places_drift order by slot_id');
+      money = await driftOf(pg.url, 'select * from ledger_drift order by what, key');
     } finally {
       await smtp.close();
       pg.stop();
@@ -96,15 +99,20 @@ export default async function globalSetup() {
         `the journeys left ${drift.length} slot(s) whose held or sold places differ from their lines and offers: ${JSON.stringify(drift)}`,
       );
     }
+    if (money.length) {
+      throw new Error(
+        `the journeys left ${money.length} order(s) or day(s) where the ledger differs from what was taken and given back: ${JSON.stringify(money)}`,
+      );
+    }
   };
 }
 
-/** The slots whose held or sold places differ from the lines and offers that account for them. */
-async function placesDrift(databaseUrl: string): Promise<unknown[]> {
+/** The rows of an invariant's view (none when it holds). */
+async function driftOf(databaseUrl: string, query: string): Promise<unknown[]> {
   const client = new postgres.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    return (await client.query('select * from places_drift order by slot_id')).rows;
+    return (await client.query(query)).rows;
   } finally {
     await client.end();
   }

@@ -175,6 +175,10 @@ export const BackofficeOrderLine = z.object({
   startTime: z.string().nullable(),
   quantity: z.number().int(),
   total: Money,
+  /** What the line was paid (by card and gift voucher): its price less its share of the order's promo codes. */
+  paid: Money,
+  /** What can still be refunded for it: what it was paid less what went back for it (the money ledger). */
+  refundable: Money,
   participants: z.array(OrderLineParticipant),
   cancelledAt: z.string().nullable(),
 });

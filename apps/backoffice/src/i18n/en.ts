@@ -124,6 +124,8 @@ export const en: Messages = {
   measures: 'Measures',
   price: 'Price',
   cancelled: (date: string) => `Cancelled on ${date}`,
+  linePaid: (paid: string) => `Paid ${paid} after discount`,
+  lineRefundable: (left: string) => `still refundable: ${left}`,
   paid: 'Paid',
   refundable: 'Refundable',
   affiliation: 'Affiliation',

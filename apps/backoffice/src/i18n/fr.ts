@@ -131,6 +131,8 @@ export const fr = {
   measures: 'Mesures',
   price: 'Prix',
   cancelled: (date: string) => `Annulée le ${date}`,
+  linePaid: (paid: string) => `Payé ${paid} après remise`,
+  lineRefundable: (left: string) => `encore remboursable : ${left}`,
   paid: 'Payé',
   refundable: 'Remboursable',
   affiliation: 'Affiliation',

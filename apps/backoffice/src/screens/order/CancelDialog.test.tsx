@@ -22,6 +22,8 @@ const line = (id: number, name: string, cents: number, extra: Partial<Backoffice
   startTime: '09:00',
   quantity: 1,
   total: eur(cents),
+  paid: eur(cents),
+  refundable: eur(cents),
   participants: [],
   cancelledAt: null,
   ...extra,
@@ -77,9 +79,12 @@ describe('cancellation form', () => {
     expect(newIdempotencyKey()).not.toBe(key);
   });
 
-  it("proposes the chosen lines' total as refund, capped at what can still be refunded, and follows the choice", async () => {
+  it('proposes what can be refunded of the chosen lines, capped at what the order can still get back, and follows the choice', async () => {
     const o = order();
     expect(defaultRefund(o, [11])).toBe(18_000);
+    // A line bought with a promo code: what it was paid, less what went back for it — not its list price.
+    const discounted = order({ lines: o.lines.map((l) => (l.id === 11 ? { ...l, paid: eur(15_300), refundable: eur(12_300) } : l)) });
+    expect(defaultRefund(discounted, [11])).toBe(12_300);
     expect(defaultRefund(o, [11, 12])).toBe(25_000);
     open(o, [11], 'fr');
     const refund = screen.getByLabelText(fr.cancelRefund) as HTMLInputElement;

@@ -17,6 +17,16 @@ export function OrderLines({ order, onCancel }: { order: BackofficeOrder; onCanc
             </h3>
             <span className="strong">{f.money(line.total.amount)}</span>
           </div>
+          {(line.paid.amount !== line.total.amount || line.refundable.amount !== line.paid.amount) && (
+            <p className="muted small">
+              {[
+                line.paid.amount !== line.total.amount ? m.linePaid(f.money(line.paid.amount)) : null,
+                line.refundable.amount !== line.paid.amount ? m.lineRefundable(f.money(line.refundable.amount)) : null,
+              ]
+                .filter(Boolean)
+                .join(' · ')}
+            </p>
+          )}
           <p className="muted">
             {line.merchant}
             {line.startDate && ` · ${f.date(line.startDate)}`}

@@ -40,9 +40,9 @@ export const eurosText = (cents: number, lang: string) => {
   return lang === 'fr' ? s.replace('.', ',') : s;
 };
 
-/** The refund the form proposes: the chosen lines' total, at most what can still be refunded. */
+/** The refund the form proposes: what can still be refunded of the chosen lines (what they were paid, after the order's promo codes, less what went back), at most what the order can still get back. */
 export function defaultRefund(order: BackofficeOrder, lineIds: number[]): number {
-  const total = order.lines.filter((l) => lineIds.includes(l.id)).reduce((n, l) => n + l.total.amount, 0);
+  const total = order.lines.filter((l) => lineIds.includes(l.id)).reduce((n, l) => n + l.refundable.amount, 0);
   return Math.max(0, Math.min(total, order.refundable.amount));
 }
 

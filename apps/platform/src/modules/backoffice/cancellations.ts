@@ -7,6 +7,7 @@ import { plainEuros } from '../../lib/format';
 import { recordAudit } from '../audit';
 import type { AuthSession } from '../auth';
 import { staffLabel } from '../auth';
+import { lineMoney, recordRefund, reverseRefund } from '../ledger';
 import { countOrder } from '../metrics';
 import { creditVouchers, voucherCreditable } from '../offers';
 import {
@@ -40,6 +41,12 @@ import { orderDetail } from './orders';
  */
 
 export type CancellationDeps = { orders: OrdersDeps; payments: PaymentDeps };
+
+/**
+ * What a caller inside the platform adds to a request: the lines (order_lines ids) the refund is for when
+ * it cancels none of them (a closed day of a course), and the participant it is for.
+ */
+export type CancelOptions = { refundFor?: number[]; participant?: number | null };
 
 type OrderRow = typeof orders.$inferSelect;
 type LineRow = typeof orderLines.$inferSelect;
@@ -126,7 +133,7 @@ type Reserved = {
  * The transaction: locks, checks, and records everything but the provider's answer. Throws an
  * HttpError (nothing written) when the request cannot be done as asked.
  */
-async function reserve(tx: Tx, staff: AuthSession, found: OrderRow, body: CancellationRequest): Promise<Reserved> {
+async function reserve(tx: Tx, staff: AuthSession, found: OrderRow, body: CancellationRequest, opts: CancelOptions): Promise<Reserved> {
   // The cart first, as payment notifications do: a refund and a notification never interleave.
   await lockCartOfOrder(tx, found);
   const [order] = await tx.select().from(orders).where(eq(orders.id, found.id)).for('update');
@@ -169,6 +176,20 @@ async function reserve(tx: Tx, staff: AuthSession, found: OrderRow, body: Cancel
     }
   }
 
+  // Refunding cancelled lines: at most what is left of what they were paid (their price less their share of
+  // the order's discounts, by card and gift voucher, less what went back for them already: the ledger).
+  if (lines.length && body.refundCents > 0 && !opts.refundFor) {
+    const left = (await lineMoney(tx, order.id)).filter((m) => lineIds.includes(m.orderLineId)).reduce((n, m) => n + m.leftCents, 0);
+    if (body.refundCents > left) {
+      throw new HttpError(
+        400,
+        `body.refundCents: at most ${plainEuros(left, 'en')} (${left} cents) can be refunded for ${lineIds.length === 1 ? 'this line' : 'these lines'}: what ${lineIds.length === 1 ? 'it was' : 'they were'} paid, after the order's discounts, less what was refunded for ${lineIds.length === 1 ? 'it' : 'them'} already. A goodwill refund is made without cancelling lines`,
+        'body.refundCents',
+        ErrorCode.InvalidInput,
+      );
+    }
+  }
+
   // The money: at most what the settling payment took and was not refunded yet (pending included).
   let refund: RefundRow | null = null;
   // What gift vouchers paid (offers) goes back to them, beyond what the card can get back.
@@ -206,6 +227,19 @@ async function reserve(tx: Tx, staff: AuthSession, found: OrderRow, body: Cancel
       userLabel: staffLabel(staff),
     });
   }
+
+  // The ledger: what went back, line by line (the lines asked first).
+  await recordRefund(tx, {
+    site: order.site,
+    orderId: order.id,
+    cardCents,
+    voucherCents,
+    refundId: refund?.id ?? null,
+    provider: refund ? ((await settlingPayment(tx, order.id))?.provider ?? null) : null,
+    lineIds: opts.refundFor ?? lineIds,
+    participant: opts.participant ?? null,
+    by: staffLabel(staff),
+  });
 
   const before = { status: order.status, refundedCents: order.refundedCents, activeLines: await activeLineIds(tx, order.id) };
 
@@ -261,6 +295,7 @@ async function releaseFailedRefund(d: CancellationDeps, staff: AuthSession, r: R
     if (!order) throw noOrder(r.order.number);
     const failed = await settleRefund(tx, r.refund.id, { status: 'failed', error });
     if (!failed) return r.refund;
+    await reverseRefund(tx, failed.id, staffLabel(staff));
     const refundedCents = Math.max(0, order.refundedCents - failed.amountCents);
     // Everything is cancelled but not everything refunded any more.
     const status = order.status === 'refunded' ? 'cancelled' : order.status;
@@ -308,12 +343,13 @@ export async function cancelOrder(
   site: string,
   number: string,
   body: CancellationRequest,
+  opts: CancelOptions = {},
 ): Promise<CancellationResponse> {
   const db = d.orders.db;
   const found = await orderOfSite(db, site, number);
   let r: Reserved;
   try {
-    r = await transaction(db, (tx) => reserve(tx, staff, found, body));
+    r = await transaction(db, (tx) => reserve(tx, staff, found, body, opts));
   } catch (err) {
     // Two requests with one key that met anyway (the lock makes it unlikely): the first one's answer.
     if (!isUniqueViolation(err)) throw err;

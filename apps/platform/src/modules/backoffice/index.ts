@@ -1,6 +1,6 @@
 /** The backoffice module's one door: what other modules and the app may use of it. */
 
-export type { CancellationDeps } from './cancellations';
+export type { CancellationDeps, CancelOptions } from './cancellations';
 export { cancelOrder } from './cancellations';
 export { checkInsOf } from './rosters';
 export { backofficeRoutes } from './routes';

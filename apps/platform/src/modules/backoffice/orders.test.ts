@@ -298,6 +298,9 @@ describe.each(drivers)('back office: orders on %s', (kind) => {
       expect(o.audit[1]).toMatchObject({ by: 'Staff <staff@val-neige.test>', after: { cents: 1000 }, before: null });
       expect(o.emails.at(-1)).toMatchObject({ kind: 'confirmation', to: 'bruno@example.org', subject: 'Votre commande', status: 'sent' });
       expect(o.lines[0]).toMatchObject({ name: 'Forfait Val-Neige', merchant: 'Remontées mécaniques de Val-Neige' });
+      // The refund written above by hand is not the ledger's: taken back, so the money adds up again.
+      await t.conn.db.execute(sql`delete from refunds where id = 'rf_test_1'`);
+      await t.conn.db.execute(sql`update orders set refunded_cents = 0 where number = ${number}`);
     });
 
     it('404 naming params.number for an unknown number or another site’s order', async () => {

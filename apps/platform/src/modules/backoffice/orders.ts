@@ -19,6 +19,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { HttpError } from '../../lib/errors';
 import { productName } from '../../lib/format';
 import { dayEnd, dayStart, isoAt, num } from '../../lib/sql';
+import { lineMoney } from '../ledger';
 import { staffOrderOffers } from '../offers';
 import { schoolInfo } from '../schools';
 
@@ -284,6 +285,7 @@ export async function orderDetail(db: Db | Tx, site: string, number: string): Pr
   if (!o) throw new HttpError(404, `params.number: no order ${number} on this site`, 'params.number', ErrorCode.NotFound);
   const s = await schoolInfo(db, site);
 
+  const money = new Map((await lineMoney(db, o.id)).map((m) => [m.orderLineId, m]));
   const lines = await rows<LineRow>(
     db,
     sql`select l.id, l.product_key, l.product_type, p.name as product_name, m.name as merchant, l.slot_id,
@@ -379,6 +381,8 @@ export async function orderDetail(db: Db | Tx, site: string, number: string): Pr
         startTime: l.start_time,
         quantity: l.quantity,
         total: eur(num(l.total_cents)),
+        paid: eur(money.get(l.id)?.paidCents ?? 0),
+        refundable: eur(money.get(l.id)?.leftCents ?? 0),
         participants: l.participants.map((p, index) => ({
           index,
           firstName: p.firstName,

@@ -1,11 +1,14 @@
 import { AffiliationReport, ErrorCode, SANDBOX_CARDS, SalesReport } from '@schuss/contracts';
 import { todayIso } from '@schuss/contracts/rules';
+import { rows } from '@schuss/db';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiLogin, bearer, DEMO_STAFF, seedTestAccounts } from '../../test/accounts';
 import { drivers } from '../../test/app';
 import { adult, type OrderPlatform, orderPlatform, plusDays, weekStart } from '../../test/orders';
+import { rebuildLedgerDays } from '../ledger';
 import { affiliationCsv, salesCsv } from './reports';
+import { newKey } from './staff-fixtures';
 
 const BASE = '/api/backoffice/sites/val-neige/reports';
 const today = todayIso();
@@ -82,6 +85,28 @@ describe.each(drivers)('back office: reports on %s', (kind) => {
     total[name] = order.total.amount;
     return order.number as string;
   }
+  /** A cancellation through the back office's route (the staff member's token). */
+  async function cancel(number: string, body: object) {
+    const res = await t.inject({
+      method: 'POST',
+      url: `/api/backoffice/sites/val-neige/orders/${encodeURIComponent(number)}/cancellations`,
+      headers: bearer(token),
+      payload: { reason: 'Forfait non utilisé', idempotencyKey: newKey(), notify: false, ...body },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  }
+  /**
+   * An order as if paid `days` ago: its payment date and its ledger entries moved back together. The platform
+   * never changes an entry (a trigger refuses it); the test sets the trigger aside to write the past.
+   */
+  async function backdate(number: string, days: number) {
+    await t.conn.db.execute(sql`update orders set paid_at = paid_at - make_interval(days => ${days}) where number = ${number}`);
+    await t.conn.db.execute(sql`alter table ledger_entries disable trigger ledger_entries_no_update`);
+    await t.conn.db.execute(sql`update ledger_entries set at = at - make_interval(days => ${days})
+      where order_id = (select id from orders where number = ${number})`);
+    await t.conn.db.execute(sql`alter table ledger_entries enable trigger ledger_entries_no_update`);
+    await rebuildLedgerDays(t.conn.db);
+  }
   const liftPass = async (days: number) =>
     (await t.addLine({ productKey: 'forfait-val-neige', startDate: weekStart, days, participants: [adult('Anne')] })).cartId;
 
@@ -96,9 +121,13 @@ describe.each(drivers)('back office: reports on %s', (kind) => {
       businessProviderId: 'hotel-des-cimes',
       referralType: 'payment-link',
     });
-    await t.conn.db.execute(sql`update order_lines set cancelled_at = now()
-      where product_type = 'LIFT' and order_id = (select id from orders where number = ${a})`);
-    await t.conn.db.execute(sql`update orders set refunded_cents = ${family.total - lessonCents + 1000} where number = ${a}`);
+    // Through the back office: the pass cancelled and refunded, then 10 € more without cancelling anything.
+    const [pass] = await rows<{ id: number }>(
+      t.conn.db,
+      sql`select l.id from order_lines l join orders o on o.id = l.order_id where o.number = ${a} and l.product_type = 'LIFT'`,
+    );
+    await cancel(a, { lineIds: [pass!.id], refundCents: family.total - lessonCents });
+    await cancel(a, { lineIds: [], refundCents: 1000 });
     // A residence's customer, and a customer of nobody's: lift passes.
     await order('residence', await liftPass(6), SANDBOX_CARDS.success, {
       businessProviderId: 'residence-clarines',
@@ -108,7 +137,7 @@ describe.each(drivers)('back office: reports on %s', (kind) => {
     // Not counted: an order awaiting payment, and one paid before the period.
     await order('pending', await liftPass(2), undefined, { businessProviderId: 'hotel-des-cimes', referralType: 'payment-link' });
     const old = await order('old', await liftPass(3), SANDBOX_CARDS.success, { businessProviderId: 'hotel-des-cimes' });
-    await t.conn.db.execute(sql`update orders set paid_at = paid_at - interval '40 days' where number = ${old}`);
+    await backdate(old, 40);
   });
   afterAll(() => t?.close());
 

@@ -2,6 +2,7 @@ import { ErrorCode, SANDBOX_CARDS } from '@schuss/contracts';
 import { rows } from '@schuss/db';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { evenly } from '../../lib/money';
 import { drivers } from '../../test/app';
 import { child, contact, type OrderPlatform, orderPlatform, plusDays, weekStart } from '../../test/orders';
 import { newKey, staffHeaders } from '../backoffice/staff-fixtures';
@@ -516,11 +517,58 @@ describe.each(drivers)('weather and safety closures on %s', (kind) => {
       expect(await notices()).toBe(2);
     });
 
+  it('refunds a closed day of a course paid with a 15 % code: a fifth of what was paid, as the preview said', async () => {
+    const start = dayOf(7);
+    const week = await t.makeSlot('cours-enfants-flocon', start, plusDays(start, 4), 10);
+    const code = `SEMAINE15${kind.toUpperCase()}`;
+    const made = await t.inject({
+      method: 'POST',
+      url: '/api/backoffice/sites/val-neige/promo-codes',
+      headers,
+      payload: { code, kind: 'percent', percent: 15 },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const added = await t.addLine({ productKey: 'cours-enfants-flocon', slotId: week, lang: 'fr', participants: [child('Paul')] });
+    const entered = await t.inject({
+      method: 'POST',
+      url: '/api/booking/cart/codes',
+      payload: { cartId: added.cartId, resort: 'val-neige', lang: 'fr', code },
+    });
+    expect(entered.statusCode, entered.body).toBe(200);
+    const res = await t.checkout(added.cartId, { lang: 'fr', contact: { ...contact, email: 'semaine@example.com' } });
+    expect(res.statusCode, res.body).toBe(201);
+    const { order, redirectUrl } = res.json();
+    expect((await t.pay(redirectUrl, SANDBOX_CARDS.success)).statusCode).toBe(303);
+    const [paid] = await rows<{ list: number; paid: number }>(
+      t.conn.db,
+      sql`select l.total_cents as list, o.total_cents as paid from orders o join order_lines l on l.order_id = o.id where o.number = ${order.number}`,
+    );
+    expect(paid!.paid).toBe(paid!.list - Math.round(paid!.list * 0.15));
+    // A fifth of what was paid, the odd cents to the first days: day 3 of 5.
+    const fifth = evenly(paid!.paid, 5)[2] as number;
+    expect(fifth).not.toBe(Math.round(paid!.list / 5));
+    const shown = (await preview({ scope: 'day', day: plusDays(start, 2) })).json();
+    expect(shown.slots[0].lines[0]).toMatchObject({ share: 'day', refund: { amount: fifth } });
+    expect(shown.totals.refund.amount).toBe(fifth);
+    const closed = await close({ scope: 'day', day: plusDays(start, 2) });
+    expect(closed.statusCode, closed.body).toBe(201);
+    expect(closed.json().lines[0]).toMatchObject({ share: 'day', refund: { amount: fifth }, outcome: 'refunded' });
+    // Exactly that went back to the card; the course goes on for its other days.
+    expect(await orderState(t, order.number)).toMatchObject({ status: 'paid', refunded_cents: fifth, sandbox_refunded: fifth, refunds: 1 });
+    const [line] = await rows<{ cancelled: boolean; refunded: number }>(
+      t.conn.db,
+      sql`select l.cancelled_at is not null as cancelled,
+                 (select coalesce(sum(e.amount_cents), 0)::int from ledger_entries e where e.order_line_id = l.id and e.kind = 'refund') as refunded
+            from order_lines l join orders o on o.id = l.order_id where o.number = ${order.number}`,
+    );
+    expect(line).toEqual({ cancelled: false, refunded: fifth });
+  });
+
   it('closes one day of a week then the whole slot: each refund its share, never more than the line', async () => {
     const start = dayOf(6);
     const week = await t.makeSlot('cours-enfants-flocon', start, plusDays(start, 4), 10);
     const o = await bookAndPay(t, week, ['Paul'], 'en', 'week@example.com');
-    const share = Math.round(o.total / 5);
+    const share = evenly(o.total, 5)[2] as number;
     const day = await close({ scope: 'day', day: plusDays(start, 2) });
     expect(day.statusCode, day.body).toBe(201);
     expect(day.json().lines[0]).toMatchObject({ share: 'day', refund: { amount: share } });

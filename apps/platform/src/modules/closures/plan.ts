@@ -12,7 +12,9 @@ import { type Db, rows, type StoredParticipant, type Tx } from '@schuss/db';
 import { type SQL, sql } from 'drizzle-orm';
 import { HttpError } from '../../lib/errors';
 import { productName } from '../../lib/format';
+import { evenly } from '../../lib/money';
 import { num } from '../../lib/sql';
+import { lineMoney } from '../ledger';
 import type { SchoolInfo } from '../schools';
 
 /**
@@ -58,6 +60,8 @@ export type PlannedLine = {
   /** Its places were sold (`order_lines.sold_at`): false for a line paid while its slot was full. */
   sold: boolean;
   totalCents: number;
+  /** What the line was paid: its price less its share of the order's discounts (the ledger). */
+  paidCents: number;
   participants: StoredParticipant[];
   share: 'whole' | 'day';
   /** What a refund gives back for this closure (capped by what the order can still get back). */
@@ -208,11 +212,12 @@ type LineDbRow = {
 };
 
 /**
- * The paid order lines still running on `slots`, and what a refund gives back for each: the whole
- * line (less what earlier closures refunded of it), or one day's share of a multi-day slot. An
- * order's refunds never exceed what it can still get back.
+ * The paid order lines still running on `slots`, and what a refund gives back for each: what is left of
+ * what the line was paid (its price less its share of the order's promo codes: the ledger), or the closed
+ * day's share of it on a multi-day slot (what it was paid in equal parts per day, the odd cents to the first
+ * days). Never more than is left of the line (earlier refunds and closures) nor than the order can still get back.
  */
-async function linesOn(db: Db | Tx, site: SchoolInfo, slots: PlannedSlot[]): Promise<PlannedLine[]> {
+async function linesOn(db: Db | Tx, site: SchoolInfo, slots: PlannedSlot[], day: string | null): Promise<PlannedLine[]> {
   const found = await rows<LineDbRow>(
     db,
     sql`select o.id as order_id, o.number, o.lang, o.cart_id, o.contact, l.id as order_line_id, l.line_id, l.slot_id,
@@ -229,13 +234,21 @@ async function linesOn(db: Db | Tx, site: SchoolInfo, slots: PlannedSlot[]): Pro
          order by o.id, l.id`,
   );
   const bySlot = new Map(slots.map((s) => [s.id, s]));
+  const money = new Map<number, Awaited<ReturnType<typeof lineMoney>>[number]>();
+  for (const orderId of new Set(found.map((r) => num(r.order_id)))) {
+    for (const m of await lineMoney(db, orderId)) money.set(m.orderLineId, m);
+  }
   const left = new Map<number, number>();
   return found.map((r) => {
     const slot = bySlot.get(num(r.slot_id)) as PlannedSlot;
     const total = num(r.total_cents);
-    const remaining = Math.max(0, total - num(r.closure_refunded));
+    const paid = money.get(num(r.order_line_id));
+    const paidCents = paid?.paidCents ?? 0;
+    // Earlier closures' refunds not made yet (pending, failed: to retry) are not in the ledger yet.
+    const remaining = Math.max(0, Math.min(paid?.leftCents ?? 0, paidCents - num(r.closure_refunded)));
     const share = slot.whole ? 'whole' : 'day';
-    const wanted = share === 'whole' ? remaining : Math.min(remaining, Math.round(total / slot.days));
+    const dayIndex = day ? daysBetween(slot.startsOn, day) : 0;
+    const wanted = share === 'whole' ? remaining : Math.min(remaining, evenly(paidCents, slot.days)[dayIndex] ?? 0);
     const orderId = num(r.order_id);
     const canGive = left.get(orderId) ?? Math.max(0, num(r.refundable));
     const refundCents = Math.min(wanted, canGive);
@@ -252,6 +265,7 @@ async function linesOn(db: Db | Tx, site: SchoolInfo, slots: PlannedSlot[]): Pro
       quantity: num(r.quantity),
       sold: r.sold === true,
       totalCents: total,
+      paidCents,
       participants: r.participants,
       share,
       refundCents,
@@ -262,7 +276,7 @@ async function linesOn(db: Db | Tx, site: SchoolInfo, slots: PlannedSlot[]): Pro
 /** What closing `req` concerns now (caller's transaction when given). */
 export async function planClosure(db: Db | Tx, site: SchoolInfo, req: ClosurePreviewRequest): Promise<Plan> {
   const slots = await slotsToClose(db, site, req);
-  const lines = await linesOn(db, site, slots);
+  const lines = await linesOn(db, site, slots, req.scope === 'day' ? (req.day ?? null) : null);
   return { scope: req.scope, day: req.scope === 'day' ? (req.day ?? null) : null, slotId: req.slotId ?? null, slots, lines };
 }
 

@@ -83,13 +83,21 @@ export async function refundPending(d: CancellationDeps, staff: AuthSession, sit
     }
     let error: string | null = null;
     try {
-      await cancelOrder(d, staff, site.key, order.number, {
-        lineIds: active,
-        refundCents,
-        reason: staffReason(closure, site, 500),
-        idempotencyKey: key,
-        notify: false,
-      });
+      await cancelOrder(
+        d,
+        staff,
+        site.key,
+        order.number,
+        {
+          lineIds: active,
+          refundCents,
+          reason: staffReason(closure, site, 500),
+          idempotencyKey: key,
+          notify: false,
+        },
+        // The refund is for these lines (a closed day cancels none of them).
+        { refundFor: mine.map((l) => num(l.order_line_id)) },
+      );
     } catch (err) {
       if (!(err instanceof HttpError)) d.orders.log.error({ err, order: order.number, closure: closure.id }, 'closure refund failed');
       error = err instanceof Error ? err.message : String(err);

@@ -7,6 +7,7 @@ import {
   GiftVouchersResponse,
   PromoCodesResponse,
   SANDBOX_CARDS,
+  SalesReport,
 } from '@schuss/contracts';
 import { rows } from '@schuss/db';
 import { sql } from 'drizzle-orm';
@@ -593,5 +594,50 @@ describe.each(drivers)('promo codes and gift vouchers on %s', (kind) => {
         );
         expect(paid[0]!.n).toBe(1);
       });
+  });
+
+  // -------------------------------------------------------------------------------------------
+  describe('in the sales report', () => {
+    const today = new Date().toISOString().slice(0, 10);
+    async function sales() {
+      const res = await t.inject({ method: 'GET', url: `${SITE}/reports/sales?from=${today}&to=${today}&period=season`, headers });
+      expect(res.statusCode, res.body).toBe(200);
+      return SalesReport.parse(res.json());
+    }
+    const paidOf = (r: SalesReport, type: string) => r.rows.filter((x) => x.productType === type).reduce((n, x) => n + x.paidCents, 0);
+
+    it('counts what was collected: a lift pass with a 50 % code counts half its price; a gift voucher counts when bought, not again when spent', async () => {
+      const before = await sales();
+      const half = await code({ percent: 50, productTypes: ['LIFT'] });
+      const pass = await liftCart();
+      expect((await enter(pass, half.code)).statusCode).toBe(200);
+      await checkoutAndPay(pass);
+      const afterPass = await sales();
+      expect(paidOf(afterPass, 'LIFT') - paidOf(before, 'LIFT')).toBe(LIFT_3_DAYS / 2);
+
+      // A 50 € voucher bought: 50 € collected. Spent on the 15 € photos: nothing more collected.
+      const voucher = await buyVoucher();
+      const afterVoucher = await sales();
+      expect(paidOf(afterVoucher, 'GENERIC_LINE') - paidOf(afterPass, 'GENERIC_LINE')).toBe(5000);
+      const photos = await photoCart();
+      expect((await enter(photos, voucher.code)).statusCode).toBe(200);
+      const spent = await checkoutAndPay(photos);
+      expect(spent.order.total.amount).toBe(0);
+      const afterPhotos = await sales();
+      expect(paidOf(afterPhotos, 'GENERIC_LINE')).toBe(paidOf(afterVoucher, 'GENERIC_LINE'));
+      expect(afterPhotos.totals.participants - afterVoucher.totals.participants).toBe(1);
+    });
+
+    it('paid less refunded is what the provider took less what it gave back, to the cent', async () => {
+      const r = await sales();
+      const [provider] = await rows<{ taken: number; back: number }>(
+        t.conn.db,
+        sql`select (select coalesce(sum(p.amount_cents), 0)::int from payments p join orders o on o.id = p.order_id
+                     where p.status = 'succeeded' and o.paid_at is not null) as taken,
+                   (select coalesce(sum(amount_cents), 0)::int from refunds where status in ('succeeded', 'pending')) as back`,
+      );
+      expect(r.totals.paidCents).toBe(provider!.taken);
+      expect(r.totals.refundedCents).toBe(provider!.back);
+    });
   });
 });

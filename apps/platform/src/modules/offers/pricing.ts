@@ -1,5 +1,6 @@
 import type { CartCode, CartCodeStatus, GroupDiscount, ProductType } from '@schuss/contracts';
 import { eur } from '@schuss/contracts';
+import { share } from '../../lib/money';
 import { voucherLabel } from './codes';
 
 /**
@@ -86,21 +87,7 @@ export function voucherValidity(v: Omit<VoucherState, 'kind' | 'cartCodeId'>, to
   return null;
 }
 
-/** `total` shared in proportion to `weights` (whole cents, largest remainders first, ties in order). */
-export function share(total: number, weights: number[]): number[] {
-  const sum = weights.reduce((a, b) => a + b, 0);
-  if (sum <= 0 || total <= 0) return weights.map(() => 0);
-  const exact = weights.map((w) => (total * w) / sum);
-  const parts = exact.map(Math.floor);
-  let left = total - parts.reduce((a, b) => a + b, 0);
-  const order = exact.map((e, i) => ({ i, r: e - Math.floor(e) })).sort((a, b) => b.r - a.r || a.i - b.i);
-  for (const { i } of order) {
-    if (left <= 0) break;
-    parts[i] = (parts[i] ?? 0) + 1;
-    left--;
-  }
-  return parts;
-}
+export { share };
 
 export function priceOffers(lines: PricedLine[], states: CodeState[], today: string): PricedOffers {
   const listCents = lines.reduce((n, l) => n + l.totalCents, 0);

@@ -245,10 +245,10 @@ export async function applyNotification(
 export async function settlingPayment(
   db: Db | Tx,
   orderId: number,
-): Promise<{ id: string; amountCents: number; currency: string; transactionId: string } | undefined> {
-  return one<{ id: string; amountCents: number; currency: string; transactionId: string }>(
+): Promise<{ id: string; provider: string; amountCents: number; currency: string; transactionId: string } | undefined> {
+  return one<{ id: string; provider: string; amountCents: number; currency: string; transactionId: string }>(
     db,
-    sql`select p.id, p.amount_cents as "amountCents", p.currency, p.transaction_id as "transactionId"
+    sql`select p.id, p.provider, p.amount_cents as "amountCents", p.currency, p.transaction_id as "transactionId"
           from payments p join orders o on o.id = p.order_id
          where p.order_id = ${orderId} and p.status = 'succeeded' and p.transaction_id is not null
          order by (p.notified_at = o.paid_at) desc, p.notified_at asc, p.id
