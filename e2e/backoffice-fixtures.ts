@@ -51,6 +51,8 @@ export async function paidGroupOrder(o: {
   lang: 'fr' | 'en';
   productKey?: string;
   businessProviderId?: string;
+  /** A promo code entered in the cart before the checkout. */
+  promoCode?: string;
 }): Promise<string> {
   const added = await api<{ cartId: string }>('POST', '/api/booking/cart/lines', {
     resort: 'val-neige',
@@ -59,6 +61,9 @@ export async function paidGroupOrder(o: {
     slotId: o.slotId,
     participants: o.children,
   });
+  if (o.promoCode) {
+    await api('POST', '/api/booking/cart/codes', { cartId: added.cartId, resort: 'val-neige', lang: o.lang, code: o.promoCode });
+  }
   const checkout = await api<{ order: { number: string }; redirectUrl: string }>('POST', '/api/checkout', {
     cartId: added.cartId,
     resort: 'val-neige',

@@ -5,6 +5,7 @@ import { en } from '../../apps/backoffice/src/i18n/en';
 import { fr, type Messages } from '../../apps/backoffice/src/i18n/fr';
 import { violations } from '../axe';
 import { type Contact, groupTomorrow, isoDay, paidGroupOrder, parseCsv, STAFF, slotPlaces } from '../backoffice-fixtures';
+import { waitForMail } from '../mail';
 import { sql, stack } from '../stack';
 import * as visitor from '../visitor';
 
@@ -266,6 +267,60 @@ for (const c of CONFIGS) {
       await after.radio.check();
       await expect(after.radio).toBeChecked();
       await site.context().close();
+    });
+
+    test('one child of two cancelled alone: their share refunded, their place back, the other still on the roster, the e-mail names them', async ({
+      page,
+    }) => {
+      const [a, b] = CHILDREN[lang];
+      const slotId = await groupTomorrow(4, 'cours-enfants-flocon', '14:00');
+      const email = `family-${lang}-${Date.now().toString(36)}@example.com`;
+      const number = await paidGroupOrder({ slotId, children: [a!, b!], contact: { ...c.contact, email }, lang });
+      expect(await slotPlaces(slotId)).toMatchObject({ sold: 2 });
+      const [paid] = await sql<{ paid: number }>('select total_cents as paid from orders where number = $1', [number]);
+      // Two children at the same price: half of what was paid each.
+      const share = paid!.paid / 2;
+
+      await page.setViewportSize({ width: 375, height: 812 });
+      await logIn(page, c, `/orders/${encodeURIComponent(number)}`);
+      await expect(page.getByRole('heading', { level: 1, name: m.orderTitle(number) })).toBeVisible();
+      const nameB = `${b!.firstName} ${b!.lastName}`;
+      await page.getByRole('button', { name: m.cancelParticipant(nameB) }).click();
+      const dialog = page.getByRole('dialog', { name: m.cancelParticipantTitle(nameB) });
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByLabel(m.cancelRefund)).toHaveValue(c.typed(share));
+      expect(await violations(page), 'participant cancellation dialog, 375').toEqual([]);
+      await dialog.getByLabel(m.cancelReason).fill(lang === 'fr' ? 'Bras cassé' : 'Broken arm');
+      await dialog.getByRole('button', { name: m.cancelSubmit }).click();
+      await expect(page.getByRole('status').filter({ hasText: m.cancelDone(money(share, lang)) })).toBeVisible();
+      await expect(dialog).toBeHidden();
+
+      // The order: that child cancelled, the other still booked (and no longer cancellable alone: the line is).
+      const participants = page.getByRole('region', { name: new RegExp(`^${m.participants} — `) });
+      const cancelledRow = participants.getByRole('row').filter({ hasText: nameB });
+      await expect(cancelledRow).toContainText(m.participantCancelled('').trim());
+      await expect(page.getByRole('button', { name: m.cancelParticipant(nameB) })).toHaveCount(0);
+      await expect(page.getByRole('button', { name: m.cancelParticipant(`${a!.firstName} ${a!.lastName}`) })).toHaveCount(0);
+      const audit = page.getByRole('region', { name: m.tableScroll(m.auditLog) });
+      await expect(rowWith(page, audit, 'order.cancel-participant')).toContainText(STAFF.email);
+      expect(await violations(page), 'order with a participant cancelled, 375').toEqual([]);
+      expect(await slotPlaces(slotId)).toMatchObject({ sold: 1 });
+      const [refund] = await sql<{ amount_cents: number; status: string }>(
+        'select r.amount_cents, r.status from refunds r join orders o on o.id = r.order_id where o.number = $1',
+        [number],
+      );
+      expect(refund).toEqual({ amount_cents: share, status: 'succeeded' });
+      const emails = page.getByRole('region', { name: m.tableScroll(m.emailsSent) });
+      await expect(rowWith(page, emails, m.emailKind('cancellation'))).toContainText(email);
+      const mail = (await waitForMail({ to: email, subject: new RegExp(number) })).text;
+      expect(mail).toContain(nameB);
+      expect(mail).not.toContain(`${a!.firstName} ${a!.lastName}`);
+
+      // The roster: the other child only.
+      await page.goto(admin(`/rosters/${slotId}`));
+      await expect(page.getByText(m.placesOf(1, 4))).toBeVisible();
+      await expect(page.getByRole('switch', { name: new RegExp(`${a!.firstName} ${a!.lastName}`) }).first()).toBeVisible();
+      await expect(page.getByRole('switch', { name: new RegExp(nameB) })).toHaveCount(0);
     });
 
     test('the affiliation report shows an order placed with ?hoteId=, and its CSV parses with the right totals', async ({ page }) => {

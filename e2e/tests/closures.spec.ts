@@ -13,7 +13,8 @@ import { sql, stack } from '../stack';
  * language): a staff member picks a day, sees who closing it concerns (a French order on a one-day
  * lesson, an English one on a five-day course running that day), closes it for the weather with a
  * refund, and each contact gets an e-mail in their order's language with their refund — the whole
- * lesson, or the closed day's share of the course — which the order's page shows. No axe
+ * lesson, or the closed day's share of what the course was paid (with a 15 % promo code: a fifth of the
+ * discounted price, as the preview said) — which the order's page shows. No axe
  * violation on the closures screens at 375 and 1 280 px.
  */
 
@@ -82,14 +83,21 @@ for (const { lang, locale, m, t, offset } of CONFIGS) {
         phone: '06 11 22 33 44',
       };
       const enContact: Contact = { firstName: 'Emma', lastName: 'Brown', email: `emma.${stamp()}@example.com`, phone: '+44 20 7946 0111' };
+      // The course is paid with a 15 % promo code.
+      const promo = `SEMAINE${stamp().toUpperCase()}`;
+      await sql(`insert into promo_codes (site, code, kind, percent) values ('val-neige', $1, 'percent', 15)`, [promo]);
       const frOrder = await paidGroupOrder({ slotId: oneDay, children: CHILDREN.fr, contact: frContact, lang: 'fr' });
-      const enOrder = await paidGroupOrder({ slotId: course, children: CHILDREN.en, contact: enContact, lang: 'en' });
-      const totals = await sql<{ number: string; total_cents: number }>(
-        'select o.number, l.total_cents from order_lines l join orders o on o.id = l.order_id where o.number = any($1)',
+      const enOrder = await paidGroupOrder({ slotId: course, children: CHILDREN.en, contact: enContact, lang: 'en', promoCode: promo });
+      const totals = await sql<{ number: string; list: number; paid: number }>(
+        'select o.number, l.total_cents as list, o.total_cents as paid from order_lines l join orders o on o.id = l.order_id where o.number = any($1)',
         [[frOrder, enOrder]],
       );
-      const frTotal = totals.find((r) => r.number === frOrder)!.total_cents;
-      const share = Math.round(totals.find((r) => r.number === enOrder)!.total_cents / 5);
+      const frTotal = totals.find((r) => r.number === frOrder)!.paid;
+      const course5 = totals.find((r) => r.number === enOrder)!;
+      expect(course5.paid).toBe(course5.list - Math.round(course5.list * 0.15));
+      // The closed day is the course's second: a fifth of what was paid, the odd cents to the first days.
+      const share = Math.floor(course5.paid / 5) + (course5.paid % 5 > 1 ? 1 : 0);
+      expect(share).not.toBe(Math.round(course5.list / 5));
 
       // The staff member, at the desk.
       await page.setViewportSize({ width: 1280, height: 900 });

@@ -159,6 +159,10 @@ export const OrderLineParticipant = z.object({
   weight: z.number().nullable(),
   shoeSize: z.number().nullable(),
   price: Money,
+  /** When staff cancelled this participant alone (the line goes on for the others); null otherwise. */
+  cancelledAt: z.string().nullable(),
+  /** What can still be refunded for this participant: their share of what the line was paid, less what went back for them. */
+  refundable: Money,
 });
 export type OrderLineParticipant = z.infer<typeof OrderLineParticipant>;
 
@@ -269,8 +273,14 @@ export const CancellationRequest = z
     idempotencyKey: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'must be 16 to 64 letters, digits, - or _'),
     /** Tell the customer by e-mail (default yes). */
     notify: z.boolean().default(true),
+    /** One participant of a line to cancel, the line going on for the others (instead of `lineIds`). */
+    participant: z.object({ lineId: z.number().int().min(1), index: z.number().int().min(0).max(99) }).optional(),
   })
-  .refine((c) => c.lineIds.length > 0 || c.refundCents > 0, { message: 'cancel a line or refund an amount', path: ['lineIds'] });
+  .refine((c) => c.lineIds.length > 0 || c.refundCents > 0 || c.participant !== undefined, {
+    message: 'cancel a line or refund an amount',
+    path: ['lineIds'],
+  })
+  .refine((c) => !(c.participant && c.lineIds.length), { message: 'cancel lines or one participant, not both', path: ['participant'] });
 export type CancellationRequest = z.infer<typeof CancellationRequest>;
 export type CancellationInput = z.input<typeof CancellationRequest>;
 

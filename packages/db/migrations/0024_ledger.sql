@@ -136,10 +136,12 @@ BEGIN
       END IF;
     END LOOP;
     -- Refunds: card money (each refund row), then what went back to gift vouchers.
-    FOR r IN SELECT 'refund' AS kind, "amount_cents"::bigint AS amount, "id" AS ref, "user_label" AS by_label, "created_at" AS at
-               FROM "refunds" WHERE "order_id" = o."id" AND "status" IN ('succeeded', 'pending')
+    FOR r IN SELECT 'refund' AS kind, rf."amount_cents"::bigint AS amount, rf."id" AS ref, rf."user_label" AS by_label, rf."created_at" AS at,
+                    p."provider" AS provider
+               FROM "refunds" rf LEFT JOIN "payments" p ON p."id" = rf."payment_id"
+              WHERE rf."order_id" = o."id" AND rf."status" IN ('succeeded', 'pending')
              UNION ALL
-             SELECT 'voucher_credited', sum("credited_cents")::bigint, NULL, 'system', max("created_at")
+             SELECT 'voucher_credited', sum("credited_cents")::bigint, NULL, 'system', max("created_at"), NULL
                FROM "order_offers" WHERE "order_id" = o."id" AND "voucher_id" IS NOT NULL AND "credited_cents" > 0 HAVING sum("credited_cents") > 0
              ORDER BY at LOOP
       amount := r.amount;
@@ -150,15 +152,16 @@ BEGIN
           part := least(amount, left_paid[i]);
           IF part <= 0 THEN CONTINUE; END IF;
           INSERT INTO "ledger_entries" ("site", "order_id", "order_line_id", "kind", "amount_cents", "product_type", "merchant_id",
-                                        "vat_rate_bp", "vat_cents", "reference", "by_label", "at")
-          VALUES (o."site", o."id", ids[i], r.kind, part, types[i], merchants[i], rates[i], ledger_vat(part, rates[i]), r.ref, r.by_label, r.at);
+                                        "vat_rate_bp", "vat_cents", "provider", "reference", "by_label", "at")
+          VALUES (o."site", o."id", ids[i], r.kind, part, types[i], merchants[i], rates[i], ledger_vat(part, rates[i]), r.provider, r.ref,
+                  r.by_label, r.at);
           left_paid[i] := left_paid[i] - part;
           amount := amount - part;
         END LOOP;
       END LOOP;
       IF amount > 0 THEN
-        INSERT INTO "ledger_entries" ("site", "order_id", "kind", "amount_cents", "reference", "by_label", "at")
-        VALUES (o."site", o."id", r.kind, amount, r.ref, r.by_label, r.at);
+        INSERT INTO "ledger_entries" ("site", "order_id", "kind", "amount_cents", "provider", "reference", "by_label", "at")
+        VALUES (o."site", o."id", r.kind, amount, r.provider, r.ref, r.by_label, r.at);
       END IF;
     END LOOP;
   END LOOP;

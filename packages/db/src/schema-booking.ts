@@ -87,7 +87,8 @@ export const carts = pgTable('carts', {
   closedAt: timestamp('closed_at', { withTimezone: true, mode: 'date' }),
 });
 
-export type StoredParticipant = Participant & { priceCents: number };
+/** A participant as stored with a line: their price, and when staff cancelled them alone (the line going on for the others). */
+export type StoredParticipant = Participant & { priceCents: number; cancelledAt?: string };
 
 /**
  * A line of a cart: a product for some participants; dated lines hold `quantity` places until `hold_expires_at`.

@@ -155,6 +155,11 @@ export const en: Messages = {
   resent: (to: string) => `Confirmation sent again to ${to}.`,
   cancelOrder: 'Cancel / refund',
   cancelLine: (name: string) => `Cancel the line ${name}`,
+  cancelParticipant: (name: string) => `Cancel ${name}`,
+  cancelParticipantTitle: (name: string) => `Cancel ${name}`,
+  cancelParticipantIntro: (name: string, line: string) =>
+    `${name} will no longer take part in ${line}; the other participants stay booked and the place goes back to the slot. Refund proposed: their share of what was paid for the line.`,
+  participantCancelled: (date: string) => `Cancelled on ${date}`,
 
   cancelTitle: (n: string) => `Cancel or refund order ${n}`,
   cancelIntro: 'Cancelled places go back to their lesson; the refund goes through the payment provider.',

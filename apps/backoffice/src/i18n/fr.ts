@@ -165,6 +165,11 @@ export const fr = {
   resent: (to: string) => `Confirmation renvoyée à ${to}.`,
   cancelOrder: 'Annuler / rembourser',
   cancelLine: (name: string) => `Annuler la ligne ${name}`,
+  cancelParticipant: (name: string) => `Annuler ${name}`,
+  cancelParticipantTitle: (name: string) => `Annuler ${name}`,
+  cancelParticipantIntro: (name: string, line: string) =>
+    `${name} ne participera plus à ${line} ; les autres participants restent inscrits et sa place est rendue au créneau. Remboursement proposé : sa part de ce qui a été payé pour la ligne.`,
+  participantCancelled: (date: string) => `Annulé le ${date}`,
 
   // cancellation dialog
   cancelTitle: (n: string) => `Annuler ou rembourser la commande ${n}`,

@@ -193,4 +193,31 @@ describe('cancellation form', () => {
     expect(calls[0]?.body).toMatchObject({ lineIds: [12], refundCents: 4_550, reason: 'Rain', notify: false });
     expect(await screen.findByText(en.cancelDone('€45.50'))).toBeTruthy();
   });
+
+  it('cancels one participant alone: their name in the title, their share proposed and capped, the participant sent', async () => {
+    const o = order();
+    const { calls } = fakeFetch(() => ({ body: { refund: null, order: o } }));
+    const onOpenChange = vi.fn();
+    const participant = { lineId: 11, index: 1, name: 'Léa Martin', lineName: 'Flocon', refundable: 9_000 };
+    renderInApp(<CancelDialog order={o} open initialLines={[]} participant={participant} onOpenChange={onOpenChange} />, { lang: 'fr' });
+    expect(screen.getByRole('dialog', { name: fr.cancelParticipantTitle('Léa Martin') })).toBeTruthy();
+    // No line to choose: the participant is the subject.
+    expect(screen.queryByRole('checkbox', { name: /Flocon/ })).toBeNull();
+    const refund = screen.getByLabelText(fr.cancelRefund) as HTMLInputElement;
+    expect(refund.value).toBe('90,00');
+    await userEvent.clear(refund);
+    await userEvent.type(refund, '90,01');
+    await userEvent.type(screen.getByLabelText(fr.cancelReason), 'Malade');
+    await userEvent.click(screen.getByRole('button', { name: fr.cancelSubmit }));
+    await waitFor(() => expect(refund.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.getElementById(String(refund.getAttribute('aria-describedby')).split(' ')[1] ?? '')?.textContent).toBe(
+      fr.cancelTooMuch(formatEuros(9_000, 'fr')),
+    );
+    expect(calls).toHaveLength(0);
+    await userEvent.clear(refund);
+    await userEvent.type(refund, '60');
+    await userEvent.click(screen.getByRole('button', { name: fr.cancelSubmit }));
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+    expect(calls[0]?.body).toMatchObject({ lineIds: [], participant: { lineId: 11, index: 1 }, refundCents: 6_000, reason: 'Malade' });
+  });
 });

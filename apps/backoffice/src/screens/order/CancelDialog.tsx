@@ -3,14 +3,15 @@ import type { BackofficeOrder } from '@schuss/contracts';
 import { useI18n } from '../../i18n';
 import { DialogButtons } from '../../ui/DialogButtons';
 import { CancelLines } from './CancelLines';
-import { useCancelForm } from './useCancelForm';
+import { type CancelFormProps, type CancelledParticipant, useCancelForm } from './useCancelForm';
 
-export { type CancelFormValues, defaultRefund, eurosText, newIdempotencyKey, parseEuros } from './useCancelForm';
+export { type CancelFormValues, type CancelledParticipant, defaultRefund, eurosText, newIdempotencyKey, parseEuros } from './useCancelForm';
 
 /** The dialog's form (mounted when the dialog opens: one idempotency key per opening). */
-export function CancelForm({ order, initialLines, onDone }: { order: BackofficeOrder; initialLines: number[]; onDone: () => void }) {
+export function CancelForm(props: CancelFormProps) {
   const { m } = useI18n();
-  const form = useCancelForm({ order, initialLines, onDone });
+  const { order, participant } = props;
+  const form = useCancelForm(props);
   const { id, register, errors, isSubmitting, failure, onSubmit, max, msg, described } = form;
 
   return (
@@ -20,7 +21,7 @@ export function CancelForm({ order, initialLines, onDone }: { order: BackofficeO
           {failure}
         </p>
       )}
-      <CancelLines form={form} order={order} />
+      {!participant && <CancelLines form={form} order={order} />}
       <div className="field">
         <label htmlFor={`${id}-refund`}>{m.cancelRefund}</label>
         <input
@@ -69,11 +70,14 @@ export function CancelDialog({
   order,
   open,
   initialLines,
+  participant,
   onOpenChange,
 }: {
   order: BackofficeOrder;
   open: boolean;
   initialLines: number[];
+  /** One participant to cancel alone (the line goes on for the others), instead of lines. */
+  participant?: CancelledParticipant;
   onOpenChange: (open: boolean) => void;
 }) {
   const { m } = useI18n();
@@ -82,9 +86,11 @@ export function CancelDialog({
       <Dialog.Portal>
         <Dialog.Overlay className="dialog-overlay" />
         <Dialog.Content className="dialog">
-          <Dialog.Title>{m.cancelTitle(order.number)}</Dialog.Title>
-          <Dialog.Description>{m.cancelIntro}</Dialog.Description>
-          <CancelForm order={order} initialLines={initialLines} onDone={() => onOpenChange(false)} />
+          <Dialog.Title>{participant ? m.cancelParticipantTitle(participant.name) : m.cancelTitle(order.number)}</Dialog.Title>
+          <Dialog.Description>
+            {participant ? m.cancelParticipantIntro(participant.name, participant.lineName) : m.cancelIntro}
+          </Dialog.Description>
+          <CancelForm order={order} initialLines={initialLines} participant={participant} onDone={() => onOpenChange(false)} />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -4,8 +4,18 @@ import type { BackofficeOrder } from '@schuss/contracts';
 import { useI18n } from '../../i18n';
 import { Link } from '../../router';
 import { Section, Table } from './OrderSection';
+import type { CancelledParticipant } from './useCancelForm';
 
-export function OrderLines({ order, onCancel }: { order: BackofficeOrder; onCancel: (lines: number[]) => void }) {
+export function OrderLines({
+  order,
+  onCancel,
+  onCancelParticipant,
+}: {
+  order: BackofficeOrder;
+  onCancel: (lines: number[]) => void;
+  onCancelParticipant: (p: CancelledParticipant) => void;
+}) {
+  const paid = order.status === 'paid';
   const { m, f } = useI18n();
   return (
     <Section id="lines-h" title={m.lines}>
@@ -43,9 +53,35 @@ export function OrderLines({ order, onCancel }: { order: BackofficeOrder; onCanc
           {line.participants.length > 0 && (
             <Table label={`${m.participants} — ${line.name}`} head={[m.participant, m.birthDate, m.level, m.measures, m.price]}>
               {line.participants.map((p) => (
-                <tr key={p.index}>
+                <tr key={p.index} className={p.cancelledAt ? 'cancelled' : undefined}>
                   <td>
                     {p.firstName} {p.lastName}
+                    {p.cancelledAt && (
+                      <>
+                        {' '}
+                        <span className="badge status-cancelled">{m.participantCancelled(f.instant(p.cancelledAt))}</span>
+                      </>
+                    )}
+                    {!p.cancelledAt && !line.cancelledAt && paid && line.participants.filter((x) => !x.cancelledAt).length > 1 && (
+                      <>
+                        {' '}
+                        <button
+                          type="button"
+                          className="button secondary small no-print"
+                          onClick={() =>
+                            onCancelParticipant({
+                              lineId: line.id,
+                              index: p.index,
+                              name: `${p.firstName} ${p.lastName}`.trim(),
+                              lineName: line.name,
+                              refundable: p.refundable.amount,
+                            })
+                          }
+                        >
+                          {m.cancelParticipant(`${p.firstName} ${p.lastName}`.trim())}
+                        </button>
+                      </>
+                    )}
                   </td>
                   <td>{f.date(p.birthDate)}</td>
                   <td>{p.level ?? '—'}</td>

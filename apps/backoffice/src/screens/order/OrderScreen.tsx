@@ -16,7 +16,8 @@ import { useOrderView } from './useOrderView';
 function OrderView({ order }: { order: BackofficeOrder }) {
   const { m } = useI18n();
   const t = useTexts(scanTexts);
-  const { resending, resendConfirmation, dialog, setDialogOpen, open, revoking, setRevoking, activeLines } = useOrderView(order);
+  const { resending, resendConfirmation, dialog, setDialogOpen, open, openParticipant, revoking, setRevoking, activeLines } =
+    useOrderView(order);
 
   return (
     <>
@@ -46,11 +47,17 @@ function OrderView({ order }: { order: BackofficeOrder }) {
 
       {order.offers && <OrderOffers offers={order.offers} />}
 
-      <OrderLines order={order} onCancel={open} />
+      <OrderLines order={order} onCancel={open} onCancelParticipant={openParticipant} />
 
       <OrderRecords order={order} />
 
-      <CancelDialog order={order} open={dialog.open} initialLines={dialog.lines} onOpenChange={setDialogOpen} />
+      <CancelDialog
+        order={order}
+        open={dialog.open}
+        initialLines={dialog.lines}
+        participant={dialog.participant}
+        onOpenChange={setDialogOpen}
+      />
       <RevokeLinksDialog number={order.number} open={revoking} onOpenChange={setRevoking} />
     </>
   );

@@ -11,6 +11,9 @@ import { fieldMessage } from '../../forms/messages';
 import { useI18n } from '../../i18n';
 import { useToast } from '../../ui/toast';
 
+/** A participant cancelled alone: their line, position, name, the line's name, and what can still be refunded for them. */
+export type CancelledParticipant = { lineId: number; index: number; name: string; lineName: string; refundable: number };
+
 /** What the form holds: the contract's fields, the refund typed in euros. */
 export type CancelFormValues = { lineIds: number[]; refund: string; reason: string; notify: boolean };
 
@@ -53,16 +56,21 @@ const FIELD_OF: Record<string, keyof CancelFormValues> = { lineIds: 'lineIds', r
  * Validates with the contract's schema (CancellationRequest, through zodResolver) the request the
  * form would send, and puts each issue on the field the user typed: refundCents on the euros field.
  */
-function cancellationResolver(refundable: number, idempotencyKey: string): Resolver<CancelFormValues, unknown, CancellationInput> {
+function cancellationResolver(
+  refundable: number,
+  idempotencyKey: string,
+  participant?: CancelledParticipant,
+): Resolver<CancelFormValues, unknown, CancellationInput> {
   const contract = zodResolver(CancellationRequest);
   return async (values, context, options) => {
     const cents = parseEuros(values.refund);
     const request: CancellationInput = {
-      lineIds: values.lineIds,
+      lineIds: participant ? [] : values.lineIds,
       refundCents: cents ?? 0,
       reason: values.reason,
       idempotencyKey,
       notify: values.notify,
+      ...(participant ? { participant: { lineId: participant.lineId, index: participant.index } } : {}),
     };
     const result = await contract(request, context, { ...options, names: undefined, fields: {} } as never);
     const errors: FieldErrors<CancelFormValues> = {};
@@ -78,14 +86,18 @@ function cancellationResolver(refundable: number, idempotencyKey: string): Resol
 }
 
 /** The form (one idempotency key per mounting), its messages in the staff's language, and the cancellation it sends. */
-export function useCancelForm({ order, initialLines, onDone }: { order: BackofficeOrder; initialLines: number[]; onDone: () => void }) {
+/** What the form is opened on: the order, the lines first chosen or one participant, and what to do once done. */
+export type CancelFormProps = { order: BackofficeOrder; initialLines: number[]; participant?: CancelledParticipant; onDone: () => void };
+
+export function useCancelForm({ order, initialLines, participant, onDone }: CancelFormProps) {
   const { m, f, lang } = useI18n();
   const id = useId();
   const notify = useToast();
   const [idempotencyKey] = useState(newIdempotencyKey);
   const [failure, setFailure] = useState<string | null>(null);
   const cancel = useCancelOrder(order.number);
-  const refundable = order.refundable.amount;
+  // A participant alone: at most what can still be refunded for them.
+  const refundable = participant ? Math.min(participant.refundable, order.refundable.amount) : order.refundable.amount;
   const {
     control,
     register,
@@ -96,15 +108,20 @@ export function useCancelForm({ order, initialLines, onDone }: { order: Backoffi
     getFieldState,
     formState: { errors, isSubmitting },
   } = useForm<CancelFormValues, unknown, CancellationInput>({
-    resolver: cancellationResolver(refundable, idempotencyKey),
-    defaultValues: { lineIds: initialLines, refund: eurosText(defaultRefund(order, initialLines), lang), reason: '', notify: true },
+    resolver: cancellationResolver(refundable, idempotencyKey, participant),
+    defaultValues: {
+      lineIds: initialLines,
+      refund: eurosText(participant ? refundable : defaultRefund(order, initialLines), lang),
+      reason: '',
+      notify: true,
+    },
   });
 
   // The refund follows the lines chosen until the user types an amount.
   const lineIds = watch('lineIds');
   useEffect(() => {
-    if (!getFieldState('refund').isDirty) setValue('refund', eurosText(defaultRefund(order, lineIds), lang));
-  }, [lineIds, order, lang, setValue, getFieldState]);
+    if (!participant && !getFieldState('refund').isDirty) setValue('refund', eurosText(defaultRefund(order, lineIds), lang));
+  }, [lineIds, order, lang, setValue, getFieldState, participant]);
 
   const onSubmit = handleSubmit(async (body) => {
     setFailure(null);
@@ -120,9 +137,11 @@ export function useCancelForm({ order, initialLines, onDone }: { order: Backoffi
         const known =
           field === 'refund'
             ? m.cancelTooMuch(f.money(refundable))
-            : field === 'lineIds' && err.code === 'conflict'
+            : (field === 'lineIds' || err.field.startsWith('body.participant')) && err.code === 'conflict'
               ? m.cancelLineTaken
               : null;
+        // The participant is not a field of the form: said above it.
+        if (err.field.startsWith('body.participant')) return setFailure(known ?? err.message);
         if (field) return setError(field, { type: 'server', message: known ?? err.message }, { shouldFocus: true });
       }
       if (isApiCallError(err) && err.status === 409) return setFailure(m.cancelNotPaid);

@@ -186,6 +186,55 @@ describe.each(drivers)('cancellations and refunds on %s', (kind) => {
     expect(nothing.json().error.message).toContain('€0.00');
   });
 
+  it('cancels one child of two on a lesson: their place back, their share refunded, the line goes on, the e-mail names them', async () => {
+    const o = await paidOrder(t, { capacity: 3, groups: [2] });
+    expect(await t.slot(o.slotId)).toMatchObject({ sold: 2 });
+    const [lineId] = o.lineIds as [number];
+    const detail = async () =>
+      (await t.inject({ method: 'GET', url: `/api/backoffice/sites/val-neige/orders/${o.number}`, headers })).json();
+    const before = await detail();
+    expect(before.lines[0].participants.map((p: { refundable: { amount: number } }) => p.refundable.amount)).toEqual([PRICE, PRICE]);
+
+    // More than their share: refused, nothing written.
+    const tooMuch = await cancel(o.number, { participant: { lineId, index: 1 }, refundCents: PRICE + 1 });
+    expect(tooMuch.statusCode).toBe(400);
+    expect(tooMuch.json().error).toMatchObject({ field: 'body.refundCents', code: ErrorCode.InvalidInput });
+    expect(tooMuch.json().error.message).toContain('Enfant2 Martin');
+    expect(await footprint(t, o.number)).toMatchObject({ refunded: 0, refunds: 0, cancelled: 0, audit: 0 });
+
+    const key = newKey();
+    const res = await cancel(o.number, { participant: { lineId, index: 1 }, refundCents: PRICE, idempotencyKey: key });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await t.slot(o.slotId)).toMatchObject({ sold: 1 });
+    expect(await footprint(t, o.number)).toMatchObject({ status: 'paid', refunded: PRICE, succeeded: PRICE, cancelled: 0 });
+    const after = await detail();
+    expect(after.lines[0]).toMatchObject({ quantity: 1, cancelledAt: null, refundable: { amount: PRICE } });
+    expect(after.lines[0].participants[0]).toMatchObject({ firstName: 'Enfant1', cancelledAt: null, refundable: { amount: PRICE } });
+    expect(after.lines[0].participants[1]).toMatchObject({
+      firstName: 'Enfant2',
+      cancelledAt: expect.any(String),
+      refundable: { amount: 0 },
+    });
+    expect((await auditOf(t, o.number)).map((a) => [a.action, a.subject])).toEqual([
+      ['order.cancel-participant', `participant 2 (Enfant2 Martin) of line ${lineId}, refund €205.00`],
+    ]);
+    const mail = t.mailText(`${o.number}-cancellation-${key}.eml`);
+    expect(mail).toContain("L'inscription de Enfant2 Martin à la prestation suivante");
+    expect(mail).not.toContain('Enfant1');
+    // The roster has one child left; the same child again is refused.
+    const roster = await t.inject({ method: 'GET', url: `/api/backoffice/sites/val-neige/slots/${o.slotId}/roster`, headers });
+    expect(roster.json().participants.map((p: { firstName: string }) => p.firstName)).toEqual(['Enfant1']);
+    const again = await cancel(o.number, { participant: { lineId, index: 1 }, refundCents: 0 });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.field).toBe('body.participant.index');
+
+    // The last child left: the line is cancelled.
+    const last = await cancel(o.number, { participant: { lineId, index: 0 }, refundCents: PRICE });
+    expect(last.statusCode, last.body).toBe(200);
+    expect(await t.slot(o.slotId)).toMatchObject({ sold: 0 });
+    expect(await footprint(t, o.number)).toMatchObject({ status: 'refunded', refunded: 2 * PRICE, cancelled: 1 });
+  });
+
   it('refuses lines of another order (400) and lines already cancelled (409), naming body.lineIds', async () => {
     const o = await paidOrder(t, { groups: [1, 1] });
     const other = await paidOrder(t, { groups: [1] });

@@ -7,11 +7,12 @@ import { plainEuros } from '../../lib/format';
 import { recordAudit } from '../audit';
 import type { AuthSession } from '../auth';
 import { staffLabel } from '../auth';
-import { lineMoney, recordRefund, reverseRefund } from '../ledger';
+import { lineMoney, participantRefunds, participantShares, recordRefund, reverseRefund } from '../ledger';
 import { countOrder } from '../metrics';
 import { creditVouchers, voucherCreditable } from '../offers';
 import {
   cancelOrderLines,
+  cancelParticipant,
   insertRefund,
   lockCartOfOrder,
   mailLines,
@@ -103,6 +104,58 @@ async function activeLineIds(tx: Tx, orderId: number): Promise<number[]> {
   return active.map((l) => l.id);
 }
 
+type ParticipantToCancel = { line: LineRow; index: number; name: string; last: boolean; leftCents: number };
+
+/**
+ * The participant a request cancels alone: on a running line of this order, not cancelled yet (4xx naming
+ * `body.participant.…` otherwise); whether they are the last one left on the line; what can still be refunded for them.
+ */
+async function participantToCancel(tx: Tx, order: OrderRow, asked: { lineId: number; index: number }): Promise<ParticipantToCancel> {
+  const [line] = await tx.select().from(orderLines).where(eq(orderLines.id, asked.lineId));
+  if (line?.orderId !== order.id) {
+    throw new HttpError(
+      400,
+      `body.participant.lineId: line ${asked.lineId} is not a line of order ${order.number}`,
+      'body.participant.lineId',
+      ErrorCode.InvalidInput,
+    );
+  }
+  if (line.cancelledAt) {
+    throw new HttpError(
+      409,
+      `body.participant.lineId: line ${line.id} is already cancelled`,
+      'body.participant.lineId',
+      ErrorCode.Conflict,
+    );
+  }
+  const who = line.participants[asked.index];
+  if (!who) {
+    throw new HttpError(
+      400,
+      `body.participant.index: line ${line.id} has no participant ${asked.index + 1} (it has ${line.participants.length})`,
+      'body.participant.index',
+      ErrorCode.InvalidInput,
+    );
+  }
+  const name = `${who.firstName} ${who.lastName}`.trim();
+  if (who.cancelledAt) {
+    throw new HttpError(409, `body.participant.index: ${name} is already cancelled`, 'body.participant.index', ErrorCode.Conflict);
+  }
+  const money = (await lineMoney(tx, order.id)).find((m) => m.orderLineId === line.id) ?? { paidCents: 0, leftCents: 0 };
+  const shares = participantShares(
+    money,
+    line.participants.map((p) => p.priceCents),
+    (await participantRefunds(tx, order.id)).get(line.id),
+  );
+  return {
+    line,
+    index: asked.index,
+    name,
+    last: line.participants.filter((p) => !p.cancelledAt).length === 1,
+    leftCents: shares[asked.index]?.leftCents ?? 0,
+  };
+}
+
 /** A request done before with this key: its refund (if any), so the same answer is given again. */
 async function previousRequest(db: Db | Tx, orderId: number, key: string): Promise<{ refund: RefundRow | null } | undefined> {
   const [refund] = await db
@@ -125,6 +178,8 @@ type Reserved = {
   refund: RefundRow | null;
   /** The cancelled lines' cart line ids (for the e-mail). */
   cancelledLineIds: number[];
+  /** The participant cancelled alone (their name, for the e-mail): the one line of `cancelledLineIds` goes on. */
+  participant?: string;
   /** The order's status after (to restore `refunded` → `cancelled` if the provider fails). */
   status: OrderRow['status'];
 };
@@ -151,8 +206,10 @@ async function reserve(tx: Tx, staff: AuthSession, found: OrderRow, body: Cancel
     );
   }
 
+  // One participant: the line goes on for the others — unless they are the last one left: then the line is cancelled.
+  const single = body.participant ? await participantToCancel(tx, order, body.participant) : null;
   // The lines asked: every one of this order and still running.
-  const lineIds = [...new Set(body.lineIds)];
+  const lineIds = single?.last ? [single.line.id] : [...new Set(body.lineIds)];
   let lines: LineRow[] = [];
   if (lineIds.length) {
     lines = await tx.select().from(orderLines).where(inArray(orderLines.id, lineIds)).orderBy(asc(orderLines.id));
@@ -178,7 +235,15 @@ async function reserve(tx: Tx, staff: AuthSession, found: OrderRow, body: Cancel
 
   // Refunding cancelled lines: at most what is left of what they were paid (their price less their share of
   // the order's discounts, by card and gift voucher, less what went back for them already: the ledger).
-  if (lines.length && body.refundCents > 0 && !opts.refundFor) {
+  if (single && body.refundCents > single.leftCents) {
+    throw new HttpError(
+      400,
+      `body.refundCents: at most ${plainEuros(single.leftCents, 'en')} (${single.leftCents} cents) can be refunded for ${single.name}: their share of what the line was paid, after the order's discounts, less what was refunded for them already`,
+      'body.refundCents',
+      ErrorCode.InvalidInput,
+    );
+  }
+  if (lines.length && body.refundCents > 0 && !opts.refundFor && !single) {
     const left = (await lineMoney(tx, order.id)).filter((m) => lineIds.includes(m.orderLineId)).reduce((n, m) => n + m.leftCents, 0);
     if (body.refundCents > left) {
       throw new HttpError(
@@ -236,8 +301,8 @@ async function reserve(tx: Tx, staff: AuthSession, found: OrderRow, body: Cancel
     voucherCents,
     refundId: refund?.id ?? null,
     provider: refund ? ((await settlingPayment(tx, order.id))?.provider ?? null) : null,
-    lineIds: opts.refundFor ?? lineIds,
-    participant: opts.participant ?? null,
+    lineIds: opts.refundFor ?? (single ? [single.line.id] : lineIds),
+    participant: single ? single.index : (opts.participant ?? null),
     by: staffLabel(staff),
   });
 
@@ -254,6 +319,12 @@ async function reserve(tx: Tx, staff: AuthSession, found: OrderRow, body: Cancel
     }
   }
 
+  // A participant alone: marked cancelled on the line, their place back to the slot (if the line's places were sold).
+  if (single && !single.last) {
+    await cancelParticipant(tx, { orderId: order.id, orderLineId: single.line.id, lineId: single.line.lineId }, single.index);
+    if (single.line.slotId !== null && single.line.soldAt !== null) await returnSold(tx, single.line.slotId, 1);
+  }
+
   const refundedCents = order.refundedCents + cardCents;
   const activeLines = await activeLineIds(tx, order.id);
   const payment = await settlingPayment(tx, order.id);
@@ -264,12 +335,13 @@ async function reserve(tx: Tx, staff: AuthSession, found: OrderRow, body: Cancel
   if (activeLines.length === 0 && before.activeLines.length > 0) countOrder('cancelled');
 
   const subject = [
+    ...(single ? [`participant ${single.index + 1} (${single.name}) of line ${single.line.id}`] : []),
     ...lines.map((l) => `line ${l.id}`),
     ...(body.refundCents > 0 ? [`refund ${plainEuros(body.refundCents, 'en')}`] : []),
   ].join(', ');
   await recordAudit(tx, staff, {
     orderId: order.id,
-    action: lines.length ? 'order.cancel' : 'order.refund',
+    action: single && !single.last ? 'order.cancel-participant' : lines.length ? 'order.cancel' : 'order.refund',
     subject,
     before,
     after: {
@@ -277,6 +349,7 @@ async function reserve(tx: Tx, staff: AuthSession, found: OrderRow, body: Cancel
       refundedCents,
       activeLines,
       cancelledLines: lines.map((l) => l.id),
+      ...(single ? { cancelledParticipant: { lineId: single.line.id, index: single.index, name: single.name } } : {}),
       refundCents: body.refundCents,
       ...(voucherCents > 0 ? { voucherCreditedCents: voucherCents } : {}),
       refundId: refund?.id ?? null,
@@ -284,7 +357,14 @@ async function reserve(tx: Tx, staff: AuthSession, found: OrderRow, body: Cancel
       idempotencyKey: body.idempotencyKey,
     },
   });
-  return { order: { ...order, status, refundedCents }, replay: false, refund, cancelledLineIds: lines.map((l) => l.lineId), status };
+  return {
+    order: { ...order, status, refundedCents },
+    replay: false,
+    refund,
+    cancelledLineIds: single ? [single.line.lineId] : lines.map((l) => l.lineId),
+    participant: single?.name,
+    status,
+  };
 }
 
 /** The provider refused or failed: the reservation is given back, the order's status follows, it is audited. */
@@ -312,16 +392,25 @@ async function releaseFailedRefund(d: CancellationDeps, staff: AuthSession, r: R
 }
 
 /** Tells the customer what was cancelled and refunded; a failure is recorded, logged, and never undoes anything. */
-async function notifyCustomer(d: CancellationDeps, order: OrderRow, cancelledLineIds: number[], refundedCents: number, key: string) {
+async function notifyCustomer(
+  d: CancellationDeps,
+  order: OrderRow,
+  cancelledLineIds: number[],
+  refundedCents: number,
+  key: string,
+  participant?: string,
+) {
   if (!cancelledLineIds.length && refundedCents <= 0) return;
   try {
     const site = await schoolByKey(d.orders.db, order.site);
     if (!site) throw new Error(`site ${order.site} not found`);
-    const lines = cancelledLineIds.length ? await mailLines(d.orders.db, order, cancelledLineIds) : [];
+    const found = cancelledLineIds.length ? await mailLines(d.orders.db, order, cancelledLineIds) : [];
+    // A participant alone: the line as it was booked, naming only them.
+    const lines = participant ? found.map((l) => ({ ...l, participants: [participant] })) : found;
     const message = cancellationMessage(
       order,
       site,
-      { lines, refundedCents },
+      { lines, refundedCents, participant },
       d.orders.env.MAIL_FROM,
       `${order.number}-cancellation-${key}`,
     );
@@ -374,7 +463,7 @@ export async function cancelOrder(
 
   if (!r.replay && body.notify) {
     const refunded = refund?.status === 'succeeded' ? refund.amountCents : 0;
-    await notifyCustomer(d, r.order, r.cancelledLineIds, refunded, body.idempotencyKey);
+    await notifyCustomer(d, r.order, r.cancelledLineIds, refunded, body.idempotencyKey, r.participant);
   }
   if (refund?.status === 'failed') throw providerFailed(refund);
   return { refund: refund ? refundView(refund) : null, order: await orderDetail(db, site, number) };

@@ -1,5 +1,6 @@
 import { DashboardResponse, ErrorCode, SANDBOX_CARDS, SlotsResponse } from '@schuss/contracts';
 import { todayIso } from '@schuss/contracts/rules';
+import { rows } from '@schuss/db';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiLogin, bearer, DEMO_STAFF, seedTestAccounts } from '../../test/accounts';
@@ -68,14 +69,31 @@ describe.each(drivers)('back office: dashboard and slots on %s', (kind) => {
     expect(later.payments).toEqual({ failed: 0, pending: 0 });
   });
 
-  it('leaves cancelled lines out of the revenue', async () => {
-    await t.conn.db.execute(sql`update order_lines set cancelled_at = now() where product_type = 'LIFT'`);
-    try {
-      const d = DashboardResponse.parse(await get('/dashboard?days=1'));
-      expect(d.days).toEqual([{ date: todayIso(), orders: 1, revenueCents: family.lesson, byType: { ESF: family.lesson } }]);
-    } finally {
-      await t.conn.db.execute(sql`update order_lines set cancelled_at = null`);
-    }
+  it('counts what was taken less what was given back: a line cancelled and refunded today leaves the revenue', async () => {
+    // A second family: the lift pass cancelled and refunded through the back office.
+    const cart = await t.familyCart();
+    const number = await checkout(cart.cartId, SANDBOX_CARDS.success);
+    const [pass] = await rows<{ id: number }>(
+      t.conn.db,
+      sql`select l.id from order_lines l join orders o on o.id = l.order_id where o.number = ${number} and l.product_type = 'LIFT'`,
+    );
+    const res = await t.inject({
+      method: 'POST',
+      url: `${BASE}/orders/${number}/cancellations`,
+      headers: bearer(token),
+      payload: {
+        lineIds: [pass!.id],
+        refundCents: family.lift,
+        reason: 'Forfait rendu',
+        idempotencyKey: 'dashboard-cancel-0001',
+        notify: false,
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const d = DashboardResponse.parse(await get('/dashboard?days=1'));
+    expect(d.days).toEqual([
+      { date: todayIso(), orders: 2, revenueCents: family.total + family.lesson, byType: { ESF: 2 * family.lesson, LIFT: family.lift } },
+    ]);
   });
 
   it('shows the slots running on the days asked, with places sold, held and free', async () => {

@@ -73,8 +73,10 @@ export async function siteSlots(
 /**
  * `GET …/dashboard`: the days [from, from + days − 1] (default today and the next 7):
  * - `slots`: the dated slots running on any of them, with places sold, held and free;
- * - `days`: per day, the orders paid that day (whatever became of them since) and their revenue:
- *   the totals of their lines not cancelled, per product type (`revenueCents` is their sum);
+ * - `days`: per day, the orders paid that day (whatever became of them since) and the revenue: what
+ *   the payment provider took that day less what it gave back that day, per product type, from the
+ *   money ledger (`revenueCents` is their sum; a promo code's discount is not revenue, a gift voucher
+ *   counts when bought);
  * - `payments`, over orders created on those days: `failed` = orders whose payment failed
  *   (status `failed`) or still awaiting payment whose latest attempt was refused; `pending` = the
  *   other orders still awaiting payment. An order counts in one of the two at most.
@@ -94,13 +96,11 @@ export async function dashboard(db: Db, site: string, q: DashboardQuery): Promis
   );
   const revenueByDayType = await rows<{ day: string; type: ProductType; cents: unknown }>(
     db,
-    // Each order's lines through its index (a few days of orders: far fewer than all the lines).
-    sql`select (o.paid_at at time zone 'UTC')::date::text as day, l.type, sum(l.cents) as cents
-        from orders o
-        cross join lateral (select product_type as type, sum(total_cents) as cents from order_lines
-                            where order_id = o.id and cancelled_at is null group by 1) l
-        where o.site = ${site} and o.paid_at >= ${dayStart(from)} and o.paid_at < ${dayEnd(to)}
-        group by 1, 2`,
+    sql`select d.day::text as day, d.product_type as type, sum(d.paid_cents - d.refunded_cents) as cents
+        from ledger_days d
+        where d.site = ${site} and d.day >= ${from}::date and d.day <= ${to}::date and d.product_type <> ''
+        group by 1, 2
+        having sum(d.paid_cents - d.refunded_cents) <> 0`,
   );
   const days: DashboardDay[] = Array.from({ length: daysBetween(from, to) + 1 }, (_, i) => {
     const date = addDays(from, i);

@@ -12,6 +12,8 @@ const T = {
     subjectRefund: (n: string, site: string) => `Remboursement — commande ${n} — ${site}`,
     hello: (name: string) => `Bonjour ${name},`,
     cancelled: (n: string) => `Les prestations suivantes de votre commande ${n} sont annulées :`,
+    participantCancelled: (n: string, who: string) =>
+      `L'inscription de ${who} à la prestation suivante de votre commande ${n} est annulée ; les autres participants sont toujours inscrits :`,
     refundOnly: (n: string) => `Nous vous remboursons une partie de votre commande ${n}.`,
     dates: 'Dates',
     participants: 'Participants',
@@ -26,6 +28,8 @@ const T = {
     subjectRefund: (n: string, site: string) => `Refund — order ${n} — ${site}`,
     hello: (name: string) => `Hello ${name},`,
     cancelled: (n: string) => `The following services of your order ${n} are cancelled:`,
+    participantCancelled: (n: string, who: string) =>
+      `${who}'s place on the following service of your order ${n} is cancelled; the other participants stay booked:`,
     refundOnly: (n: string) => `We are refunding part of your order ${n}.`,
     dates: 'Dates',
     participants: 'Participants',
@@ -45,7 +49,7 @@ const T = {
 export function cancellationMessage(
   order: OrderRow,
   site: SchoolRow,
-  c: { lines: ConfirmationLine[]; refundedCents: number },
+  c: { lines: ConfirmationLine[]; refundedCents: number; participant?: string },
   from: string,
   id: string,
 ): MailMessage {
@@ -56,7 +60,11 @@ export function cancellationMessage(
   // French typography puts a space before a colon.
   const colon = lang === 'fr' ? ' : ' : ': ';
   const subject = c.lines.length ? t.subject(order.number, siteName) : t.subjectRefund(order.number, siteName);
-  const intro = c.lines.length ? t.cancelled(order.number) : t.refundOnly(order.number);
+  const intro = c.participant
+    ? t.participantCancelled(order.number, c.participant)
+    : c.lines.length
+      ? t.cancelled(order.number)
+      : t.refundOnly(order.number);
   const refund = c.refundedCents > 0 ? `${t.refunded}${colon}${plainEuros(c.refundedCents, lang)}` : null;
   const text = [
     t.hello(order.contact.firstName),

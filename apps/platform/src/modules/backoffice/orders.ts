@@ -19,7 +19,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { HttpError } from '../../lib/errors';
 import { productName } from '../../lib/format';
 import { dayEnd, dayStart, isoAt, num } from '../../lib/sql';
-import { lineMoney } from '../ledger';
+import { lineMoney, participantRefunds, participantShares } from '../ledger';
 import { staffOrderOffers } from '../offers';
 import { schoolInfo } from '../schools';
 
@@ -286,6 +286,7 @@ export async function orderDetail(db: Db | Tx, site: string, number: string): Pr
   const s = await schoolInfo(db, site);
 
   const money = new Map((await lineMoney(db, o.id)).map((m) => [m.orderLineId, m]));
+  const byParticipant = await participantRefunds(db, o.id);
   const lines = await rows<LineRow>(
     db,
     sql`select l.id, l.product_key, l.product_type, p.name as product_name, m.name as merchant, l.slot_id,
@@ -383,7 +384,7 @@ export async function orderDetail(db: Db | Tx, site: string, number: string): Pr
         total: eur(num(l.total_cents)),
         paid: eur(money.get(l.id)?.paidCents ?? 0),
         refundable: eur(money.get(l.id)?.leftCents ?? 0),
-        participants: l.participants.map((p, index) => ({
+        participants: l.participants.map((p, index, all) => ({
           index,
           firstName: p.firstName,
           lastName: p.lastName,
@@ -393,6 +394,14 @@ export async function orderDetail(db: Db | Tx, site: string, number: string): Pr
           weight: p.weight ?? null,
           shoeSize: p.shoeSize ?? null,
           price: eur(p.priceCents),
+          cancelledAt: p.cancelledAt ?? null,
+          refundable: eur(
+            participantShares(
+              money.get(l.id) ?? { paidCents: 0, leftCents: 0 },
+              all.map((x) => x.priceCents),
+              byParticipant.get(l.id),
+            )[index]?.leftCents ?? 0,
+          ),
         })),
         cancelledAt: l.cancelled_at,
       }),

@@ -74,22 +74,29 @@ export async function roster(db: Db, site: string, slotId: number, lang?: string
     db,
     lines.map((x) => x.id),
   );
+  // A participant cancelled alone (the line going on for the others) is not on the roster; positions stay.
   const participants: RosterParticipant[] = lines.flatMap((line) =>
-    line.participants.map((p, index) => ({
-      orderLineId: line.id,
-      index,
-      orderNumber: line.order_number,
-      firstName: p.firstName,
-      lastName: p.lastName,
-      birthDate: p.birthDate,
-      age: ageAt(p.birthDate, slot.startsOn),
-      level: p.level ?? null,
-      height: p.height ?? null,
-      weight: p.weight ?? null,
-      shoeSize: p.shoeSize ?? null,
-      phone: line.phone,
-      checkIns: present.get(`${line.id}:${index}`) ?? [],
-    })),
+    line.participants.flatMap((p, index) =>
+      p.cancelledAt
+        ? []
+        : [
+            {
+              orderLineId: line.id,
+              index,
+              orderNumber: line.order_number,
+              firstName: p.firstName,
+              lastName: p.lastName,
+              birthDate: p.birthDate,
+              age: ageAt(p.birthDate, slot.startsOn),
+              level: p.level ?? null,
+              height: p.height ?? null,
+              weight: p.weight ?? null,
+              shoeSize: p.shoeSize ?? null,
+              phone: line.phone,
+              checkIns: present.get(`${line.id}:${index}`) ?? [],
+            },
+          ],
+    ),
   );
   const collator = new Intl.Collator(l === 'fr' ? 'fr' : 'en', { sensitivity: 'base' });
   participants.sort(
@@ -164,10 +171,10 @@ export async function checkIn(
     );
   }
   const who = line.participants[body.index];
-  if (!who) {
+  if (!who || who.cancelledAt) {
     throw new HttpError(
       404,
-      `body.index: line ${body.orderLineId} has ${line.participants.length} participant(s), none at position ${body.index}`,
+      `body.index: line ${body.orderLineId} has no participant at position ${body.index}${who?.cancelledAt ? ' (cancelled)' : ''}`,
       'body.index',
       ErrorCode.NotFound,
     );

@@ -303,7 +303,9 @@ async function moveTargets(
     .sort((a, b) => a.startsOn.localeCompare(b.startsOn) || (a.startTime ?? '').localeCompare(b.startTime ?? '') || a.id - b.id);
 }
 
-export const participantNames = (p: StoredParticipant[]) => p.map((x) => `${x.firstName} ${x.lastName}`.trim());
+/** The names of a line's participants still booked (one cancelled alone is not). */
+export const participantNames = (p: StoredParticipant[]) =>
+  p.filter((x) => !x.cancelledAt).map((x) => `${x.firstName} ${x.lastName}`.trim());
 
 /** `POST …/closures/preview`: the plan as staff see it before confirming; writes nothing. */
 export async function previewClosure(db: Db, site: SchoolInfo, req: ClosurePreviewRequest, lang?: string): Promise<ClosurePreview> {
@@ -351,7 +353,7 @@ export async function previewClosure(db: Db, site: SchoolInfo, req: ClosurePrevi
     totals: {
       slots: plan.slots.length,
       orders: new Set(plan.lines.map((l) => l.orderId)).size,
-      participants: plan.lines.reduce((n, l) => n + l.participants.length, 0),
+      participants: plan.lines.reduce((n, l) => n + participantNames(l.participants).length, 0),
       contacts: new Set(plan.lines.map((l) => l.contact.email.toLowerCase())).size,
       refund: eur(plan.lines.reduce((n, l) => n + l.refundCents, 0)),
     },

@@ -1,5 +1,14 @@
 /** The ledger module's one door: the money ledger's writes (in the caller's transaction) and its reads. */
 export { allocateSale, attributeRefund, type RefundableLine } from './allocate';
 export { ledgerDrift, rebuildLedgerDays } from './days';
-export { type LineMoney, lineMoney, type RefundRecord, recordRefund, recordSale, reverseRefund } from './service';
+export {
+  type LineMoney,
+  lineMoney,
+  participantRefunds,
+  participantShares,
+  type RefundRecord,
+  recordRefund,
+  recordSale,
+  reverseRefund,
+} from './service';
 export { DEFAULT_VAT_BP, vatIncluded, vatRateOf } from './vat';

@@ -145,7 +145,7 @@ export async function lineMoney(db: Db | Tx, orderId: number): Promise<LineMoney
                coalesce(sum(e.amount_cents) filter (where e.kind = 'discount'), 0) as discount,
                coalesce(sum(e.amount_cents) filter (where e.kind in ('refund', 'voucher_credited')), 0)
                - coalesce(sum(e.amount_cents) filter (where e.kind = 'refund_reversed'), 0) as refunded
-          from order_lines l left join ledger_entries e on e.order_line_id = l.id
+          from order_lines l left join ledger_entries e on e.order_id = ${orderId} and e.order_line_id = l.id
          where l.order_id = ${orderId}
          group by l.id order by l.id`,
   );
@@ -241,4 +241,38 @@ export async function reverseRefund(tx: Tx, refundId: string, by: string): Promi
   const entries: Entry[] = refunded.map(({ id: _, ...e }) => ({ ...e, kind: 'refund_reversed', byLabel: by, at }));
   await tx.insert(ledgerEntries).values(entries);
   await addToDays(tx, entries);
+}
+
+/** What went back for each participant cancelled or refunded alone, per line (order_lines id → participant → cents). */
+export async function participantRefunds(db: Db | Tx, orderId: number): Promise<Map<number, Map<number, number>>> {
+  const found = await rows<{ line: number; participant: number; cents: unknown }>(
+    db,
+    sql`select order_line_id as line, participant,
+               coalesce(sum(amount_cents) filter (where kind in ('refund', 'voucher_credited')), 0)
+               - coalesce(sum(amount_cents) filter (where kind = 'refund_reversed'), 0) as cents
+          from ledger_entries where order_id = ${orderId} and participant is not null and order_line_id is not null
+         group by 1, 2`,
+  );
+  const out = new Map<number, Map<number, number>>();
+  for (const r of found) {
+    const line = out.get(num(r.line)) ?? new Map<number, number>();
+    line.set(num(r.participant), num(r.cents));
+    out.set(num(r.line), line);
+  }
+  return out;
+}
+
+/**
+ * Each participant's share of what their line was paid (in proportion to their prices, to the cent), what went
+ * back for them alone, and what can still go back for them: never more than is left of the line.
+ */
+export function participantShares(
+  line: Pick<LineMoney, 'paidCents' | 'leftCents'>,
+  pricesCents: number[],
+  refunded: Map<number, number> = new Map(),
+): { paidCents: number; refundedCents: number; leftCents: number }[] {
+  return share(line.paidCents, pricesCents).map((paid, index) => {
+    const back = refunded.get(index) ?? 0;
+    return { paidCents: paid, refundedCents: back, leftCents: Math.max(0, Math.min(paid - back, line.leftCents)) };
+  });
 }

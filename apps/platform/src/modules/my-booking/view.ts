@@ -110,7 +110,7 @@ export async function bookingView(
       days,
       meetingPoint: p?.attributes.meetingPoint ?? null,
       bring: bringFor(type, lang),
-      participants: item.participants.map((x) => participantView(x, lang, ageDay)),
+      participants: item.participants.filter((x) => !x.cancelledAt).map((x) => participantView(x, lang, ageDay)),
       totalCents: item.totalCents,
     };
   });

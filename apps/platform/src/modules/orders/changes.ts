@@ -70,6 +70,32 @@ export async function moveOrderLine(
   await tx.update(orders).set({ items, updatedAt: sql`now()` }).where(eq(orders.id, line.orderId));
 }
 
+/**
+ * One participant of a line cancelled by staff, the line going on for the others (their places given back by the
+ * caller): marked cancelled where they are (their position stays: check-ins name it), one place fewer on the line
+ * and on the order's item.
+ */
+export async function cancelParticipant(
+  tx: Tx,
+  line: { orderId: number; orderLineId: number; lineId: number },
+  index: number,
+): Promise<void> {
+  const at = new Date().toISOString();
+  const mark = <P extends { cancelledAt?: string }>(list: P[]) => list.map((p, i) => (i === index ? { ...p, cancelledAt: at } : p));
+  const [row] = await tx.select({ participants: orderLines.participants }).from(orderLines).where(eq(orderLines.id, line.orderLineId));
+  if (!row) return;
+  await tx
+    .update(orderLines)
+    .set({ participants: mark(row.participants), quantity: sql`${orderLines.quantity} - 1` })
+    .where(eq(orderLines.id, line.orderLineId));
+  const [order] = await tx.select({ items: orders.items }).from(orders).where(eq(orders.id, line.orderId));
+  if (!order) return;
+  const items = order.items.map(
+    (i): OrderItem => (i.lineId === line.lineId ? { ...i, quantity: i.quantity - 1, participants: mark(i.participants) } : i),
+  );
+  await tx.update(orders).set({ items, updatedAt: sql`now()` }).where(eq(orders.id, line.orderId));
+}
+
 /** Raises an order's links generation (its booking pass and personal links stop working); answers the new one. */
 export async function raiseAccessGeneration(tx: Tx, orderId: number): Promise<number | undefined> {
   const [raised] = await tx

@@ -130,7 +130,7 @@ export async function mailLines(db: Db, order: OrderRow, only?: readonly number[
       dates,
       times,
       meetingPoint: p?.attributes.meetingPoint ?? null,
-      participants: item.participants.map((x) => `${x.firstName} ${x.lastName}`),
+      participants: item.participants.filter((x) => !x.cancelledAt).map((x) => `${x.firstName} ${x.lastName}`),
       totalCents: item.totalCents,
     };
   });

@@ -119,12 +119,10 @@ export async function orderCheckIn(db: Db, site: string, number: string, lang?: 
       endsOn: l.ends_on,
       startTime: l.start_time,
       endTime: l.end_time,
-      participants: l.participants.map((p, index) => ({
-        index,
-        firstName: p.firstName,
-        lastName: p.lastName,
-        checkIns: present.get(`${l.id}:${index}`) ?? [],
-      })),
+      // Participants cancelled alone are not checked in; positions stay (check-ins name them).
+      participants: l.participants.flatMap((p, index) =>
+        p.cancelledAt ? [] : [{ index, firstName: p.firstName, lastName: p.lastName, checkIns: present.get(`${l.id}:${index}`) ?? [] }],
+      ),
     })),
   };
 }
