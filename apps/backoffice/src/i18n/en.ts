@@ -124,7 +124,7 @@ export const en: Messages = {
   measures: 'Measures',
   price: 'Price',
   cancelled: (date: string) => `Cancelled on ${date}`,
-  linePaid: (paid: string) => `Paid ${paid} after discount`,
+  linePaid: (paid: string) => `Paid ${paid}`,
   lineRefundable: (left: string) => `still refundable: ${left}`,
   paid: 'Paid',
   refundable: 'Refundable',

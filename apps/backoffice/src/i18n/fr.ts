@@ -131,7 +131,7 @@ export const fr = {
   measures: 'Mesures',
   price: 'Prix',
   cancelled: (date: string) => `Annulée le ${date}`,
-  linePaid: (paid: string) => `Payé ${paid} après remise`,
+  linePaid: (paid: string) => `Payé ${paid}`,
   lineRefundable: (left: string) => `encore remboursable : ${left}`,
   paid: 'Payé',
   refundable: 'Remboursable',

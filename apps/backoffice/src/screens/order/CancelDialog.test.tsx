@@ -151,6 +151,27 @@ describe('cancellation form', () => {
     expect(second).toBe(first);
   });
 
+  it('a limit that changed since the form opened (a refund from another tab): the platform’s limit is the one shown', async () => {
+    fakeFetch(() => ({
+      status: 400,
+      body: {
+        error: {
+          message: 'body.refundCents: at most €310.00 (31000 cents) can be refunded for this line',
+          field: 'body.refundCents',
+          code: 'invalid_input',
+        },
+      },
+    }));
+    open(order(), [11], 'fr');
+    await userEvent.type(screen.getByLabelText(fr.cancelReason), 'Malade');
+    await userEvent.click(screen.getByRole('button', { name: fr.cancelSubmit }));
+    const refund = screen.getByLabelText(fr.cancelRefund);
+    await waitFor(() => expect(refund.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.getElementById(String(refund.getAttribute('aria-describedby')).split(' ')[1] ?? '')?.textContent).toBe(
+      fr.cancelTooMuch(formatEuros(31_000, 'fr')),
+    );
+  });
+
   it('says in the staff’s language that the payment provider did not refund', async () => {
     fakeFetch(() => ({
       status: 502,

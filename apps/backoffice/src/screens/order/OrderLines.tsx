@@ -27,14 +27,9 @@ export function OrderLines({
             </h3>
             <span className="strong">{f.money(line.total.amount)}</span>
           </div>
-          {(line.paid.amount !== line.total.amount || line.refundable.amount !== line.paid.amount) && (
+          {order.paidAt && (
             <p className="muted small">
-              {[
-                line.paid.amount !== line.total.amount ? m.linePaid(f.money(line.paid.amount)) : null,
-                line.refundable.amount !== line.paid.amount ? m.lineRefundable(f.money(line.refundable.amount)) : null,
-              ]
-                .filter(Boolean)
-                .join(' · ')}
+              {m.linePaid(f.money(line.paid.amount))} · {m.lineRefundable(f.money(line.refundable.amount))}
             </p>
           )}
           <p className="muted">

@@ -133,10 +133,13 @@ export function useCancelForm({ order, initialLines, participant, onDone }: Canc
       if (isApiCallError(err) && err.code === 'provider_failed') return setFailure(m.cancelProviderFailed);
       if (isApiCallError(err) && err.field?.startsWith('body.')) {
         const field = FIELD_OF[err.field.slice(5).split('.')[0] ?? ''];
-        // The platform's known refusals in the staff's language; anything else as the platform said it.
+        // The platform's known refusals in the staff's language; anything else as the platform said it. A refund
+        // above what is left names the platform's limit (it says it in cents): the order may have changed since
+        // this form opened (another tab's refund), so the limit shown here can be out of date.
+        const limit = /\((\d+) cents\)/.exec(err.message)?.[1];
         const known =
           field === 'refund'
-            ? m.cancelTooMuch(f.money(refundable))
+            ? m.cancelTooMuch(f.money(limit !== undefined ? Number(limit) : refundable))
             : (field === 'lineIds' || err.field.startsWith('body.participant')) && err.code === 'conflict'
               ? m.cancelLineTaken
               : null;

@@ -178,8 +178,8 @@ type Reserved = {
   refund: RefundRow | null;
   /** The cancelled lines' cart line ids (for the e-mail). */
   cancelledLineIds: number[];
-  /** The participant cancelled alone (their name, for the e-mail): the one line of `cancelledLineIds` goes on. */
-  participant?: string;
+  /** The participant cancelled alone (their name and price, for the e-mail): the one line of `cancelledLineIds` goes on. */
+  participant?: { name: string; priceCents: number };
   /** The order's status after (to restore `refunded` → `cancelled` if the provider fails). */
   status: OrderRow['status'];
 };
@@ -362,7 +362,7 @@ async function reserve(tx: Tx, staff: AuthSession, found: OrderRow, body: Cancel
     replay: false,
     refund,
     cancelledLineIds: single ? [single.line.lineId] : lines.map((l) => l.lineId),
-    participant: single?.name,
+    participant: single ? { name: single.name, priceCents: single.line.participants[single.index]?.priceCents ?? 0 } : undefined,
     status,
   };
 }
@@ -398,19 +398,19 @@ async function notifyCustomer(
   cancelledLineIds: number[],
   refundedCents: number,
   key: string,
-  participant?: string,
+  participant?: { name: string; priceCents: number },
 ) {
   if (!cancelledLineIds.length && refundedCents <= 0) return;
   try {
     const site = await schoolByKey(d.orders.db, order.site);
     if (!site) throw new Error(`site ${order.site} not found`);
     const found = cancelledLineIds.length ? await mailLines(d.orders.db, order, cancelledLineIds) : [];
-    // A participant alone: the line as it was booked, naming only them.
-    const lines = participant ? found.map((l) => ({ ...l, participants: [participant] })) : found;
+    // A participant alone: the line naming only them, at their price (not the whole line's).
+    const lines = participant ? found.map((l) => ({ ...l, participants: [participant.name], totalCents: participant.priceCents })) : found;
     const message = cancellationMessage(
       order,
       site,
-      { lines, refundedCents, participant },
+      { lines, refundedCents, participant: participant?.name },
       d.orders.env.MAIL_FROM,
       `${order.number}-cancellation-${key}`,
     );

@@ -564,6 +564,32 @@ describe.each(drivers)('weather and safety closures on %s', (kind) => {
     expect(line).toEqual({ cancelled: false, refunded: fifth });
   });
 
+  it('after one child of two was cancelled alone, a closed day refunds the share of the child still booked', async () => {
+    const start = dayOf(8);
+    const week = await t.makeSlot('cours-enfants-flocon', start, plusDays(start, 4), 10);
+    const o = await bookAndPay(t, week, ['Léo', 'Zoé'], 'fr', 'two@example.com');
+    const cancelled = await t.inject({
+      method: 'POST',
+      url: `/api/backoffice/sites/val-neige/orders/${o.number}/cancellations`,
+      headers,
+      payload: {
+        participant: { lineId: o.lineId, index: 1 },
+        refundCents: 1000,
+        reason: 'Malade',
+        idempotencyKey: newKey(),
+        notify: false,
+      },
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    // Léo's share of the line (half: the same price each), a fifth of it for the day.
+    const day = evenly(o.total / 2, 5)[2] as number;
+    const shown = (await preview({ scope: 'day', day: plusDays(start, 2) })).json();
+    expect(shown.slots[0].lines[0]).toMatchObject({ share: 'day', refund: { amount: day }, participants: ['Léo Martin'] });
+    const closed = await close({ scope: 'day', day: plusDays(start, 2) });
+    expect(closed.statusCode, closed.body).toBe(201);
+    expect(await orderState(t, o.number)).toMatchObject({ status: 'paid', refunded_cents: 1000 + day });
+  });
+
   it('closes one day of a week then the whole slot: each refund its share, never more than the line', async () => {
     const start = dayOf(6);
     const week = await t.makeSlot('cours-enfants-flocon', start, plusDays(start, 4), 10);

@@ -14,7 +14,7 @@ import { HttpError } from '../../lib/errors';
 import { productName } from '../../lib/format';
 import { evenly } from '../../lib/money';
 import { num } from '../../lib/sql';
-import { lineMoney } from '../ledger';
+import { lineMoney, participantShares } from '../ledger';
 import type { SchoolInfo } from '../schools';
 
 /**
@@ -243,7 +243,13 @@ async function linesOn(db: Db | Tx, site: SchoolInfo, slots: PlannedSlot[], day:
     const slot = bySlot.get(num(r.slot_id)) as PlannedSlot;
     const total = num(r.total_cents);
     const paid = money.get(num(r.order_line_id));
-    const paidCents = paid?.paidCents ?? 0;
+    // What the participants still booked were paid: one cancelled alone took their share with them.
+    const paidCents = participantShares(
+      paid ?? { paidCents: 0, leftCents: 0 },
+      r.participants.map((p) => p.priceCents),
+    )
+      .filter((_, i) => !r.participants[i]?.cancelledAt)
+      .reduce((n, s) => n + s.paidCents, 0);
     // Earlier closures' refunds not made yet (pending, failed: to retry) are not in the ledger yet.
     const remaining = Math.max(0, Math.min(paid?.leftCents ?? 0, paidCents - num(r.closure_refunded)));
     const share = slot.whole ? 'whole' : 'day';
