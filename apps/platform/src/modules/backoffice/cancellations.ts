@@ -260,8 +260,9 @@ async function reserve(tx: Tx, staff: AuthSession, found: OrderRow, body: Cancel
   // What gift vouchers paid (offers) goes back to them, beyond what the card can get back.
   let cardCents = 0;
   let voucherCents = 0;
+  // Read once: nothing below changes the order's payments.
+  const payment = await settlingPayment(tx, order.id);
   if (body.refundCents > 0) {
-    const payment = await settlingPayment(tx, order.id);
     const cardRefundable = Math.max(0, (payment?.amountCents ?? 0) - order.refundedCents);
     const voucherRefundable = await voucherCreditable(tx, order.id);
     const refundable = cardRefundable + voucherRefundable;
@@ -278,7 +279,6 @@ async function reserve(tx: Tx, staff: AuthSession, found: OrderRow, body: Cancel
     if (voucherCents > 0) await creditVouchers(tx, order.id, voucherCents, staffLabel(staff), body.reason);
   }
   if (cardCents > 0) {
-    const payment = await settlingPayment(tx, order.id);
     if (!payment) throw new Error('a card refund without a settling payment');
     refund = await insertRefund(tx, {
       id: newRefundId(),
@@ -300,7 +300,7 @@ async function reserve(tx: Tx, staff: AuthSession, found: OrderRow, body: Cancel
     cardCents,
     voucherCents,
     refundId: refund?.id ?? null,
-    provider: refund ? ((await settlingPayment(tx, order.id))?.provider ?? null) : null,
+    provider: refund ? (payment?.provider ?? null) : null,
     lineIds: opts.refundFor ?? (single ? [single.line.id] : lineIds),
     participant: single ? single.index : (opts.participant ?? null),
     by: staffLabel(staff),
@@ -327,7 +327,6 @@ async function reserve(tx: Tx, staff: AuthSession, found: OrderRow, body: Cancel
 
   const refundedCents = order.refundedCents + cardCents;
   const activeLines = await activeLineIds(tx, order.id);
-  const payment = await settlingPayment(tx, order.id);
   const paidCents = payment?.amountCents ?? 0;
   const status: OrderRow['status'] =
     activeLines.length > 0 ? order.status : paidCents > 0 && refundedCents >= paidCents ? 'refunded' : 'cancelled';

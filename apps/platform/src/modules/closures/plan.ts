@@ -60,8 +60,6 @@ export type PlannedLine = {
   /** Its places were sold (`order_lines.sold_at`): false for a line paid while its slot was full. */
   sold: boolean;
   totalCents: number;
-  /** What the line was paid: its price less its share of the order's discounts (the ledger). */
-  paidCents: number;
   participants: StoredParticipant[];
   share: 'whole' | 'day';
   /** What a refund gives back for this closure (capped by what the order can still get back). */
@@ -271,7 +269,6 @@ async function linesOn(db: Db | Tx, site: SchoolInfo, slots: PlannedSlot[], day:
       quantity: num(r.quantity),
       sold: r.sold === true,
       totalCents: total,
-      paidCents,
       participants: r.participants,
       share,
       refundCents,
