@@ -19,6 +19,7 @@ import { backofficeRoutes, backofficeStaticRoutes } from './modules/backoffice';
 import { bookingRoutes } from './modules/booking';
 import { catalogueRoutes } from './modules/catalogue';
 import { closuresRoutes } from './modules/closures';
+import { invoicingRoutes } from './modules/invoicing';
 import { contentRoutes } from './modules/content';
 import { editingRoutes } from './modules/editing';
 import { editorAssetRoutes } from './modules/editor-assets';
@@ -189,6 +190,7 @@ export async function buildApp({ db, env, logger, corsOrigins, mailer, payment }
   await app.register(accountsRoutes);
   await app.register(offersRoutes);
   await app.register(closuresRoutes);
+  await app.register(invoicingRoutes);
   await app.register(auditRoutes);
   await app.register(waitlistRoutes);
   await app.register(myBookingRoutes);

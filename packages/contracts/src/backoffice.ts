@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { Money, ProductType } from './booking';
 import { IsoDate, SiteKey } from './common';
+import { InvoiceFile, InvoiceSummary } from './invoicing';
 import { OrderOffersView } from './offers';
 import { ContactView, OrderStatus } from './order';
 import { isIsoDate } from './rules';
@@ -19,6 +20,8 @@ export const BackofficeOrderParams = BackofficeSiteParams.extend({
   number: z.string().trim().min(1).max(40),
 });
 export type BackofficeOrderParams = z.infer<typeof BackofficeOrderParams>;
+/** An invoice or credit note of the order: `…/orders/:number/invoices/VN-F-2026-000123.pdf`. */
+export const BackofficeInvoiceParams = BackofficeOrderParams.extend({ file: InvoiceFile });
 export const BackofficeSlotParams = BackofficeSiteParams.extend({ slotId: z.coerce.number().int().min(1).max(2_147_483_647) });
 export type BackofficeSlotParams = z.infer<typeof BackofficeSlotParams>;
 
@@ -258,6 +261,8 @@ export const BackofficeOrder = z.object({
   audit: z.array(AuditEntry),
   /** Promo codes and gift vouchers used; absent when none. `refundable` counts what vouchers paid. */
   offers: OrderOffersView.optional(),
+  /** Its invoice and credit notes, oldest first (none when the school does not issue them). */
+  invoices: z.array(InvoiceSummary),
 });
 export type BackofficeOrder = z.infer<typeof BackofficeOrder>;
 

@@ -12,6 +12,7 @@ export * from './cms';
 export * from './common';
 export * from './editing';
 export * from './html';
+export * from './invoicing';
 export * from './media';
 export * from './my-booking';
 export * from './offers';

@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { ProductType } from './booking';
 import { IsoDate, SiteKey } from './common';
+import { InvoiceFile, InvoiceSummary } from './invoicing';
 import { OrderStatus } from './order';
 import { CONTACT_MAX, EMAIL_PATTERN } from './rules/limits';
 
@@ -25,6 +26,8 @@ export const BookingToken = z.string().regex(/^[A-Za-z0-9_-]{22,64}$/, 'must be 
 /** Any text as the link routes' token: one not shaped like a token gets the same 404 as an unknown one (nothing to learn from a 400). */
 export const MyBookingParams = z.object({ token: z.string() });
 export type MyBookingParams = z.infer<typeof MyBookingParams>;
+/** An invoice or credit note of the link's order: `…/invoices/VN-F-2026-000123.pdf`. */
+export const MyInvoiceParams = z.object({ token: z.string(), file: InvoiceFile });
 /** The page's language: product names and texts in it (default: the order's). */
 export const MyBookingQuery = z.object({ lang: MyBookingLang.optional() });
 export type MyBookingQuery = z.infer<typeof MyBookingQuery>;
@@ -84,6 +87,8 @@ export const MyBookingView = z.object({
   voucher: z.string(),
   /** Path of the order's calendar file on the platform (`/api/booking/my/:token/calendar.ics`). */
   calendarPath: z.string(),
+  /** The order's invoice and credit notes (when the school issues them), each with its PDF's path on the platform. */
+  invoices: z.array(InvoiceSummary.extend({ path: z.string() })),
 });
 export type MyBookingView = z.infer<typeof MyBookingView>;
 

@@ -11,6 +11,7 @@ export * from './schema-catalogue';
 export * from './schema-closures';
 export * from './schema-content';
 export * from './schema-ledger';
+export * from './schema-invoicing';
 export * from './schema-mail';
 export * from './schema-media';
 export * from './schema-my-booking';

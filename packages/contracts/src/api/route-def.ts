@@ -5,7 +5,7 @@ import type { Method, RoutePath } from './route-path';
 /** Who may call a route: anyone, an editor's or staff member's session, a payment provider (signed), monitoring (METRICS_TOKEN), or a site process (REVALIDATE_SECRET). */
 export type Access = 'public' | 'editor' | 'staff' | 'provider' | 'operator' | 'site';
 /** What a success answer is: JSON described by its schema, or a document of another type. */
-export type AnswerKind = 'json' | 'html' | 'javascript' | 'image' | 'csv' | 'calendar' | 'text';
+export type AnswerKind = 'json' | 'html' | 'javascript' | 'image' | 'csv' | 'calendar' | 'text' | 'pdf';
 
 export type RouteDef = {
   name: string;

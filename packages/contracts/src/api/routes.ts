@@ -95,6 +95,7 @@ import { accountsRoutes } from './routes-accounts';
 import { activityRoutes } from './routes-activity';
 import { catalogueRoutes } from './routes-catalogue';
 import { closuresRoutes } from './routes-closures';
+import { invoicingRoutes } from './routes-invoicing';
 import { myBookingRoutes } from './routes-my-booking';
 import { offersRoutes } from './routes-offers';
 import { opsRoutes } from './routes-ops';
@@ -656,6 +657,7 @@ export const routes = {
   ...accountsRoutes,
   ...offersRoutes,
   ...closuresRoutes,
+  ...invoicingRoutes,
   ...activityRoutes,
   ...waitlistRoutes,
   ...myBookingRoutes,

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { menus, pages, pageVersions, sites } from '../schema';
+import { invoicingSettings, menus, pages, pageVersions, sites } from '../schema';
 import { type Db, rows } from '../tx';
 import { AROLLES_KEY, arollesCatalogue, arollesPages, arollesSite } from './arolles/site';
 import { seedBooking } from './booking';
@@ -29,8 +29,28 @@ export async function siteExists(db: Db, key: string): Promise<boolean> {
 /** Creates the demo school "Val-Neige" with its pages, menus and config. */
 export async function seedDemo(db: Db, urls: DemoUrls): Promise<{ siteId: number; pages: number }> {
   const site = demoSite(urls);
-  return seedSite(db, site, demoPages, (tx) => seedBooking(tx, { resort: site.config.resort, season: site.config.season }));
+  return seedSite(db, site, demoPages, async (tx) => {
+    await seedBooking(tx, { resort: site.config.resort, season: site.config.season });
+    await tx.insert(invoicingSettings).values(DEMO_INVOICING);
+  });
 }
+
+/**
+ * The demo school issues invoices (its legal details are made up; the SIREN, SIRET and VAT number are well
+ * formed). VAT is French law's (invoicing/settings.ts) until an admin changes it.
+ */
+export const DEMO_INVOICING = {
+  site: 'val-neige',
+  enabled: true,
+  legalName: 'École de ski Val-Neige SAS',
+  address: 'Chalet de l’école, place des Marmottes\n73500 Val-Neige\nFrance',
+  siren: '812345676',
+  siret: '81234567600017',
+  vatNumber: 'FR19812345676',
+  numberPrefix: 'VN',
+  legalMentions: 'SAS au capital de 10 000 € — RCS Chambéry 812 345 676',
+  attachToConfirmation: false,
+};
 
 /** Creates the second demo school "Les Arolles" with its pages, menus, config and catalogue. */
 export async function seedSecondDemo(db: Db, urls: DemoUrls): Promise<{ siteId: number; pages: number }> {

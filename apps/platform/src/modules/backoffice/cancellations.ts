@@ -7,6 +7,7 @@ import { plainEuros } from '../../lib/format';
 import { recordAudit } from '../audit';
 import type { AuthSession } from '../auth';
 import { staffLabel } from '../auth';
+import { issueCreditNote, issueReversal } from '../invoicing';
 import { lineMoney, participantRefunds, participantShares, recordRefund, reverseRefund } from '../ledger';
 import { countOrder } from '../metrics';
 import { creditVouchers, voucherCreditable } from '../offers';
@@ -293,8 +294,8 @@ async function reserve(tx: Tx, staff: AuthSession, found: OrderRow, body: Cancel
     });
   }
 
-  // The ledger: what went back, line by line (the lines asked first).
-  await recordRefund(tx, {
+  // The ledger: what went back, line by line (the lines asked first); its credit note, from those entries.
+  const refunded = await recordRefund(tx, {
     site: order.site,
     orderId: order.id,
     cardCents,
@@ -305,6 +306,7 @@ async function reserve(tx: Tx, staff: AuthSession, found: OrderRow, body: Cancel
     participant: single ? single.index : (opts.participant ?? null),
     by: staffLabel(staff),
   });
+  await issueCreditNote(tx, order.id, refunded);
 
   const before = { status: order.status, refundedCents: order.refundedCents, activeLines: await activeLineIds(tx, order.id) };
 
@@ -374,7 +376,7 @@ async function releaseFailedRefund(d: CancellationDeps, staff: AuthSession, r: R
     if (!order) throw noOrder(r.order.number);
     const failed = await settleRefund(tx, r.refund.id, { status: 'failed', error });
     if (!failed) return r.refund;
-    await reverseRefund(tx, failed.id, staffLabel(staff));
+    await issueReversal(tx, order.id, await reverseRefund(tx, failed.id, staffLabel(staff)));
     const refundedCents = Math.max(0, order.refundedCents - failed.amountCents);
     // Everything is cancelled but not everything refunded any more.
     const status = order.status === 'refunded' ? 'cancelled' : order.status;

@@ -20,6 +20,7 @@ import { HttpError } from '../../lib/errors';
 import { productName } from '../../lib/format';
 import { dayEnd, dayStart, isoAt, num } from '../../lib/sql';
 import { lineMoney, participantRefunds, participantShares } from '../ledger';
+import { invoicesOf } from '../invoicing';
 import { staffOrderOffers } from '../offers';
 import { schoolInfo } from '../schools';
 
@@ -355,6 +356,7 @@ export async function orderDetail(db: Db | Tx, site: string, number: string): Pr
   const refundedCents = num(o.refunded_cents);
   // Promo codes and gift vouchers (offers): what vouchers paid can be credited back to them.
   const offers = await staffOrderOffers(db, num(o.id));
+  const invoiceList = await invoicesOf(db, num(o.id));
   return {
     number: o.number,
     status: o.status,
@@ -439,5 +441,6 @@ export async function orderDetail(db: Db | Tx, site: string, number: string): Pr
       }),
     ),
     ...(offers ? { offers } : {}),
+    invoices: invoiceList,
   };
 }

@@ -2,6 +2,7 @@
 export { allocateSale, attributeRefund, type RefundableLine } from './allocate';
 export { ledgerDrift, rebuildLedgerDays } from './days';
 export {
+  type LedgerEntry,
   type LineMoney,
   lineMoney,
   participantRefunds,

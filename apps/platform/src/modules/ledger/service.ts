@@ -1,5 +1,5 @@
 import type { ProductType } from '@schuss/contracts';
-import { type Db, type LedgerKind, ledgerEntries, type OrderSnapshot, rows, type Tx } from '@schuss/db';
+import { type Db, type LedgerKind, ledgerEntries, type OrderSnapshot, rows, type StoredVatTreatment, type Tx } from '@schuss/db';
 import { and, eq, sql } from 'drizzle-orm';
 import { share } from '../../lib/money';
 import { num } from '../../lib/sql';
@@ -22,13 +22,17 @@ type LineRow = {
   merchant_id: number;
   total_cents: number;
   gift: boolean;
+  /** The line's VAT rate: its sale's (a refund is taxed as the sale was), else the school's for its type. */
+  rate: number;
 };
 
 type Entry = typeof ledgerEntries.$inferInsert;
+/** A ledger entry as written. */
+export type LedgerEntry = typeof ledgerEntries.$inferSelect;
 
 /** The entry of `cents` of `kind` for a line (its type, merchant and VAT copied). */
 function lineEntry(site: string, orderId: number, line: LineRow, kind: LedgerKind, cents: number, extra: Partial<Entry> = {}): Entry {
-  const rate = vatRateOf(line.product_type, line.gift);
+  const rate = line.rate;
   return {
     site,
     orderId,
@@ -44,19 +48,23 @@ function lineEntry(site: string, orderId: number, line: LineRow, kind: LedgerKin
 }
 
 async function orderLinesOf(db: Db | Tx, orderId: number): Promise<LineRow[]> {
-  const found = await rows<LineRow>(
+  const found = await rows<LineRow & { sale_rate: number | null; school_vat: Record<string, StoredVatTreatment> | null }>(
     db,
     sql`select l.id, l.quantity, l.cancelled_at is not null as cancelled, l.product_type, l.merchant_id, l.total_cents,
-               coalesce(p.attributes ? 'giftVoucher', false) as gift
+               coalesce(p.attributes ? 'giftVoucher', false) as gift,
+               (select e.vat_rate_bp from ledger_entries e
+                 where e.order_id = l.order_id and e.order_line_id = l.id and e.kind in ('payment', 'voucher_sold') limit 1) as sale_rate,
+               (select s.vat from invoicing_settings s where s.site = l.site) as school_vat
           from order_lines l join products p on p.id = l.product_id
          where l.order_id = ${orderId} order by l.id`,
   );
-  return found.map((l) => ({
+  return found.map(({ sale_rate, school_vat, ...l }) => ({
     ...l,
     id: num(l.id),
     quantity: num(l.quantity),
     merchant_id: num(l.merchant_id),
     total_cents: num(l.total_cents),
+    rate: sale_rate === null ? vatRateOf(l.product_type, l.gift, school_vat ?? undefined) : num(sale_rate),
   }));
 }
 
@@ -186,9 +194,9 @@ export type RefundRecord = {
  * left of what it was paid, then the others; the card's and the vouchers' parts in proportion on each line. Anything beyond what the
  * lines were paid (which the checks before refuse) is recorded on the order.
  */
-export async function recordRefund(tx: Tx, r: RefundRecord): Promise<void> {
+export async function recordRefund(tx: Tx, r: RefundRecord): Promise<LedgerEntry[]> {
   const total = r.cardCents + r.voucherCents;
-  if (total <= 0) return;
+  if (total <= 0) return [];
   const lines = await orderLinesOf(tx, r.orderId);
   const money = await lineMoney(tx, r.orderId);
   // A refund for no line in particular (a goodwill gesture, a retry) goes to the cancelled lines first.
@@ -225,22 +233,24 @@ export async function recordRefund(tx: Tx, r: RefundRecord): Promise<void> {
     if (cardRest > 0) entries.push({ ...base, kind: 'refund', amountCents: cardRest, reference: r.refundId, provider: r.provider });
     if (rest - cardRest > 0) entries.push({ ...base, kind: 'voucher_credited', amountCents: rest - cardRest });
   }
-  if (!entries.length) return;
-  await tx.insert(ledgerEntries).values(entries);
+  if (!entries.length) return [];
+  const written = await tx.insert(ledgerEntries).values(entries).returning();
   await addToDays(tx, entries);
+  return written;
 }
 
 /** A refund the provider refused (caller's transaction): each of its card entries is put back (`refund_reversed`). */
-export async function reverseRefund(tx: Tx, refundId: string, by: string): Promise<void> {
+export async function reverseRefund(tx: Tx, refundId: string, by: string): Promise<LedgerEntry[]> {
   const refunded = await tx
     .select()
     .from(ledgerEntries)
     .where(and(eq(ledgerEntries.reference, refundId), eq(ledgerEntries.kind, 'refund')));
-  if (!refunded.length) return;
+  if (!refunded.length) return [];
   const at = new Date();
   const entries: Entry[] = refunded.map(({ id: _, ...e }) => ({ ...e, kind: 'refund_reversed', byLabel: by, at }));
-  await tx.insert(ledgerEntries).values(entries);
+  const written = await tx.insert(ledgerEntries).values(entries).returning();
   await addToDays(tx, entries);
+  return written;
 }
 
 /** What went back for each participant cancelled or refunded alone, per line (order_lines id → participant → cents). */

@@ -22,8 +22,12 @@ export const DEFAULT_VAT_BP: Record<ProductType, number> = {
   FFS: 0,
 };
 
-/** The VAT rate of a line. */
-export const vatRateOf = (productType: ProductType, giftVoucher: boolean): number => (giftVoucher ? 0 : DEFAULT_VAT_BP[productType]);
+/**
+ * The VAT rate of a line: none for a gift voucher (a multi-purpose voucher is taxed when spent), else the
+ * school's rate for its product type (its invoicing settings), else French law's default.
+ */
+export const vatRateOf = (productType: ProductType, giftVoucher: boolean, school?: Record<string, { rateBp: number }>): number =>
+  giftVoucher ? 0 : (school?.[productType]?.rateBp ?? DEFAULT_VAT_BP[productType]);
 
 /** The VAT included in `cents` at `rateBp`. */
 export const vatIncluded = (cents: number, rateBp: number): number => cents - Math.round((cents * 10000) / (10000 + rateBp));

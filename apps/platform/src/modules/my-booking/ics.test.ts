@@ -43,6 +43,7 @@ const view = (over: Partial<MyBookingView> = {}): MyBookingView => ({
   refunds: [],
   voucher: 'SV1.x',
   calendarPath: '/x',
+  invoices: [],
   ...over,
 });
 

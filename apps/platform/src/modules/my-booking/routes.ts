@@ -4,6 +4,7 @@ import { HttpError } from '../../lib/errors';
 import { addRoute } from '../../lib/route';
 import { visitorAddress } from '../../lib/visitor';
 import { loginErrorReply, RATE_LIMIT, RateLimited, recordFailure, retryAfter } from '../auth';
+import { invoiceFile } from '../invoicing';
 import { schoolByKey } from '../schools';
 import { countFindRequest, sendFoundLink } from './find';
 import { calendarFile } from './ics';
@@ -104,6 +105,22 @@ export const myBookingRoutes: FastifyPluginAsync = async (app) => {
           .type('text/calendar; charset=utf-8')
           .header('content-disposition', `attachment; filename="${order.number}.ics"`)
           .send(ics);
+      } catch (err) {
+        return loginErrorReply(req, reply, err);
+      }
+    },
+    withoutToken,
+  );
+
+  addRoute(
+    app,
+    routes.myInvoice,
+    async (req, reply) => {
+      try {
+        const { order } = await opened(req.params.token, visitorAddress(req, app.env.REVALIDATE_SECRET));
+        const file = await invoiceFile(app.db, order.id, req.params.file);
+        if (!file) throw new HttpError(404, `params.file: this booking has no document ${req.params.file}`, 'params.file', ErrorCode.NotFound);
+        return reply.type(file.type).header('content-disposition', `attachment; filename="${file.filename}"`).send(file.body);
       } catch (err) {
         return loginErrorReply(req, reply, err);
       }

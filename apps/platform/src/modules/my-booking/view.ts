@@ -1,6 +1,7 @@
 import type { Localized, MyBookingDay, MyBookingLang, MyBookingLine, MyBookingParticipant, MyBookingView } from '@schuss/contracts';
 import { addDays } from '@schuss/contracts/rules';
 import { type Db, type OrderItem, orderLines, products, refunds, type StoredParticipant, slots } from '@schuss/db';
+import { invoicesOf } from '../invoicing';
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import { localized } from '../../lib/format';
 import type { SchoolRow } from '../schools';
@@ -132,5 +133,6 @@ export async function bookingView(
     refunds: refundRows.map((r) => ({ amountCents: r.amountCents, at: r.at.toISOString(), status: r.status })),
     voucher: passCode(voucherSecret, { site: order.site, orderNumber: order.number, generation: order.accessGeneration }),
     calendarPath: `/api/booking/my/${token}/calendar.ics`,
+    invoices: (await invoicesOf(db, order.id)).map((i) => ({ ...i, path: `/api/booking/my/${token}/invoices/${i.number}.pdf` })),
   };
 }

@@ -1,6 +1,7 @@
 import { carts, type Db, orderLines, orders, type Tx } from '@schuss/db';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { closeCart } from '../booking';
+import { issueInvoice } from '../invoicing';
 import { recordSale } from '../ledger';
 import { countOrder } from '../metrics';
 import { consumeOffers, createGiftVouchers } from '../offers';
@@ -51,6 +52,8 @@ export async function fulfilOrder(tx: Tx, orderId: number): Promise<boolean> {
   await closeCart(tx, order.cartId);
   // What each line was paid, by card and by gift voucher, and what promo codes took off it (the ledger).
   await recordSale(tx, order.id);
+  // Its invoice, numbered now, from what the ledger just recorded (when the school issues invoices).
+  await issueInvoice(tx, order.id);
   // Gift vouchers bought become vouchers (offers); their codes go with the confirmation e-mail.
   await createGiftVouchers(tx, order);
   if (notes.length)
