@@ -1,4 +1,5 @@
-import { expect } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import type { Messages } from '../apps/backoffice/src/i18n/fr';
 import { sql, stack } from './stack';
 
 /**
@@ -125,4 +126,14 @@ export function parseCsv(text: string): string[][] {
   }
   if (field || row.length) out.push([...row, field]);
   return out;
+}
+
+/** The demo staff member logs in to the back office in the interface's language (`m`): the navigation shows. */
+export async function staffLogIn(page: Page, m: Messages) {
+  await page.goto(`${stack().platformUrl}/admin/`);
+  await expect(page.getByRole('heading', { level: 1, name: m.loginTitle })).toBeVisible();
+  await page.getByLabel(m.loginEmail).fill(STAFF.email);
+  await page.getByLabel(m.loginPassword).fill(STAFF.password);
+  await page.getByRole('button', { name: m.loginSubmit }).click();
+  await expect(page.getByRole('navigation', { name: m.navLabel })).toBeVisible();
 }

@@ -3,6 +3,7 @@ import { type Browser, expect, type Locator, type Page, test } from '@playwright
 import { formatEuros } from '@schuss/contracts/rules';
 import { en } from '../../apps/backoffice/src/i18n/en';
 import { fr, type Messages } from '../../apps/backoffice/src/i18n/fr';
+import { reconciliationTexts } from '../../apps/backoffice/src/i18n/reconciliation';
 import { violations } from '../axe';
 import { type Contact, groupTomorrow, isoDay, paidGroupOrder, parseCsv, STAFF, slotPlaces } from '../backoffice-fixtures';
 import { waitForMail } from '../mail';
@@ -15,7 +16,8 @@ import * as visitor from '../visitor';
  * participants, cancels one order's line with a partial refund, and the place is free again in the
  * site's booking widget; the affiliation report shows an order a visitor placed with `?hoteId=`,
  * and its CSV parses with the right totals; a roster prints on A4; no screen has an axe
- * violation at 375 and 1 280 px. Texts come from the back office's own catalogues (i18n/fr.ts, en.ts).
+ * violation at 375 and 1 280 px (the reconciliation, saying everything reconciles, among them). Texts come from
+ * the back office's own catalogues (i18n/fr.ts, en.ts, i18n/reconciliation.ts).
  */
 
 type Lang = 'fr' | 'en';
@@ -505,6 +507,12 @@ for (const c of CONFIGS) {
         await page.getByRole('tab', { name: m.salesTab }).click();
         await expect(page.getByRole('table', { name: new RegExp(`^${m.salesCaption('', '').split(' ')[0]}`) })).toBeVisible();
         await check('reports (sales)');
+
+        const rc = reconciliationTexts[lang];
+        await nav(page, m, m.navReconciliation).click();
+        await expect(page.getByRole('heading', { level: 1, name: rc.title })).toBeVisible();
+        await expect(page.getByRole('status').filter({ hasText: rc.reconciled })).toBeVisible();
+        await check('reconciliation');
 
         expect(failing).toEqual({});
       });

@@ -4,7 +4,7 @@ import { type ClosuresMessages, closuresEn, closuresFr } from '../../apps/backof
 import { en } from '../../apps/backoffice/src/i18n/en';
 import { fr, type Messages } from '../../apps/backoffice/src/i18n/fr';
 import { violations } from '../axe';
-import { type Child, type Contact, isoDay, paidGroupOrder, STAFF } from '../backoffice-fixtures';
+import { type Child, type Contact, isoDay, paidGroupOrder, STAFF, staffLogIn } from '../backoffice-fixtures';
 import { waitForMail } from '../mail';
 import { sql, stack } from '../stack';
 
@@ -24,7 +24,7 @@ const CONFIGS: { lang: Lang; locale: string; m: Messages; t: ClosuresMessages; o
   { lang: 'en', locale: 'en-GB', m: en, t: closuresEn, offset: 1 },
 ];
 
-const admin = (path = '/') => `${stack().platformUrl}/admin${path}`;
+const _admin = (path = '/') => `${stack().platformUrl}/admin${path}`;
 const money = (cents: number, lang: Lang) => formatEuros(cents, lang);
 const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
@@ -41,15 +41,6 @@ async function flocon(from: string, to: string): Promise<number> {
 /** The closure e-mail of an order, once delivered (`<order>-closure-<id>.eml`). */
 async function closureMail(order: string): Promise<string> {
   return (await waitForMail({ filePrefix: `${order}-closure-` })).text;
-}
-
-async function logIn(page: Page, m: Messages) {
-  await page.goto(admin('/'));
-  await expect(page.getByRole('heading', { level: 1, name: m.loginTitle })).toBeVisible();
-  await page.getByLabel(m.loginEmail).fill(STAFF.email);
-  await page.getByLabel(m.loginPassword).fill(STAFF.password);
-  await page.getByRole('button', { name: m.loginSubmit }).click();
-  await expect(page.getByRole('navigation', { name: m.navLabel })).toBeVisible();
 }
 
 async function expectNoViolation(page: Page, where: string) {
@@ -101,7 +92,7 @@ for (const { lang, locale, m, t, offset } of CONFIGS) {
 
       // The staff member, at the desk.
       await page.setViewportSize({ width: 1280, height: 900 });
-      await logIn(page, m);
+      await staffLogIn(page, m);
       await page.getByRole('navigation', { name: m.navLabel }).getByRole('link', { name: m.navClosures }).click();
       await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
       await page.getByLabel(t.day).fill(day);

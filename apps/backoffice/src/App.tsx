@@ -16,6 +16,7 @@ const OrderScreen = lazy(() => import('./screens/order/OrderScreen'));
 const SlotsScreen = lazy(() => import('./screens/rosters/SlotsScreen'));
 const RosterScreen = lazy(() => import('./screens/rosters/RosterScreen'));
 const ReportsScreen = lazy(() => import('./screens/reports/ReportsScreen'));
+const ReconciliationScreen = lazy(() => import('./screens/reconciliation/ReconciliationScreen'));
 const CatalogueScreen = lazy(() => import('./screens/catalogue/CatalogueScreen'));
 const ProductScreen = lazy(() => import('./screens/catalogue/ProductScreen'));
 const SeasonScreen = lazy(() => import('./screens/season/SeasonScreen'));
@@ -23,6 +24,7 @@ const ProductSlotsScreen = lazy(() => import('./screens/season/ProductSlotsScree
 const OffersScreen = lazy(() => import('./screens/offers/OffersScreen'));
 const ClosuresScreen = lazy(() => import('./screens/closures/ClosuresScreen'));
 const ClosureScreen = lazy(() => import('./screens/closures/ClosureScreen'));
+const InvoicingScreen = lazy(() => import('./screens/invoicing/InvoicingScreen'));
 const AccountsScreen = lazy(() => import('./screens/accounts/AccountsScreen'));
 const ActivityScreen = lazy(() => import('./screens/activity/ActivityScreen'));
 // Check-in with the voucher's QR code: the camera's decoder loads with the scan screen only.
@@ -44,6 +46,7 @@ function Routes({ path }: { path: string }) {
   const roster = match('/rosters/:slotId', path);
   if (roster?.slotId && /^\d+$/.test(roster.slotId)) return <RosterScreen slotId={Number(roster.slotId)} />;
   if (match('/reports', path)) return <ReportsScreen />;
+  if (match('/reconciliation', path)) return <ReconciliationScreen />;
   if (match('/catalogue', path)) return <CatalogueScreen />;
   // `/catalogue/new` creates a product; `/catalogue/:key` edits one.
   const product = match('/catalogue/:key', path);
@@ -55,6 +58,7 @@ function Routes({ path }: { path: string }) {
   if (match('/closures', path)) return <ClosuresScreen />;
   const closure = match('/closures/:closureId', path);
   if (closure?.closureId && /^\d+$/.test(closure.closureId)) return <ClosureScreen closureId={Number(closure.closureId)} />;
+  if (match('/invoicing', path)) return <InvoicingScreen />;
   if (match('/accounts', path)) return <AccountsScreen />;
   if (match('/activity', path)) return <ActivityScreen />;
   return (
@@ -87,11 +91,13 @@ const NAV = [
   { to: '/rosters', key: 'navRosters', active: (p: string) => p.startsWith('/rosters') },
   { to: '/scan', key: 'navScan', active: (p: string) => p.startsWith('/scan') || p.endsWith('/check-in') },
   { to: '/reports', key: 'navReports', active: (p: string) => p.startsWith('/reports') },
+  { to: '/reconciliation', key: 'navReconciliation', active: (p: string) => p.startsWith('/reconciliation') },
   { to: '/catalogue', key: 'navCatalogue', active: (p: string) => p.startsWith('/catalogue') },
   { to: '/season', key: 'navSeason', active: (p: string) => p.startsWith('/season') },
   { to: '/closures', key: 'navClosures', active: (p: string) => p.startsWith('/closures') },
   { to: '/offers', key: 'navOffers', active: (p: string) => p.startsWith('/offers') },
   { to: '/activity', key: 'navActivity', active: (p: string) => p.startsWith('/activity') },
+  { to: '/invoicing', key: 'navInvoicing', active: (p: string) => p.startsWith('/invoicing'), adminOnly: true },
   { to: '/accounts', key: 'navAccounts', active: (p: string) => p.startsWith('/accounts'), adminOnly: true },
 ] as const;
 

@@ -18,6 +18,7 @@ export * from './my-booking';
 export * from './offers';
 export * from './order';
 export * from './page';
+export * from './reconciliation';
 export * from './schools';
 export * from './search';
 export * from './season';

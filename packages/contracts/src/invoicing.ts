@@ -1,25 +1,12 @@
 import { z } from 'zod';
 import { PRODUCT_TYPES, type ProductType } from './booking';
+import { passesLuhn } from './rules/money';
 
 /** VAT rates French law knows, in basis points (2000 = 20 %): standard, intermediate, reduced, super-reduced, none. */
 export const VAT_RATES_BP = [0, 210, 550, 1000, 2000] as const;
 
 /** `VN-F-2026-000123`: the school's prefix, F (invoice) or A (credit note, "avoir"), the year, the number in that year. */
 export const INVOICE_NUMBER_PATTERN = /^[A-Z0-9]{1,8}-[FA]-\d{4}-\d{6}$/;
-
-/** SIREN and SIRET numbers end with a Luhn check digit (La Poste's SIRET excepted, not a ski school). */
-export function luhnValid(digits: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let d = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return sum % 10 === 0;
-}
 
 /** A product type's VAT: a rate, or 0 with the legal mention of its exemption (printed on the invoice). */
 export const VatTreatment = z
@@ -38,10 +25,9 @@ const Digits = (n: number, what: string) =>
     .string()
     .trim()
     .transform((s) => s.replace(/\s+/g, ''))
+    // SIREN and SIRET numbers end with a Luhn check digit (La Poste's SIRET excepted: not a ski school).
     .pipe(
-      z
-        .string()
-        .refine((s) => s === '' || (new RegExp(`^\\d{${n}}$`).test(s) && luhnValid(s)), `must be a valid ${what} (${n} digits)`),
+      z.string().refine((s) => s === '' || (new RegExp(`^\\d{${n}}$`).test(s) && passesLuhn(s)), `must be a valid ${what} (${n} digits)`),
     );
 
 /** A school's invoicing: who issues the invoices, how they are numbered, the VAT of each product type. */

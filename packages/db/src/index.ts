@@ -29,8 +29,8 @@ export {
 export { cartLines, carts, merchants, products, type StoredParticipant, slots } from './schema-booking';
 export { type ProductSnapshot, productVersions } from './schema-catalogue';
 export { CLOSURE_OUTCOME_VALUES, type ClosureOutcomeValue, closureLines, closureSlots, closures } from './schema-closures';
-export { LEDGER_KINDS, type LedgerKind, ledgerDays, ledgerEntries } from './schema-ledger';
 export { invoiceSequences, invoices, invoicingSettings, type StoredVatTreatment } from './schema-invoicing';
+export { LEDGER_KINDS, type LedgerKind, ledgerDays, ledgerEntries } from './schema-ledger';
 export { MAIL_OUTBOX_STATUSES, type MailOutboxStatus, mailOutbox, type StoredMail, type StoredMailAttachment } from './schema-mail';
 export { media, mediaRenditions } from './schema-media';
 export { ORDER_LINK_REASONS, type OrderLinkReason, orderLinks, providerSessions } from './schema-my-booking';

@@ -1,4 +1,4 @@
-// The money ledger; migration packages/db/migrations/0024_ledger.sql.
+// The money ledger; migrations packages/db/migrations/0024_ledger.sql and 0026_ledger_affiliation.sql.
 import { sql } from 'drizzle-orm';
 import { bigserial, check, date, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { orderLines } from './schema-backoffice';
@@ -57,6 +57,12 @@ export const ledgerEntries = pgTable(
     /** The payment provider, and its payment or our refund id (or the gift voucher's id) it concerns. */
     provider: text('provider'),
     reference: text('reference'),
+    /**
+     * The order's business provider (`hoteId`) and referral type, copied by a trigger when the entry is written
+     * (migration 0026): the affiliation report groups by them without a join.
+     */
+    businessProviderId: text('business_provider_id'),
+    referralType: text('referral_type'),
     /** Who caused it: `system` for a payment, the staff member (name and e-mail) otherwise. */
     byLabel: text('by_label').notNull().default('system'),
     at: at('at').notNull().defaultNow(),
@@ -64,6 +70,9 @@ export const ledgerEntries = pgTable(
   (t) => [
     index('ledger_entries_order_idx').on(t.orderId),
     index('ledger_entries_site_at_idx').on(t.site, t.at),
+    index('ledger_entries_affiliation_idx')
+      .on(t.site, t.at)
+      .where(sql`${t.businessProviderId} is not null or ${t.referralType} is not null`),
     check('ledger_entries_amount_ck', sql`${t.amountCents} >= 0 OR ${t.kind} = 'adjustment'`),
     check(
       'ledger_entries_kind_ck',

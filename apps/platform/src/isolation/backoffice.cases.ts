@@ -17,6 +17,8 @@ const slotCsv = (id: number, product: string) =>
   `id;product;starts_on;ends_on;start_time;end_time;capacity\r\n${id};${product};${plusDays(weekStart, 7)};${plusDays(weekStart, 11)};09:15;11:45;3`;
 const closeSlot = (slotId: number) => ({ scope: 'slot', slotId, reason: 'weather', remedy: 'refund', idempotencyKey: key('closure') });
 const promo = { code: 'VOLE-10', kind: 'percent', percent: 50 };
+/** The first invoice of a school issuing them (the demo's prefix), this year. */
+const invoiceFile = `VN-F-${new Date().getFullYear()}-000001.pdf`;
 
 /**
  * The back office (orders, rosters, refunds, reports, catalogue, slots, season, closures, offers,
@@ -109,6 +111,15 @@ export const backofficeCases: Cases = {
     ownRead('boSales', b, 'staff', {}, { ...range, period: 'season' }),
   ],
   boSalesCsv: (a, b) => [...sessions('boSalesCsv', a, b, {}, { query: range }), ownRead('boSalesCsv', b, 'staff', {}, range)],
+  boReconciliation: (a, b) => [
+    ...sessions('boReconciliation', a, b, {}, { query: range }),
+    ownRead('boReconciliation', b, 'staff', {}, range),
+  ],
+  boJournalCsv: (a, b) => [...sessions('boJournalCsv', a, b, {}, { query: range }), ownRead('boJournalCsv', b, 'staff', {}, range)],
+  boVatSummaryCsv: (a, b) => [
+    ...sessions('boVatSummaryCsv', a, b, {}, { query: range }),
+    ownRead('boVatSummaryCsv', b, 'staff', {}, range),
+  ],
   boProducts: (a, b) => [...sessions('boProducts', a, b), ownRead('boProducts', b, 'staff')],
   boProductCreate: (a, b) => sessions('boProductCreate', a, b, {}, { payload: {} }),
   boProduct: (a, b) => [
@@ -153,6 +164,13 @@ export const backofficeCases: Cases = {
     foreignId('boImportSlots', b, 'staff', {}, { payload: { csv: slotCsv(a.slotId, LESSON[b.school]) } }, 400, 'a slot id in its CSV'),
   ],
   boAccounts: (a, b) => [...sessions('boAccounts', a, b), ownRead('boAccounts', b, 'admin')],
+  boInvoicing: (a, b) => [...sessions('boInvoicing', a, b), ownRead('boInvoicing', b, 'admin')],
+  boSaveInvoicing: (a, b) => [...sessions('boSaveInvoicing', a, b, {}, { payload: { enabled: false } })],
+  // The other school's order number (and a document number of its kind) from this school's own route: not found.
+  boOrderInvoice: (a, b) => [
+    ...sessions('boOrderInvoice', a, b, { number: a.order.number, file: invoiceFile }),
+    foreignId('boOrderInvoice', b, 'staff', { number: a.order.number, file: invoiceFile }),
+  ],
   boInvite: (a, b) => [
     ...sessions('boInvite', a, b, {}, { payload: { email: `intrus@${b.school}.test`, name: 'Intrus', role: 'admin', lang: 'fr' } }),
     // Its own school inviting someone the other school invited first: the other school's invitation link must keep working.

@@ -28,6 +28,7 @@ export const EXEMPT: Partial<Record<RouteName, string>> = {
   lyraPage: 'the payment id (random) is the payer’s own key; names no school',
   myBooking: 'the e-mailed link’s token (256 bits, stored hashed) is the customer’s own key; names no school',
   myBookingCalendar: 'the e-mailed link’s token (256 bits, stored hashed) is the customer’s own key; names no school',
+  myInvoice: 'the e-mailed link’s token is the customer’s own key, and only its order’s documents are found (invoicing.test.ts)',
   waitlistEntry: 'the e-mailed link’s token is the family’s own key; names no school',
   waitlistLeave: 'the e-mailed link’s token is the family’s own key; names no school',
   boAccountLink: 'the e-mailed account link’s token is the invited person’s own key; names no school (accounts.test.ts)',

@@ -1,6 +1,6 @@
 import 'server-only';
 import { createHmac } from 'node:crypto';
-import { BookingToken, type MyBookingLang, type MyBookingView } from '@schuss/contracts';
+import { BookingToken, InvoiceFile, type MyBookingLang, type MyBookingView } from '@schuss/contracts';
 import { isApiCallError, routeUrl } from '@schuss/contracts/api';
 import * as paths from '@schuss/contracts/api/paths';
 import { headers } from 'next/headers';
@@ -8,13 +8,8 @@ import { meetingPointsPage } from '../components/meeting-points/points';
 import { type MapPoint, readMeetingPointsHtml } from '../components/my-booking/booking-view';
 import { env } from '../env.server';
 import { platformClient } from '../lib/api';
+import { retryAfterSeconds } from '../lib/retry-after';
 import { getPage } from './pages.server';
-
-/**
- * The customer's own booking, as the booking page reads it: never cached (the token is
- * a credential and the booking changes with refunds), one retry for a platform that hiccups.
- */
-const client = platformClient(env.CONTENT_API_URL, { retries: 1 });
 
 /**
  * The visitor's address, vouched for to the platform (`x-schuss-visitor: <address> <signature>`,
@@ -33,13 +28,29 @@ async function visitorHeader(): Promise<Record<string, string>> {
  * What the booking page shows: the booking; `invalid` for any link the platform refuses (guessed,
  * altered, revoked: the page says the same for each); `unavailable` when the platform is down.
  */
-export type MyBookingResult = { kind: 'ok'; view: MyBookingView } | { kind: 'invalid' } | { kind: 'unavailable' };
+export type MyBookingResult =
+  | { kind: 'ok'; view: MyBookingView }
+  | { kind: 'invalid' }
+  | { kind: 'unavailable' }
+  /** Too many links that did not work from this visitor (429): the page says how long to wait. */
+  | { kind: 'tooMany'; waitSeconds: number | null };
 
 export async function getMyBooking(token: string, lang: MyBookingLang): Promise<MyBookingResult> {
   // A token that can't be one is refused here, without a call.
   if (!BookingToken.safeParse(token).success) return { kind: 'invalid' };
+  // Never cached (the token is a credential and the booking changes with refunds), one retry for a platform
+  // that hiccups; a client per call, as the page also needs the Retry-After of a rate limit.
+  let retryAfter: string | null = null;
+  const api = platformClient(env.CONTENT_API_URL, {
+    retries: 1,
+    fetch: async (input, init) => {
+      const res = await fetch(input, init);
+      retryAfter = res.headers.get('retry-after');
+      return res;
+    },
+  });
   try {
-    const view = await client.call(
+    const view = await api.call(
       paths.myBooking,
       { params: { token }, query: { lang } },
       { init: { cache: 'no-store' }, headers: await visitorHeader() },
@@ -47,6 +58,7 @@ export async function getMyBooking(token: string, lang: MyBookingLang): Promise<
     return { kind: 'ok', view };
   } catch (err) {
     if (isApiCallError(err) && (err.status === 404 || err.status === 400)) return { kind: 'invalid' };
+    if (isApiCallError(err) && err.status === 429) return { kind: 'tooMany', waitSeconds: retryAfterSeconds(retryAfter) };
     return { kind: 'unavailable' };
   }
 }
@@ -64,6 +76,25 @@ export async function getMyBookingCalendar(
     });
     if (!res.ok) return { ok: false, status: res.status === 404 || res.status === 400 ? 404 : 503 };
     return { ok: true, body: await res.text() };
+  } catch {
+    return { ok: false, status: 503 };
+  }
+}
+
+/** An invoice or credit note of the booking (`VN-F-2026-000123.pdf`) from the platform, or the platform's status when it refuses. */
+export async function getMyBookingInvoice(
+  token: string,
+  file: string,
+): Promise<{ ok: true; body: ArrayBuffer } | { ok: false; status: number }> {
+  if (!BookingToken.safeParse(token).success || !InvoiceFile.safeParse(file).success || !file.endsWith('.pdf'))
+    return { ok: false, status: 404 };
+  try {
+    const res = await fetch(routeUrl(env.CONTENT_API_URL, paths.myInvoice, { params: { token, file } }), {
+      cache: 'no-store',
+      headers: { accept: 'application/pdf', ...(await visitorHeader()) },
+    });
+    if (!res.ok) return { ok: false, status: res.status === 404 || res.status === 400 ? 404 : 503 };
+    return { ok: true, body: await res.arrayBuffer() };
   } catch {
     return { ok: false, status: 503 };
   }

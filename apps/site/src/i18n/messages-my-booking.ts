@@ -16,6 +16,12 @@ export const fr: Record<string, string> = {
   'myBooking.voucher.number': 'Numéro de commande',
   'myBooking.calendar': 'Ajouter à mon agenda',
   'myBooking.calendar.hint': 'Fichier .ics : chaque jour de cours avec son lieu et ses horaires.',
+  'myBooking.invoices': 'Factures et avoirs',
+  'myBooking.invoice': 'Facture {number} du {date} ({amount})',
+  'myBooking.creditNote': 'Avoir {number} du {date} ({amount}), sur la facture {invoice}',
+  'myBooking.invoice.download': 'Télécharger (PDF)',
+  'myBooking.invoice.label': 'Télécharger la facture {number} (PDF)',
+  'myBooking.creditNote.label': 'Télécharger l’avoir {number} (PDF)',
   'myBooking.lines': 'Vos prestations',
   'myBooking.line.cancelled': 'Annulée',
   'myBooking.day.times': '{date}, de {start} à {end}',
@@ -46,6 +52,9 @@ export const fr: Record<string, string> = {
   'myBooking.down.text':
     'Nous ne pouvons pas afficher votre réservation pour le moment. Votre commande n’est pas touchée : réessayez dans quelques minutes.',
   'myBooking.down.retry': 'Réessayer',
+  'myBooking.tooMany.title': 'Trop de tentatives',
+  'myBooking.tooMany.text':
+    'Trop de liens de réservation qui ne fonctionnent pas ont été ouverts depuis votre connexion. Réessayez dans {wait}, ou demandez un nouveau lien : il est envoyé à l’adresse e-mail de la commande.',
 };
 
 export const en: Record<string, string> = {
@@ -62,6 +71,12 @@ export const en: Record<string, string> = {
   'myBooking.voucher.number': 'Order number',
   'myBooking.calendar': 'Add to my calendar',
   'myBooking.calendar.hint': '.ics file: each lesson day with its place and times.',
+  'myBooking.invoices': 'Invoices and credit notes',
+  'myBooking.invoice': 'Invoice {number} of {date} ({amount})',
+  'myBooking.creditNote': 'Credit note {number} of {date} ({amount}), for invoice {invoice}',
+  'myBooking.invoice.download': 'Download (PDF)',
+  'myBooking.invoice.label': 'Download invoice {number} (PDF)',
+  'myBooking.creditNote.label': 'Download credit note {number} (PDF)',
   'myBooking.lines': 'What you booked',
   'myBooking.line.cancelled': 'Cancelled',
   'myBooking.day.times': '{date}, {start} to {end}',
@@ -90,6 +105,9 @@ export const en: Record<string, string> = {
   'myBooking.down.title': 'Booking temporarily unavailable',
   'myBooking.down.text': 'We cannot show your booking right now. Your order is not affected: try again in a few minutes.',
   'myBooking.down.retry': 'Try again',
+  'myBooking.tooMany.title': 'Too many attempts',
+  'myBooking.tooMany.text':
+    'Too many booking links that do not work were opened from your connection. Try again in {wait}, or ask for a new link: it is sent to the order’s e-mail address.',
 };
 
 export const myBookingDictionaries = { fr, en };

@@ -15,6 +15,7 @@ export * from './paths-invoicing';
 export * from './paths-my-booking';
 export * from './paths-offers';
 export * from './paths-ops';
+export * from './paths-reconciliation';
 export * from './paths-schools';
 export * from './paths-season';
 export * from './paths-site-processes';

@@ -7,7 +7,11 @@ import * as paths from './paths-invoicing';
 import { Bytes, def, documentOf, type RouteDef, staffRead, staffWrite } from './route-def';
 
 const invoiceFile = {
-  200: documentOf('The PDF (with its Factur-X XML attached) or the XML alone, as an attachment', ['application/pdf', 'application/xml'], Bytes),
+  200: documentOf(
+    'The PDF (with its Factur-X XML attached) or the XML alone, as an attachment',
+    ['application/pdf', 'application/xml'],
+    Bytes,
+  ),
 };
 
 export const invoicingRoutes = {

@@ -99,6 +99,7 @@ import { invoicingRoutes } from './routes-invoicing';
 import { myBookingRoutes } from './routes-my-booking';
 import { offersRoutes } from './routes-offers';
 import { opsRoutes } from './routes-ops';
+import { reconciliationRoutes } from './routes-reconciliation';
 import { schoolsRoutes } from './routes-schools';
 import { seasonRoutes } from './routes-season';
 import { siteProcessRoutes } from './routes-site-processes';
@@ -658,6 +659,7 @@ export const routes = {
   ...offersRoutes,
   ...closuresRoutes,
   ...invoicingRoutes,
+  ...reconciliationRoutes,
   ...activityRoutes,
   ...waitlistRoutes,
   ...myBookingRoutes,

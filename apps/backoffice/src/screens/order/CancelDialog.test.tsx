@@ -53,6 +53,7 @@ const order = (over: Partial<BackofficeOrder> = {}): BackofficeOrder => ({
   refunds: [],
   emails: [],
   audit: [],
+  invoices: [],
   ...over,
 });
 

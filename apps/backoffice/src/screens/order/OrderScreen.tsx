@@ -8,6 +8,7 @@ import { ErrorMessage, Spinner } from '../../ui/status';
 import { OrderOffers } from '../offers/OrderOffers';
 import { CancelDialog } from './CancelDialog';
 import { OrderFacts } from './OrderFacts';
+import { OrderInvoices } from './OrderInvoices';
 import { OrderLines } from './OrderLines';
 import { OrderRecords } from './OrderRecords';
 import { RevokeLinksDialog } from './RevokeLinksDialog';
@@ -48,6 +49,8 @@ function OrderView({ order }: { order: BackofficeOrder }) {
       {order.offers && <OrderOffers offers={order.offers} />}
 
       <OrderLines order={order} onCancel={open} onCancelParticipant={openParticipant} />
+
+      <OrderInvoices number={order.number} invoices={order.invoices} />
 
       <OrderRecords order={order} />
 

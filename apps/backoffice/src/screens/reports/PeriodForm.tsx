@@ -3,8 +3,11 @@ import { useI18n } from '../../i18n';
 import { navigate } from '../../router';
 import { DAY, hrefOf, type State } from './state';
 
-/** The period a report covers (and, for sales, how it is grouped); submitting puts it in the URL. */
-export function PeriodForm({ state, sales }: { state: State; sales?: boolean }) {
+/**
+ * The period a report covers (and, for sales, how it is grouped); submitting puts it in the URL (`hrefFor`: the
+ * reports' by default, the reconciliation's on its screen).
+ */
+export function PeriodForm({ state, sales, hrefFor = hrefOf }: { state: State; sales?: boolean; hrefFor?: (s: State) => string }) {
   const { m } = useI18n();
   const id = useId();
   const submit = (e: FormEvent<HTMLFormElement>) => {
@@ -14,7 +17,7 @@ export function PeriodForm({ state, sales }: { state: State; sales?: boolean }) 
     const to = String(data.get('to') ?? '');
     const period = String(data.get('period') ?? state.period);
     navigate(
-      hrefOf({
+      hrefFor({
         ...state,
         from: DAY.test(from) ? from : state.from,
         to: DAY.test(to) ? to : state.to,

@@ -5,7 +5,7 @@ import { BarChart, PALETTE } from '../../ui/Chart';
 import { Empty } from '../../ui/status';
 import { DAY } from './state';
 
-function Scroll({ label, children }: { label: string; children: React.ReactNode }) {
+export function Scroll({ label, children }: { label: string; children: React.ReactNode }) {
   const { m } = useI18n();
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard

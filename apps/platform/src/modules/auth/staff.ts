@@ -85,7 +85,7 @@ export function requireBackoffice(app: FastifyInstance): onRequestAsyncHookHandl
 }
 
 /**
- * The guard of the admin-only back-office routes (the accounts area): `requireBackoffice`'s
+ * The guard of the admin-only back-office routes (the accounts area, the invoicing settings): `requireBackoffice`'s
  * refusals, then 403 for a staff member. The handler checks again, in its transaction, that the caller
  * is still an active admin when it changes accounts.
  */

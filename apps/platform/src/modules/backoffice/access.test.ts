@@ -19,13 +19,13 @@ const PUBLIC = new Set([
   'GET /api/backoffice/invitations/{token}',
   'POST /api/backoffice/invitations/{token}',
 ]);
-/** The accounts area is the admins': staff get 403 there (accounts.test.ts checks admins get in). */
-const adminOnly = (path: string) => path.includes('/accounts');
+/** The accounts area and the invoicing settings are the admins': staff get 403 there (accounts.test.ts, invoicing.test.ts check admins get in). */
+const adminOnly = (path: string) => path.includes('/accounts') || path.endsWith('/invoicing');
 
 type Route = { method: string; path: string };
 
 /** What a route is called with in these tests: real ids and valid input, so only the guard can refuse it. */
-type Fixture = { number: string; slotId: number; lineId: number; voucherId?: number; closureId?: number };
+type Fixture = { number: string; slotId: number; lineId: number; voucherId?: number; closureId?: number; invoice?: string };
 
 function requestOf(r: Route, f: Fixture) {
   const url = r.path
@@ -38,7 +38,9 @@ function requestOf(r: Route, f: Fixture) {
     .replace('{voucherId}', String(f.voucherId ?? 0))
     .replace('{promoCodeId}', '1')
     // The closures' routes are about a closure of the site.
-    .replace('{closureId}', String(f.closureId ?? 0));
+    .replace('{closureId}', String(f.closureId ?? 0))
+    // The order's invoice (the demo school issues them).
+    .replace('{file}', `${f.invoice ?? 'none'}.pdf`);
   const query = /reports|dashboard|slots$/.test(url) ? '?from=2027-01-01&to=2027-01-31' : '';
   const bodies: Record<string, object> = {
     cancellations: { lineIds: [f.lineId], refundCents: 100, reason: 'access test', idempotencyKey: 'access-test-key-0001' },
@@ -91,7 +93,11 @@ describe.each(drivers)('back-office access on %s', (kind) => {
       t.conn.db,
       sql`select l.id, o.number from order_lines l join orders o on o.id = l.order_id where l.slot_id = ${cart.slotId}`,
     );
-    f = { number: line!.number, slotId: cart.slotId, lineId: line!.id };
+    const [invoice] = await rows<{ number: string }>(
+      t.conn.db,
+      sql`select i.number from invoices i join orders o on o.id = i.order_id where o.number = ${line!.number}`,
+    );
+    f = { number: line!.number, slotId: cart.slotId, lineId: line!.id, invoice: invoice?.number };
     const [voucher] = await rows<{ id: number }>(
       t.conn.db,
       sql`insert into gift_vouchers (site, order_id, line_id, participant, beneficiary, initial_cents, balance_cents, expires_on)

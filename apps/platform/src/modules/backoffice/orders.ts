@@ -19,8 +19,8 @@ import { type SQL, sql } from 'drizzle-orm';
 import { HttpError } from '../../lib/errors';
 import { productName } from '../../lib/format';
 import { dayEnd, dayStart, isoAt, num } from '../../lib/sql';
-import { lineMoney, participantRefunds, participantShares } from '../ledger';
 import { invoicesOf } from '../invoicing';
+import { lineMoney, participantRefunds, participantShares } from '../ledger';
 import { staffOrderOffers } from '../offers';
 import { schoolInfo } from '../schools';
 

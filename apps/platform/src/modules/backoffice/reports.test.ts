@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { AffiliationReport, ErrorCode, SANDBOX_CARDS, SalesReport } from '@schuss/contracts';
 import { todayIso } from '@schuss/contracts/rules';
 import { rows } from '@schuss/db';
@@ -11,6 +13,15 @@ import { affiliationCsv, salesCsv } from './reports';
 import { newKey } from './staff-fixtures';
 
 const BASE = '/api/backoffice/sites/val-neige/reports';
+/** Migration 0026's statements (the affiliation copied onto the ledger's entries). */
+const migration0026 = readFileSync(join(import.meta.dirname, '../../../../../packages/db/migrations/0026_ledger_affiliation.sql'), 'utf8')
+  .split('--> statement-breakpoint')
+  .map((s) =>
+    s
+      .trim()
+      .replace(/^(--[^\n]*\n)+/, '')
+      .trim(),
+  );
 const today = todayIso();
 const from = plusDays(today, -7);
 
@@ -172,6 +183,43 @@ describe.each(drivers)('back office: reports on %s', (kind) => {
       });
     });
 
+    it('adds up to the sales report, to the cent', async () => {
+      for (const [a, b] of [
+        [from, today],
+        [plusDays(today, -60), today],
+        [plusDays(today, -41), plusDays(today, -39)],
+      ] as const) {
+        const affiliation = AffiliationReport.parse(await json(`/affiliation?from=${a}&to=${b}`));
+        const sales = SalesReport.parse(await json(`/sales?from=${a}&to=${b}&period=season`));
+        expect(affiliation.totals).toEqual(sales.totals);
+        expect(affiliation.rows.reduce((n, r) => n + r.paidCents - r.refundedCents, 0)).toBe(
+          sales.totals.paidCents - sales.totals.refundedCents,
+        );
+      }
+    });
+
+    it('reads the affiliation the entries carry, which migration 0026 copies onto the entries written before it', async () => {
+      const before = AffiliationReport.parse(await json(`/affiliation?from=${plusDays(today, -60)}&to=${today}`));
+      // Entries as 0024 left them (no affiliation), then the migration's copy.
+      await t.conn.db.execute(sql`alter table ledger_entries disable trigger ledger_entries_no_update`);
+      await t.conn.db.execute(sql`update ledger_entries set business_provider_id = null, referral_type = null`);
+      await t.conn.db.execute(sql`alter table ledger_entries enable trigger ledger_entries_no_update`);
+      const bare = AffiliationReport.parse(await json(`/affiliation?from=${plusDays(today, -60)}&to=${today}`));
+      expect(bare.rows.map((r) => r.businessProviderId)).toEqual([null]);
+      expect(bare.totals).toEqual(before.totals);
+      for (const statement of migration0026.filter((s) => /^(ALTER TABLE "ledger_entries" (DIS|EN)ABLE|UPDATE)/.test(s))) {
+        await t.conn.db.execute(sql.raw(statement));
+      }
+      expect(
+        await rows(
+          t.conn.db,
+          sql`select e.id from ledger_entries e join orders o on o.id = e.order_id
+        where e.business_provider_id is distinct from o.business_provider_id or e.referral_type is distinct from o.referral_type`,
+        ),
+      ).toEqual([]);
+      expect(AffiliationReport.parse(await json(`/affiliation?from=${plusDays(today, -60)}&to=${today}`))).toEqual(before);
+    });
+
     it('a period without payments is empty; the old order is in its own period', async () => {
       const empty = AffiliationReport.parse(await json(`/affiliation?from=${plusDays(today, 1)}&to=${plusDays(today, 3)}`));
       expect(empty).toMatchObject({ rows: [], totals: { orders: 0, participants: 0, paidCents: 0, refundedCents: 0 } });
@@ -296,6 +344,31 @@ describe.each(drivers)('back office: reports on %s', (kind) => {
 
     it('only for staff', async () => {
       expect((await t.inject({ method: 'GET', url: `${BASE}/affiliation?from=${from}&to=${today}` })).statusCode).toBe(401);
+    });
+  });
+
+  // Last: it adds a refund today to the order paid 40 days ago.
+  describe('a refund of an order paid before the period', () => {
+    it('counts on the day it is made, in the order’s row, with no order paid', async () => {
+      const [old] = await rows<{ number: string }>(
+        t.conn.db,
+        sql`select number from orders where total_cents = ${total.old as number} and business_provider_id = 'hotel-des-cimes' and referral_type is null`,
+      );
+      await cancel(old!.number, { lineIds: [], refundCents: 700 });
+      const r = AffiliationReport.parse(await json(`/affiliation?from=${today}&to=${today}`));
+      expect(r.rows.find((x) => x.businessProviderId === 'hotel-des-cimes' && x.referralType === null)).toEqual({
+        businessProviderId: 'hotel-des-cimes',
+        referralType: null,
+        orders: 0,
+        participants: 0,
+        paidCents: 0,
+        refundedCents: 700,
+      });
+      const sales = SalesReport.parse(await json(`/sales?from=${today}&to=${today}&period=season`));
+      expect(r.totals).toEqual(sales.totals);
+      // Its own period is as it was.
+      const before = AffiliationReport.parse(await json(`/affiliation?from=${plusDays(today, -41)}&to=${plusDays(today, -39)}`));
+      expect(before.totals).toMatchObject({ orders: 1, paidCents: total.old, refundedCents: 0 });
     });
   });
 });

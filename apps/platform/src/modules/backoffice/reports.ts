@@ -9,7 +9,7 @@ import {
   type SalesRow,
 } from '@schuss/contracts';
 import { daysBetween } from '@schuss/contracts/rules';
-import { type Db, rows, transaction } from '@schuss/db';
+import { type Db, rows } from '@schuss/db';
 import { type SQL, sql } from 'drizzle-orm';
 import { csvAmount, toCsv } from '../../lib/csv';
 import { HttpError } from '../../lib/errors';
@@ -19,63 +19,92 @@ import { dayEnd, dayStart, num } from '../../lib/sql';
 export const REPORT_MAX_DAYS = 400;
 
 /** 400 naming `query.to` when the period is backwards or too long. */
-function checkPeriod(q: { from: string; to: string }) {
+export function checkPeriod(q: { from: string; to: string }) {
   if (q.to < q.from) throw new HttpError(400, 'query.to: must be on or after query.from', 'query.to', ErrorCode.InvalidInput);
   if (daysBetween(q.from, q.to) >= REPORT_MAX_DAYS) {
     throw new HttpError(400, `query.to: a report covers at most ${REPORT_MAX_DAYS} days`, 'query.to', ErrorCode.InvalidInput);
   }
 }
 
-/** The orders a report counts: paid (their `paid_at`) on a day of [from, to], whatever became of them since. */
-const paidBetween = (site: string, q: { from: string; to: string }): SQL =>
-  sql`o.site = ${site} and o.paid_at >= ${dayStart(q.from)} and o.paid_at < ${dayEnd(q.to)}`;
+const LEDGER_SALE = sql`e.kind in ('payment', 'voucher_sold')`;
 
 // ---------------------------------------------------------------------------------------------
 // Affiliation
 
+type Figures = { orders: number; participants: number; paidCents: number; refundedCents: number };
+
 /**
- * `GET …/reports/affiliation`: per business provider (`hoteId`) and referral type, over the orders
- * paid in [from, to]: how many, their participants (all their lines' quantities as paid, kept on
- * the order: `orders.participants`), what they were paid (`total_cents`) and what was refunded of
- * them (`refunded_cents`, pending refunds included); the best-paying first. Orders without a
- * provider form their own row (null).
+ * `GET …/reports/affiliation`: per business provider (`hoteId`) and referral type, from the money ledger, on
+ * the days money moved in [from, to] — the sales report's figures, split by the orders' affiliation:
+ * - `orders`: orders paid on those days; `participants`: their lines' participants, as paid;
+ * - `paidCents`: what the payment provider took for them (`payment` and `voucher_sold` entries);
+ * - `refundedCents`: what went back to the card on those days (`refund` less `refund_reversed`), whenever
+ *   the order was paid.
+ * The best-paying first; orders without a provider or referral form their own row (null, null). The totals
+ * are the ledger's days, as the sales report sums them: both reports agree to the cent.
+ *
+ * The entries of affiliated orders carry the order's provider and referral (migration 0026) and have their own
+ * partial index: they are read and summed per order, then per provider; the row of the others is the days' sums
+ * (`ledger_days`, as the sales report reads them) less those.
  */
 export async function affiliationReport(db: Db, site: string, q: ReportQuery): Promise<AffiliationReport> {
   checkPeriod(q);
-  // Without parallel workers: the planner picks a parallel scan for a season, which was slower on the
-  // bench's two cores (p95 44 → 26 ms at 100 000 orders); SET LOCAL holds for this transaction only.
-  const list = await transaction(db, async (tx) => {
-    await tx.execute(sql`set local max_parallel_workers_per_gather = 0`);
-    return rows<{
-      provider: string | null;
-      referral: string | null;
-      orders: unknown;
-      participants: unknown;
-      paid: unknown;
-      refunded: unknown;
-    }>(
-      tx,
-      // One index-only scan of orders_site_paid_idx (it carries what is summed; participants are kept
-      // on the order with its lines, migration 0010): no line is read.
-      sql`select o.business_provider_id as provider, o.referral_type as referral, count(*) as orders,
-               sum(o.participants) as participants, sum(o.total_cents) as paid, sum(o.refunded_cents) as refunded
-        from orders o where ${paidBetween(site, q)}
-        group by 1, 2
-        order by paid desc, provider nulls last, referral nulls last`,
-    );
+  // One statement (one snapshot): the affiliated orders' rows, then the days' total (`total`).
+  const found = await rows<
+    { provider: string | null; referral: string | null; total: boolean } & Record<'orders' | 'participants' | 'paid' | 'refunded', unknown>
+  >(
+    db,
+    // Per order first (a hash of a few thousand), then per provider: cheaper than a count(distinct) over the entries.
+    sql`select x.provider, x.referral, false as total, count(*) filter (where x.sold) as orders, sum(x.participants) as participants,
+               sum(x.paid) as paid, sum(x.refunded) as refunded
+          from (select e.business_provider_id as provider, e.referral_type as referral, e.order_id, bool_or(${LEDGER_SALE}) as sold,
+                       coalesce(sum(e.quantity) filter (where ${LEDGER_SALE}), 0) as participants,
+                       coalesce(sum(e.amount_cents) filter (where ${LEDGER_SALE}), 0) as paid,
+                       coalesce(sum(e.amount_cents) filter (where e.kind = 'refund'), 0)
+                       - coalesce(sum(e.amount_cents) filter (where e.kind = 'refund_reversed'), 0) as refunded
+                  from ledger_entries e
+                 where e.site = ${site} and e.at >= ${dayStart(q.from)} and e.at < ${dayEnd(q.to)}
+                   and (e.business_provider_id is not null or e.referral_type is not null)
+                 group by 1, 2, 3) x
+         group by 1, 2
+        union all
+        select null, null, true, coalesce(sum(d.orders) filter (where d.product_type = '' and d.merchant_id = 0), 0),
+               coalesce(sum(d.participants), 0), coalesce(sum(d.paid_cents), 0), coalesce(sum(d.refunded_cents), 0)
+          from ledger_days d where d.site = ${site} and d.day >= ${q.from}::date and d.day <= ${q.to}::date`,
+  );
+  const affiliated = found.filter((r) => !r.total);
+  const all = found.find((r) => r.total);
+  const figures = (r: Record<'orders' | 'participants' | 'paid' | 'refunded', unknown> | undefined): Figures => ({
+    orders: num(r?.orders),
+    participants: num(r?.participants),
+    paidCents: num(r?.paid),
+    refundedCents: num(r?.refunded),
   });
-  const rowsOut: AffiliationRow[] = list.map((r) => ({
-    businessProviderId: r.provider,
-    referralType: r.referral,
-    orders: num(r.orders),
-    participants: num(r.participants),
-    paidCents: num(r.paid),
-    refundedCents: num(r.refunded),
-  }));
-  return { from: q.from, to: q.to, rows: rowsOut, totals: sum(rowsOut) };
+  const totals = figures(all);
+  const list: AffiliationRow[] = affiliated.map((r) => ({ businessProviderId: r.provider, referralType: r.referral, ...figures(r) }));
+  const known = sum(list);
+  const others: AffiliationRow = {
+    businessProviderId: null,
+    referralType: null,
+    orders: totals.orders - known.orders,
+    participants: totals.participants - known.participants,
+    paidCents: totals.paidCents - known.paidCents,
+    refundedCents: totals.refundedCents - known.refundedCents,
+  };
+  if (others.orders || others.participants || others.paidCents || others.refundedCents) list.push(others);
+  const rowsOut = list
+    .filter((r) => r.orders || r.participants || r.paidCents || r.refundedCents)
+    .sort(
+      (a, b) =>
+        b.paidCents - a.paidCents || nullsLast(a.businessProviderId, b.businessProviderId) || nullsLast(a.referralType, b.referralType),
+    );
+  return { from: q.from, to: q.to, rows: rowsOut, totals };
 }
 
-function sum<T extends { orders: number; participants: number; paidCents: number; refundedCents: number }>(list: T[]) {
+/** Text order with nulls last (the report's order after the amounts). */
+const nullsLast = (a: string | null, b: string | null) => (a === b ? 0 : a === null ? 1 : b === null ? -1 : a < b ? -1 : 1);
+
+function sum<T extends Figures>(list: T[]): Figures {
   return list.reduce(
     (t, r) => ({
       orders: t.orders + r.orders,

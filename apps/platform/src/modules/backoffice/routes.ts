@@ -15,9 +15,11 @@ import {
   sessionResponse,
   staffOf,
 } from '../auth';
+import { journalCsv, vatSummary, vatSummaryCsv } from './accounting';
 import { cancelOrder, resendConfirmation } from './cancellations';
 import { dashboard, lessonSlots } from './dashboard';
 import { listOrders, orderDetail, orderFilters } from './orders';
+import { reconciliation } from './reconciliation';
 import { affiliationCsv, affiliationReport, salesCsv, salesReport } from './reports';
 import { checkIn, roster, rosterCsv } from './rosters';
 
@@ -105,6 +107,29 @@ export const backofficeRoutes: FastifyPluginAsync = async (app) => {
       const r = await salesReport(app.db, req.params.site, req.query);
       return sendCsv(reply, `sales-${r.period}-${r.from}-${r.to}.csv`, salesCsv(r, req.query.lang));
     },
+    guard,
+  );
+  addRoute(app, routes.boReconciliation, async (req) => reconciliation(app.db, req.params.site, req.query), guard);
+  addRoute(
+    app,
+    routes.boJournalCsv,
+    async (req, reply) =>
+      sendCsv(
+        reply,
+        `journal-${req.params.site}-${req.query.from}-${req.query.to}.csv`,
+        await journalCsv(app.db, req.params.site, req.query),
+      ),
+    guard,
+  );
+  addRoute(
+    app,
+    routes.boVatSummaryCsv,
+    async (req, reply) =>
+      sendCsv(
+        reply,
+        `vat-summary-${req.params.site}-${req.query.from}-${req.query.to}.csv`,
+        vatSummaryCsv(await vatSummary(app.db, req.params.site, req.query), req.query.lang),
+      ),
     guard,
   );
 };

@@ -1,4 +1,4 @@
-import type { InvoiceDocument, InvoiceLine, InvoiceParty } from './document';
+import type { InvoiceDocument, InvoiceLine, InvoiceParty, VatTotal } from './document';
 
 /**
  * The Factur-X XML of an issued document: a UN/CEFACT Cross Industry Invoice (D16B) for the Factur-X 1.0
@@ -12,10 +12,15 @@ import type { InvoiceDocument, InvoiceLine, InvoiceParty } from './document';
  *   its total divided by its quantity (up to 4 decimals), so rounding never shows as a discount.
  * - Rate > 0 is category S; rate 0 is E with the line's exemption as the reason (EN 16931 has no line-level
  *   reason: it is given in the VAT breakdown, BR-E-10).
- * - Payments are not listed as payment means: what was paid is TotalPrepaidAmount.
- * - The VAT breakdown is the document's `vatTotals`; the document must add up (see `checkTotals`), otherwise
- *   the XML would break EN 16931's rules BR-CO-10/13/14/15 and BR-S-08: issuing it throws rather than
- *   writing an invoice that a buyer's software rejects.
+ * - Payments are not listed as payment means: what was paid is TotalPrepaidAmount. DuePayableAmount is the
+ *   total less the payments, so a document without payments shows the whole total as due (and EN 16931's
+ *   BR-CO-25 then wants payment terms, which the document does not carry).
+ * - The VAT breakdown is the document's `vatTotals` by rate: EN 16931 allows one E group only (BR-E-01), so
+ *   several exemptions (a lesson's, a gift voucher's) make one group whose reason joins their mentions.
+ * - The document must add up (see `checkTotals`), otherwise the XML would break EN 16931's rules
+ *   BR-CO-10/13/14/15 and BR-S-08: rendering it throws rather than writing an invoice that software rejects.
+ * Checked by hand against the Factur-X 1.0.x BASIC XSD and schematron: valid, with one warning for the empty
+ * ApplicableHeaderTradeDelivery (the XSD requires it; the document has no delivery data to put in it).
  */
 
 /** The Factur-X profile this XML follows; the PDF's XMP metadata declares the same. */
@@ -30,11 +35,12 @@ const NAMESPACES = [
 ].join(' ');
 
 export function invoiceCii(doc: InvoiceDocument): string {
-  checkTotals(doc);
+  const vat = byRate(doc);
+  checkTotals(doc, vat);
   const country = addressOf(doc.seller.address, 'FR').country;
   const paidCents = doc.payments.reduce((sum, p) => sum + p.amountCents, 0);
   const lineTotalCents = sum(doc.lines.map((l) => l.totalExclCents));
-  const taxCents = sum(doc.vatTotals.map((t) => t.vatCents));
+  const taxCents = sum(vat.map((t) => t.vatCents));
   const grandCents = lineTotalCents + taxCents;
 
   const body = [
@@ -59,12 +65,12 @@ export function invoiceCii(doc: InvoiceDocument): string {
       el(
         'ram:ApplicableHeaderTradeSettlement',
         el('ram:InvoiceCurrencyCode', doc.currency),
-        ...doc.vatTotals.map((t) =>
+        ...vat.map((t) =>
           el(
             'ram:ApplicableTradeTax',
             el('ram:CalculatedAmount', amount(t.vatCents)),
             el('ram:TypeCode', 'VAT'),
-            t.vatRateBp === 0 ? el('ram:ExemptionReason', escapeXml(exemptionOf(t, doc.language))) : '',
+            t.exemption ? el('ram:ExemptionReason', escapeXml(t.exemption)) : '',
             el('ram:BasisAmount', amount(t.baseExclCents)),
             el('ram:CategoryCode', t.vatRateBp === 0 ? 'E' : 'S'),
             el('ram:RateApplicablePercent', amount(t.vatRateBp)),
@@ -186,23 +192,36 @@ function addressOf(lines: string[], defaultCountry: string): { street: string[];
   return { street, postcode: town?.[1], city: town?.[2], country: country ?? defaultCountry };
 }
 
+/** The document's VAT totals by rate; at 0 % (category E) the exemptions' mentions joined, or a plain one. */
+function byRate(doc: InvoiceDocument): VatTotal[] {
+  const groups = new Map<number, VatTotal>();
+  const mentions = new Set<string>();
+  for (const t of doc.vatTotals) {
+    const group = groups.get(t.vatRateBp) ?? { vatRateBp: t.vatRateBp, baseExclCents: 0, vatCents: 0 };
+    group.baseExclCents += t.baseExclCents;
+    group.vatCents += t.vatCents;
+    groups.set(t.vatRateBp, group);
+    if (t.vatRateBp === 0) mentions.add(t.exemption ?? (doc.language === 'fr' ? 'Exonéré de TVA' : 'Exempt from VAT'));
+  }
+  const exempt = groups.get(0);
+  if (exempt) exempt.exemption = [...mentions].join('; ');
+  return [...groups.values()];
+}
+
 /** The sums EN 16931 checks, from the document's own figures; an issued document that breaks one is a bug upstream. */
-function checkTotals(doc: InvoiceDocument): void {
+function checkTotals(doc: InvoiceDocument, vat: VatTotal[]): void {
   const fail = (what: string, expected: number, actual: number) => {
     if (expected !== actual) throw new Error(`${doc.number}: ${what} is ${actual} cents, expected ${expected}`);
   };
-  for (const t of doc.vatTotals) {
-    const lines = doc.lines.filter((l) => l.vatRateBp === t.vatRateBp && (t.vatRateBp > 0 || l.exemption === t.exemption));
+  for (const t of vat) {
+    const lines = doc.lines.filter((l) => l.vatRateBp === t.vatRateBp);
     fail(`the VAT base at ${t.vatRateBp} bp`, sum(lines.map((l) => l.totalExclCents)), t.baseExclCents);
   }
-  fail('the VAT bases', sum(doc.lines.map((l) => l.totalExclCents)), sum(doc.vatTotals.map((t) => t.baseExclCents)));
-  fail('the total excl. VAT', sum(doc.vatTotals.map((t) => t.baseExclCents)), doc.totalExclCents);
-  fail('the total VAT', sum(doc.vatTotals.map((t) => t.vatCents)), doc.totalVatCents);
+  fail('the VAT bases', sum(doc.lines.map((l) => l.totalExclCents)), sum(vat.map((t) => t.baseExclCents)));
+  fail('the total excl. VAT', sum(vat.map((t) => t.baseExclCents)), doc.totalExclCents);
+  fail('the total VAT', sum(vat.map((t) => t.vatCents)), doc.totalVatCents);
   fail('the total incl. VAT', doc.totalExclCents + doc.totalVatCents, doc.totalInclCents);
 }
-
-const exemptionOf = (t: { exemption?: string }, language: InvoiceDocument['language']) =>
-  t.exemption ?? (language === 'fr' ? 'Exonéré de TVA' : 'Exempt from VAT');
 
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 

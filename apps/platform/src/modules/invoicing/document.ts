@@ -77,3 +77,24 @@ export interface InvoiceDocument {
   /** Mentions printed at the foot (late-payment penalties, "acquittée", etc.), in the document's language. */
   notes: string[];
 }
+
+/** The document's totals per rate (and exemption), and overall, from its lines. */
+export function documentTotals(
+  lines: InvoiceLine[],
+): Pick<InvoiceDocument, 'vatTotals' | 'totalExclCents' | 'totalVatCents' | 'totalInclCents'> {
+  const byRate = new Map<string, VatTotal>();
+  for (const l of lines) {
+    const key = `${l.vatRateBp}|${l.exemption ?? ''}`;
+    const t = byRate.get(key) ?? { vatRateBp: l.vatRateBp, exemption: l.exemption, baseExclCents: 0, vatCents: 0 };
+    t.baseExclCents += l.totalExclCents;
+    t.vatCents += l.vatCents;
+    byRate.set(key, t);
+  }
+  const vatTotals = [...byRate.values()].sort((a, b) => a.vatRateBp - b.vatRateBp || (a.exemption ?? '').localeCompare(b.exemption ?? ''));
+  return {
+    vatTotals,
+    totalExclCents: lines.reduce((n, l) => n + l.totalExclCents, 0),
+    totalVatCents: lines.reduce((n, l) => n + l.vatCents, 0),
+    totalInclCents: lines.reduce((n, l) => n + l.totalInclCents, 0),
+  };
+}

@@ -1,6 +1,9 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { InvoicingSettingsView, MyBookingView } from '@schuss/contracts';
 import { rows, transaction } from '@schuss/db';
 import { sql } from 'drizzle-orm';
+import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiLogin } from '../../test/accounts';
 import { drivers } from '../../test/app';
@@ -18,7 +21,12 @@ type Doc = {
   kind: string;
   total_cents: number;
   refers_to: number | null;
-  document: { totalInclCents: number; totalExclCents: number; totalVatCents: number; lines: { totalInclCents: number; exemption?: string }[] };
+  document: {
+    totalInclCents: number;
+    totalExclCents: number;
+    totalVatCents: number;
+    lines: { totalInclCents: number; exemption?: string }[];
+  };
 };
 
 describe.each(drivers)('invoices and credit notes on %s', (kind) => {
@@ -85,12 +93,20 @@ describe.each(drivers)('invoices and credit notes on %s', (kind) => {
       expect.objectContaining({ number: invoice!.number, kind: 'invoice', totalCents: o.total, refersTo: null }),
       expect.objectContaining({ number: note!.number, kind: 'credit_note', totalCents: 12_345, refersTo: invoice!.number }),
     ]);
-    const pdf = await t.inject({ method: 'GET', url: `/api/backoffice/sites/val-neige/orders/${o.number}/invoices/${note!.number}.pdf`, headers: staff });
+    const pdf = await t.inject({
+      method: 'GET',
+      url: `/api/backoffice/sites/val-neige/orders/${o.number}/invoices/${note!.number}.pdf`,
+      headers: staff,
+    });
     expect(pdf.statusCode, pdf.body).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.headers['content-disposition']).toBe(`attachment; filename="${note!.number}.pdf"`);
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-    const xml = await t.inject({ method: 'GET', url: `/api/backoffice/sites/val-neige/orders/${o.number}/invoices/${invoice!.number}.xml`, headers: staff });
+    const xml = await t.inject({
+      method: 'GET',
+      url: `/api/backoffice/sites/val-neige/orders/${o.number}/invoices/${invoice!.number}.xml`,
+      headers: staff,
+    });
     expect(xml.statusCode).toBe(200);
     expect(xml.body).toContain('<ram:TypeCode>380</ram:TypeCode>');
 
@@ -134,7 +150,10 @@ describe.each(drivers)('invoices and credit notes on %s', (kind) => {
     expect(new Set(numbers).size).toBe(5);
     expect(await rows(t.conn.db, sql`select * from invoice_gaps`)).toEqual([]);
 
-    const before = await rows<{ last: number }>(t.conn.db, sql`select last from invoice_sequences where site = 'val-neige' and kind = 'invoice'`);
+    const before = await rows<{ last: number }>(
+      t.conn.db,
+      sql`select last from invoice_sequences where site = 'val-neige' and kind = 'invoice'`,
+    );
     await expect(
       transaction(t.conn.db, async (tx) => {
         await nextNumber(tx, 'val-neige', 'VN', 'invoice', new Date());
@@ -193,6 +212,28 @@ describe.each(drivers)('invoices and credit notes on %s', (kind) => {
       sql`select user_label from audit_log where action = 'invoicing.settings' order by id desc limit 1`,
     );
     expect(audit!.user_label).toContain(DEMO_ADMIN.email);
+  });
+
+  it('attaches the invoice to the confirmation e-mail when the school asks for it', async () => {
+    await t.conn.db.execute(sql`update invoicing_settings set attach_to_confirmation = true where site = 'val-neige'`);
+    try {
+      const o = await paidOrder(t, { lang: 'en' });
+      const [invoice] = await docsOf(o.number);
+      await expect.poll(() => t.mails().includes(`${o.number}.eml`), { timeout: 10_000 }).toBe(true);
+      const mail = await simpleParser(readFileSync(join(t.mailDir, `${o.number}.eml`)));
+      const pdf = mail.attachments.find((a) => a.filename === `${invoice!.number}.pdf`);
+      expect(pdf?.contentType).toBe('application/pdf');
+      expect(pdf?.content.subarray(0, 5).toString()).toBe('%PDF-');
+      // The calendar file is still there.
+      expect(mail.attachments.some((a) => a.filename?.endsWith('.ics'))).toBe(true);
+    } finally {
+      await t.conn.db.execute(sql`update invoicing_settings set attach_to_confirmation = false where site = 'val-neige'`);
+    }
+    // Not asked for: none.
+    const other = await paidOrder(t);
+    await expect.poll(() => t.mails().includes(`${other.number}.eml`), { timeout: 10_000 }).toBe(true);
+    const plain = await simpleParser(readFileSync(join(t.mailDir, `${other.number}.eml`)));
+    expect(plain.attachments.some((a) => a.contentType === 'application/pdf')).toBe(false);
   });
 
   it('a refund the bank refuses after its credit note: an invoice puts the money back, referring to the note', async () => {

@@ -4,7 +4,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { localized } from '../../lib/format';
 import { num } from '../../lib/sql';
 import type { LedgerEntry } from '../ledger';
-import type { InvoiceDocument, InvoiceKind, InvoiceLine, InvoicePayment, VatTotal } from './document';
+import { documentTotals, type InvoiceDocument, type InvoiceKind, type InvoiceLine, type InvoicePayment } from './document';
 import { GIFT_VOUCHER_MENTION, readSettings, type SchoolInvoicing } from './settings';
 
 /**
@@ -92,7 +92,10 @@ function parties(settings: SchoolInvoicing, order: OrderRow): Pick<InvoiceDocume
   return {
     seller: {
       name: settings.legalName,
-      address: settings.address.split('\n').map((l) => l.trim()).filter(Boolean),
+      address: settings.address
+        .split('\n')
+        .map((l) => l.trim())
+        .filter(Boolean),
       siren: settings.siren || undefined,
       siret: settings.siret || undefined,
       vatNumber: settings.vatNumber || undefined,
@@ -107,26 +110,11 @@ function parties(settings: SchoolInvoicing, order: OrderRow): Pick<InvoiceDocume
 
 /** The exemption printed with a 0 % line: the school's mention for its type, or the gift voucher's. */
 const exemptionOf = (settings: SchoolInvoicing, line: Pick<LineRow, 'product_type' | 'gift'> | undefined, rateBp: number) =>
-  rateBp > 0 ? undefined : line?.gift ? GIFT_VOUCHER_MENTION : (settings.vat[line?.product_type ?? 'GENERIC_LINE']?.exemption ?? 'TVA non applicable');
-
-/** The document's totals per rate (and exemption), and overall, from its lines. */
-function totals(lines: InvoiceLine[]): Pick<InvoiceDocument, 'vatTotals' | 'totalExclCents' | 'totalVatCents' | 'totalInclCents'> {
-  const byRate = new Map<string, VatTotal>();
-  for (const l of lines) {
-    const key = `${l.vatRateBp}|${l.exemption ?? ''}`;
-    const t = byRate.get(key) ?? { vatRateBp: l.vatRateBp, exemption: l.exemption, baseExclCents: 0, vatCents: 0 };
-    t.baseExclCents += l.totalExclCents;
-    t.vatCents += l.vatCents;
-    byRate.set(key, t);
-  }
-  const vatTotals = [...byRate.values()].sort((a, b) => a.vatRateBp - b.vatRateBp || (a.exemption ?? '').localeCompare(b.exemption ?? ''));
-  return {
-    vatTotals,
-    totalExclCents: lines.reduce((n, l) => n + l.totalExclCents, 0),
-    totalVatCents: lines.reduce((n, l) => n + l.vatCents, 0),
-    totalInclCents: lines.reduce((n, l) => n + l.totalInclCents, 0),
-  };
-}
+  rateBp > 0
+    ? undefined
+    : line?.gift
+      ? GIFT_VOUCHER_MENTION
+      : (settings.vat[line?.product_type ?? 'GENERIC_LINE']?.exemption ?? 'TVA non applicable');
 
 const FOOT = {
   fr: {
@@ -144,7 +132,13 @@ const FOOT = {
 const dayIn = (d: Date) =>
   new Intl.DateTimeFormat('fr-FR', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: TIME_ZONE }).format(d);
 
-/** Stores a document under the next number of its sequence. */
+/** What differs between documents: their lines, how the money was paid or given back, their own mentions. */
+type Content = { lines: InvoiceLine[]; payments: InvoicePayment[]; notes: string[] };
+
+/**
+ * Stores a document under the next number of its sequence: its lines and payments, with the order's parties, its
+ * totals and the school's mentions.
+ */
 async function store(
   tx: Tx,
   settings: SchoolInvoicing,
@@ -152,12 +146,24 @@ async function store(
   kind: InvoiceKind,
   cause: string,
   refersTo: { id: number; number: string; issuedAt: string } | null,
-  build: (number: string, issuedAt: Date) => InvoiceDocument,
+  content: Content,
 ): Promise<void> {
   const issuedAt = new Date();
   const { year, seq, number } = await nextNumber(tx, order.site, settings.numberPrefix, kind, issuedAt);
-  const doc = build(number, issuedAt);
-  if (refersTo) doc.refersTo = { number: refersTo.number, issuedAt: refersTo.issuedAt };
+  const doc: InvoiceDocument = {
+    kind,
+    number,
+    issuedAt: issuedAt.toISOString(),
+    language: langOf(order.lang),
+    currency: 'EUR',
+    ...parties(settings, order),
+    orderNumber: order.number,
+    ...(refersTo ? { refersTo: { number: refersTo.number, issuedAt: refersTo.issuedAt } } : {}),
+    lines: content.lines,
+    ...documentTotals(content.lines),
+    payments: content.payments,
+    notes: [...content.notes, ...(settings.legalMentions ? [settings.legalMentions] : [])],
+  };
   await tx.insert(invoices).values({
     site: order.site,
     kind,
@@ -173,8 +179,35 @@ async function store(
   });
 }
 
+/** How money was paid or given back: by card (its provider and reference) and by gift vouchers. */
+function paymentsOf(
+  at: string,
+  card: { cents: number; provider?: string | null; reference?: string | null },
+  voucherCents: number,
+): InvoicePayment[] {
+  return [
+    ...(card.cents > 0
+      ? [
+          {
+            at,
+            means: 'card' as const,
+            provider: card.provider ?? undefined,
+            reference: card.reference ?? undefined,
+            amountCents: card.cents,
+          },
+        ]
+      : []),
+    ...(voucherCents > 0 ? [{ at, means: 'gift_voucher' as const, amountCents: voucherCents }] : []),
+  ];
+}
+
 const already = async (tx: Tx, orderId: number, cause: string) =>
-  (await tx.select({ id: invoices.id }).from(invoices).where(and(eq(invoices.orderId, orderId), eq(invoices.cause, cause)))).length > 0;
+  (
+    await tx
+      .select({ id: invoices.id })
+      .from(invoices)
+      .where(and(eq(invoices.orderId, orderId), eq(invoices.cause, cause)))
+  ).length > 0;
 
 /** The invoice of an order just paid (caller's transaction, after the ledger recorded the sale). */
 export async function issueInvoice(tx: Tx, orderId: number): Promise<void> {
@@ -223,33 +256,16 @@ export async function issueInvoice(tx: Tx, orderId: number): Promise<void> {
   const cardCents = card.reduce((n, e) => n + num(e.cents), 0);
   const voucherCents = entries.filter((e) => e.kind === 'voucher_redeemed').reduce((n, e) => n + num(e.cents), 0);
   const paidAt = order.paid_at ? new Date(order.paid_at) : new Date();
-  const payments: InvoicePayment[] = [
-    ...(cardCents > 0
-      ? [
-          {
-            at: paidAt.toISOString(),
-            means: 'card' as const,
-            provider: card.find((e) => e.provider)?.provider ?? undefined,
-            reference: card.find((e) => e.reference)?.reference ?? undefined,
-            amountCents: cardCents,
-          },
-        ]
-      : []),
-    ...(voucherCents > 0 ? [{ at: paidAt.toISOString(), means: 'gift_voucher' as const, amountCents: voucherCents }] : []),
-  ];
-  await store(tx, settings, order, 'invoice', 'sale', null, (number, issuedAt) => ({
-    kind: 'invoice',
-    number,
-    issuedAt: issuedAt.toISOString(),
-    language: lang,
-    currency: 'EUR',
-    ...parties(settings, order),
-    orderNumber: order.number,
+  const cardRef = {
+    cents: cardCents,
+    provider: card.find((e) => e.provider)?.provider,
+    reference: card.find((e) => e.reference)?.reference,
+  };
+  await store(tx, settings, order, 'invoice', 'sale', null, {
     lines: invoiceLines,
-    ...totals(invoiceLines),
-    payments,
-    notes: [FOOT[lang].paid(dayIn(paidAt)), FOOT[lang].noDiscount, ...(settings.legalMentions ? [settings.legalMentions] : [])],
-  }));
+    payments: paymentsOf(paidAt.toISOString(), cardRef, voucherCents),
+    notes: [FOOT[lang].paid(dayIn(paidAt)), FOOT[lang].noDiscount],
+  });
 }
 
 /** Lines of a credit note (or of its reversal) from the ledger entries that moved the money, per order line and participant. */
@@ -305,34 +321,12 @@ export async function issueCreditNote(tx: Tx, orderId: number, entries: LedgerEn
   const lines = movedLines(settings, await linesOf(tx, orderId), moved, lang, lang === 'fr' ? 'Remboursement' : 'Refund');
   const card = moved.filter((e) => e.kind === 'refund');
   const voucherCents = moved.filter((e) => e.kind === 'voucher_credited').reduce((n, e) => n + e.amountCents, 0);
-  const at = (moved[0] as LedgerEntry).at.toISOString();
-  const payments: InvoicePayment[] = [
-    ...(card.length
-      ? [
-          {
-            at,
-            means: 'card' as const,
-            provider: card[0]?.provider ?? undefined,
-            reference: card[0]?.reference ?? undefined,
-            amountCents: card.reduce((n, e) => n + e.amountCents, 0),
-          },
-        ]
-      : []),
-    ...(voucherCents > 0 ? [{ at, means: 'gift_voucher' as const, amountCents: voucherCents }] : []),
-  ];
-  await store(tx, settings, order, 'credit_note', cause, invoice, (number, issuedAt) => ({
-    kind: 'credit_note',
-    number,
-    issuedAt: issuedAt.toISOString(),
-    language: lang,
-    currency: 'EUR',
-    ...parties(settings, order),
-    orderNumber: order.number,
+  const cardRef = { cents: card.reduce((n, e) => n + e.amountCents, 0), provider: card[0]?.provider, reference: card[0]?.reference };
+  await store(tx, settings, order, 'credit_note', cause, invoice, {
     lines,
-    ...totals(lines),
-    payments,
-    notes: [FOOT[lang].credit, ...(settings.legalMentions ? [settings.legalMentions] : [])],
-  }));
+    payments: paymentsOf((moved[0] as LedgerEntry).at.toISOString(), cardRef, voucherCents),
+    notes: [FOOT[lang].credit],
+  });
 }
 
 /**
@@ -362,19 +356,13 @@ export async function issueReversal(tx: Tx, orderId: number, entries: LedgerEntr
   const label = lang === 'fr' ? 'Remboursement refusé par la banque' : 'Refund refused by the bank';
   const lines = movedLines(settings, await linesOf(tx, orderId), reversed, lang, label);
   const refersTo = { id: num(note.id), number: note.number, issuedAt: new Date(note.issued_at).toISOString() };
-  await store(tx, settings, order, 'invoice', cause, refersTo, (number, issuedAt) => ({
-    kind: 'invoice',
-    number,
-    issuedAt: issuedAt.toISOString(),
-    language: lang,
-    currency: 'EUR',
-    ...parties(settings, order),
-    orderNumber: order.number,
+  // The money never left: it stays paid by the card the refund was for.
+  const cardRef = { cents: reversed.reduce((n, e) => n + e.amountCents, 0), provider: reversed[0]?.provider, reference };
+  await store(tx, settings, order, 'invoice', cause, refersTo, {
     lines,
-    ...totals(lines),
-    payments: [],
-    notes: [...(settings.legalMentions ? [settings.legalMentions] : [])],
-  }));
+    payments: paymentsOf((reversed[0] as LedgerEntry).at.toISOString(), cardRef, 0),
+    notes: [],
+  });
 }
 
 /** An order's invoices and credit notes, oldest first. */

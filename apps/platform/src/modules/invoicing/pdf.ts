@@ -18,7 +18,7 @@
 import { AFRelationship, PageSizes, PDFDocument, type PDFFont, PDFName, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
 import { plainEuros } from '../../lib/format';
 import { escapeXml, FACTURX_CONFORMANCE_LEVEL } from './cii';
-import type { InvoiceDocument, InvoicePayment } from './document';
+import type { InvoiceDocument, InvoiceParty, InvoicePayment } from './document';
 
 type Language = InvoiceDocument['language'];
 
@@ -32,7 +32,11 @@ const LABELS = {
     order: 'Commande N°',
     buyer: 'Client',
     vatNumber: 'N° TVA intracommunautaire',
-    refersTo: (number: string, date: string) => `Avoir relatif à la facture N° ${number} du ${date}`,
+    // An invoice refers to a credit note when it reverses it (a refund the bank refused).
+    refersTo: {
+      credit_note: (no: string, date: string) => `Avoir relatif à la facture N° ${no} du ${date}`,
+      invoice: (no: string, date: string) => `Facture relative à l’avoir N° ${no} du ${date}`,
+    },
     columns: ['Description', 'Qté', 'Prix unitaire HT', 'Remise TTC', 'TVA', 'Total HT', 'Total TTC'],
     exempt: 'Exonéré',
     vatSummary: 'Récapitulatif de la TVA',
@@ -45,7 +49,6 @@ const LABELS = {
     payments: { invoice: 'Règlements', credit_note: 'Remboursements' },
     card: 'Carte bancaire',
     gift_voucher: 'Bon cadeau',
-    page: (page: number, pages: number) => `Page ${page}/${pages}`,
   },
   en: {
     invoice: 'Invoice',
@@ -56,7 +59,10 @@ const LABELS = {
     order: 'Order No.',
     buyer: 'Customer',
     vatNumber: 'VAT number',
-    refersTo: (number: string, date: string) => `Credit note for invoice No. ${number} of ${date}`,
+    refersTo: {
+      credit_note: (no: string, date: string) => `Credit note for invoice No. ${no} of ${date}`,
+      invoice: (no: string, date: string) => `Invoice for credit note No. ${no} of ${date}`,
+    },
     columns: ['Description', 'Qty', 'Unit price excl. VAT', 'Discount incl. VAT', 'VAT', 'Total excl. VAT', 'Total incl. VAT'],
     exempt: 'Exempt',
     vatSummary: 'VAT summary',
@@ -69,7 +75,6 @@ const LABELS = {
     payments: { invoice: 'Payments', credit_note: 'Refunds' },
     card: 'Card',
     gift_voucher: 'Gift voucher',
-    page: (page: number, pages: number) => `Page ${page}/${pages}`,
   },
 };
 
@@ -85,7 +90,7 @@ const SMALL = 8;
 const GRAY = rgb(0.4, 0.4, 0.4);
 const RULE = rgb(0.8, 0.8, 0.8);
 // The lines' table: column widths (511 pt = the page between margins); all but the description are right-aligned.
-const COLUMNS = [165, 28, 62, 58, 44, 74, 80];
+const COLUMNS = [200, 26, 55, 50, 42, 66, 72];
 const COLUMN_X = COLUMNS.map((_, i) => MARGIN + COLUMNS.slice(0, i).reduce((a, b) => a + b, 0));
 const PAD = 4;
 
@@ -106,37 +111,24 @@ export async function invoicePdf(doc: InvoiceDocument, xml?: string): Promise<Ui
   sheet.newPage();
   sheet.line(field(t.issuedAt, day(doc.issuedAt, doc.language)));
   sheet.line(field(t.order, doc.orderNumber));
-  if (doc.refersTo) sheet.line(t.refersTo(doc.refersTo.number, day(doc.refersTo.issuedAt, doc.language)), { bold: true });
+  if (doc.refersTo) sheet.line(t.refersTo[doc.kind](doc.refersTo.number, day(doc.refersTo.issuedAt, doc.language)), { bold: true });
   sheet.y -= 10;
 
   // Seller on the left, buyer on the right, side by side.
+  const identity = (p: InvoiceParty) => [
+    p.name,
+    ...p.address,
+    ...(p.siren ? [field('SIREN', p.siren)] : []),
+    ...(p.siret ? [field('SIRET', p.siret)] : []),
+    ...(p.vatNumber ? [field(t.vatNumber, p.vatNumber)] : []),
+    ...(p.email ? [p.email] : []),
+  ];
   const top = sheet.y;
-  const seller = doc.seller;
-  sheet.block(
-    [
-      seller.name,
-      ...seller.address,
-      ...(seller.siren ? [field('SIREN', seller.siren)] : []),
-      ...(seller.siret ? [field('SIRET', seller.siret)] : []),
-      ...(seller.vatNumber ? [field(t.vatNumber, seller.vatNumber)] : []),
-      ...(seller.email ? [seller.email] : []),
-    ],
-    MARGIN,
-  );
+  sheet.block(identity(doc.seller), MARGIN);
   const sellerBottom = sheet.y;
   sheet.y = top;
-  const buyer = doc.buyer;
   sheet.line(t.buyer, { x: 320, size: SMALL, color: GRAY });
-  sheet.block(
-    [
-      buyer.name,
-      ...buyer.address,
-      ...(buyer.siren ? [field('SIREN', buyer.siren)] : []),
-      ...(buyer.vatNumber ? [field(t.vatNumber, buyer.vatNumber)] : []),
-      ...(buyer.email ? [buyer.email] : []),
-    ],
-    320,
-  );
+  sheet.block(identity(doc.buyer), 320);
   sheet.y = Math.min(sheet.y, sellerBottom) - 16;
 
   // The lines, with the columns' header again on each page they run onto.
@@ -235,10 +227,11 @@ export async function invoicePdf(doc: InvoiceDocument, xml?: string): Promise<Ui
   }
 
   // Footers once the number of pages is known.
+  const seller = doc.seller;
   const footer = [seller.name, seller.siret ? `SIRET ${seller.siret}` : ''].filter(Boolean).join(' – ');
   sheet.pages.forEach((page, i) => {
     sheet.text(footer, MARGIN, 30, { size: SMALL, color: GRAY, page });
-    sheet.text(t.page(i + 1, sheet.pages.length), RIGHT, 30, { size: SMALL, color: GRAY, right: true, page });
+    sheet.text(`Page ${i + 1}/${sheet.pages.length}`, RIGHT, 30, { size: SMALL, color: GRAY, right: true, page });
   });
 
   pdf.setTitle(title, { showInWindowTitleBar: true });
@@ -254,6 +247,8 @@ export async function invoicePdf(doc: InvoiceDocument, xml?: string): Promise<Ui
 
 const CREATOR = 'Schuss';
 const PRODUCER = 'Schuss invoicing (pdf-lib 1.17.1)';
+
+type TextOptions = { size?: number; bold?: boolean; color?: ReturnType<typeof rgb> };
 
 /** A cursor down the pages: it starts a new page (with the title again) when what comes next does not fit. */
 class Sheet {
@@ -285,7 +280,7 @@ class Sheet {
     again?.();
   }
 
-  line(text: string, o: { x?: number; size?: number; bold?: boolean; color?: ReturnType<typeof rgb>; height?: number } = {}): void {
+  line(text: string, o: TextOptions & { x?: number; height?: number } = {}): void {
     this.text(text, o.x ?? MARGIN, this.y - (o.size ?? SIZE) - 1, o);
     this.y -= o.height ?? 12;
   }
@@ -300,12 +295,7 @@ class Sheet {
     this.pages.at(-1)!.drawLine({ start: { x: MARGIN, y: this.y }, end: { x: RIGHT, y: this.y }, thickness: 0.5, color: RULE });
   }
 
-  text(
-    text: string,
-    x: number,
-    y: number,
-    o: { size?: number; bold?: boolean; right?: boolean; color?: ReturnType<typeof rgb>; page?: PDFPage } = {},
-  ): void {
+  text(text: string, x: number, y: number, o: TextOptions & { right?: boolean; page?: PDFPage } = {}): void {
     const font = o.bold ? this.bold : this.regular;
     const size = o.size ?? SIZE;
     const s = this.winAnsi(text);
@@ -368,11 +358,11 @@ function day(iso: string, language: Language): string {
   return language === 'fr' ? `${parts.day}/${parts.month}/${parts.year}` : `${parts.day} ${parts.month} ${parts.year}`;
 }
 
-const number = (n: number, language: Language) => new Intl.NumberFormat(language === 'fr' ? 'fr-FR' : 'en-GB').format(n);
+const number = (n: number, language: Language) =>
+  new Intl.NumberFormat(language === 'fr' ? 'fr-FR' : 'en-GB', { maximumFractionDigits: 2 }).format(n);
 
 /** `5,5 %` (fr) or `5.5%` (en) from basis points. */
-const percent = (bp: number, language: Language) =>
-  `${new Intl.NumberFormat(language === 'fr' ? 'fr-FR' : 'en-GB', { maximumFractionDigits: 2 }).format(bp / 100)}${language === 'fr' ? ' %' : '%'}`;
+const percent = (bp: number, language: Language) => `${number(bp / 100, language)}${language === 'fr' ? ' %' : '%'}`;
 
 /** Embeds the XML as Factur-X's `factur-x.xml` and declares it in the XMP metadata. */
 async function attachFacturX(pdf: PDFDocument, doc: InvoiceDocument, xml: string, title: string): Promise<void> {

@@ -33,11 +33,14 @@ export const invoicingRoutes: FastifyPluginAsync = async (app) => {
         .from(orders)
         .where(and(eq(orders.site, req.params.site), eq(orders.number, req.params.number)));
       const file = order ? await invoiceFile(app.db, order.id, req.params.file) : undefined;
-      if (!file) throw new HttpError(404, `params.file: order ${req.params.number} has no document ${req.params.file}`, 'params.file', ErrorCode.NotFound);
-      return reply
-        .type(file.type)
-        .header('content-disposition', `attachment; filename="${file.filename}"`)
-        .send(file.body);
+      if (!file)
+        throw new HttpError(
+          404,
+          `params.file: order ${req.params.number} has no document ${req.params.file}`,
+          'params.file',
+          ErrorCode.NotFound,
+        );
+      return reply.type(file.type).header('content-disposition', `attachment; filename="${file.filename}"`).send(file.body);
     },
     staff,
   );

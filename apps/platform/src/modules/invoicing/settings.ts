@@ -10,8 +10,8 @@ import { type Db, invoices, invoicingSettings, rows, type Tx, transaction } from
 import { eq, sql } from 'drizzle-orm';
 import { HttpError } from '../../lib/errors';
 import { num } from '../../lib/sql';
-import { type AuthSession, staffLabel } from '../auth';
 import { recordAudit } from '../audit';
+import { type AuthSession, staffLabel } from '../auth';
 import { DEFAULT_VAT_BP } from '../ledger';
 
 /**

@@ -302,6 +302,22 @@ describe('the money adds up under random sequences on pg', () => {
                  > coalesce(sum(amount_cents) filter (where kind in ('payment', 'voucher_sold', 'voucher_redeemed')), 0)`,
     );
     expect(over).toEqual([]);
+    // Invoices: one unbroken sequence per kind and year, each paid order invoiced, and the documents say what the
+    // ledger holds: the invoice what the lines were paid, credit notes less reversals what went back.
+    expect(await rows(t.conn.db, sql`select * from invoice_gaps`)).toEqual([]);
+    const documents = await rows(
+      t.conn.db,
+      sql`select o.number,
+                 (select coalesce(sum(amount_cents), 0)::int from ledger_entries e
+                   where e.order_id = o.id and e.kind in ('payment', 'voucher_sold', 'voucher_redeemed')) as paid,
+                 (select coalesce(sum(case when kind = 'refund_reversed' then -amount_cents else amount_cents end), 0)::int from ledger_entries e
+                   where e.order_id = o.id and e.kind in ('refund', 'voucher_credited', 'refund_reversed')) as back,
+                 (select coalesce(sum(total_cents), 0)::int from invoices i where i.order_id = o.id and i.cause = 'sale') as invoiced,
+                 (select coalesce(sum(case when kind = 'credit_note' then total_cents else -total_cents end), 0)::int from invoices i
+                   where i.order_id = o.id and i.cause <> 'sale') as credited
+            from orders o where o.paid_at is not null`,
+    );
+    for (const d of documents) expect({ ...d, paid: d.invoiced, back: d.credited }).toEqual(d);
     const res = await t.inject({ method: 'GET', url: `${SITE}/reports/sales?from=${today}&to=${today}&period=season`, headers });
     expect(res.statusCode, res.body).toBe(200);
     const report = SalesReport.parse(res.json());
@@ -317,7 +333,7 @@ describe('the money adds up under random sequences on pg', () => {
     });
   }
 
-  it('after every step: the ledger balances, no line gets back more than it was paid, the sales report equals the ledger', async () => {
+  it('after every step: the ledger balances, no line gets back more than it was paid, invoices are numbered without a gap and say what the ledger holds, the sales report equals the ledger', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(step, { minLength: 3, maxLength: 10 }), async (steps) => {
         for (const s of steps) {

@@ -119,7 +119,8 @@ export const myBookingRoutes: FastifyPluginAsync = async (app) => {
       try {
         const { order } = await opened(req.params.token, visitorAddress(req, app.env.REVALIDATE_SECRET));
         const file = await invoiceFile(app.db, order.id, req.params.file);
-        if (!file) throw new HttpError(404, `params.file: this booking has no document ${req.params.file}`, 'params.file', ErrorCode.NotFound);
+        if (!file)
+          throw new HttpError(404, `params.file: this booking has no document ${req.params.file}`, 'params.file', ErrorCode.NotFound);
         return reply.type(file.type).header('content-disposition', `attachment; filename="${file.filename}"`).send(file.body);
       } catch (err) {
         return loginErrorReply(req, reply, err);

@@ -1,9 +1,9 @@
 import type { Localized, MyBookingDay, MyBookingLang, MyBookingLine, MyBookingParticipant, MyBookingView } from '@schuss/contracts';
 import { addDays } from '@schuss/contracts/rules';
 import { type Db, type OrderItem, orderLines, products, refunds, type StoredParticipant, slots } from '@schuss/db';
-import { invoicesOf } from '../invoicing';
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import { localized } from '../../lib/format';
+import { invoicesOf } from '../invoicing';
 import type { SchoolRow } from '../schools';
 import type { OrderRow } from './links';
 import { passCode } from './pass-code';

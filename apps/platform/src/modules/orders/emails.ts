@@ -4,7 +4,8 @@ import { type Db, type OrderEmailKind, type OrderItem, orderLines, orders, produ
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { BookingMailParts } from '../../lib/booking-links';
 import { esc, formatDate, localized, plainEuros } from '../../lib/format';
-import { type MailMessage, MailNotDelivered, schoolSent } from '../../lib/mail';
+import { type MailAttachment, type MailMessage, MailNotDelivered, schoolSent } from '../../lib/mail';
+import { invoiceFile, invoicesOf, readSettings } from '../invoicing';
 import { type OffersMail, offersMail, withdrawOffersMail } from '../offers';
 import type { SchoolRow } from '../schools';
 import type { OrdersDeps } from './deps';
@@ -333,6 +334,14 @@ export async function sendOrderEmail(
   }
 }
 
+/** The order's invoice as a PDF attachment, when its school attaches invoices to the confirmation. */
+async function confirmationInvoice(db: Db, order: OrderRow): Promise<MailAttachment | undefined> {
+  if (!(await readSettings(db, order.site)).attachToConfirmation) return undefined;
+  const [first] = (await invoicesOf(db, order.id)).filter((i) => i.kind === 'invoice');
+  const file = first ? await invoiceFile(db, order.id, `${first.number}.pdf`) : undefined;
+  return file ? { filename: file.filename, contentType: file.type, content: file.body } : undefined;
+}
+
 /**
  * Sends the confirmation e-mail of a paid order and records it. `id` names the message (the
  * `.eml` file in file mode): the order number for the first one, another for one sent again.
@@ -346,6 +355,9 @@ export async function sendConfirmation(d: OrdersDeps, order: OrderRow, site: Sch
   const listCents = Object.values(order.snapshot[order.lang] ?? {}).reduce((n, g) => n + (g?.price.amount ?? 0), 0);
   const offers = await offersMail(d.db, { id: order.id, lang: order.lang, totalCents: order.totalCents, listCents });
   const message = confirmationMessage(order, site, lines, d.env.MAIL_FROM, id, offers, booking);
+  // The invoice, attached when the school asks for it (its settings); it is on the booking page either way.
+  const invoice = await confirmationInvoice(d.db, order);
+  if (invoice) message.attachments = [...(message.attachments ?? []), invoice];
   let sent: Awaited<ReturnType<typeof sendOrderEmail>>;
   try {
     sent = await sendOrderEmail(d, order.id, 'confirmation', message);

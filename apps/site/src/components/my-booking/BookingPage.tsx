@@ -5,6 +5,7 @@ import { getMeetingPoints, getMyBooking } from '../../api/my-booking.server';
 import { getSite, type SiteView } from '../../api/site.server';
 import { myBookingDictionaries } from '../../i18n/messages-my-booking';
 import { translatorIn } from '../../i18n/translate';
+import { waitInWords } from '../../lib/editor-login';
 import { pageTitle } from '../../lib/head';
 import { resolveHref } from '../../lib/links';
 import { SiteFooter } from '../SiteFooter';
@@ -85,6 +86,20 @@ export async function BookingPage({ params, segment }: { params: Params; segment
       <div className="page-head mb-problem">
         <h1>{t('myBooking.invalid.title')}</h1>
         <p>{t('myBooking.invalid.text')}</p>
+        <p>
+          <a className="button" href={myBookingsHref}>
+            {t('myBooking.invalid.action')}
+          </a>
+        </p>
+      </div>
+    );
+  } else if (result.kind === 'tooMany') {
+    // Rate-limited (429): how long to wait, at once (the platform's 15-minute window when it did not say),
+    // and the same way out as a link that does not work.
+    body = (
+      <div className="page-head mb-problem" role="alert">
+        <h1>{t('myBooking.tooMany.title')}</h1>
+        <p>{t('myBooking.tooMany.text', { wait: waitInWords(result.waitSeconds ?? 15 * 60, lang) })}</p>
         <p>
           <a className="button" href={myBookingsHref}>
             {t('myBooking.invalid.action')}
@@ -275,6 +290,32 @@ async function BookingView({ view, lang, site, token, points }: ViewProps) {
           ) : null}
         </dl>
       </section>
+
+      {view.invoices.length ? (
+        <section className="mb-invoices" aria-labelledby="mb-invoices-title">
+          <h2 id="mb-invoices-title">{t('myBooking.invoices')}</h2>
+          <ul>
+            {view.invoices.map((i) => {
+              const facts = { number: i.number, date: formatInstant(i.issuedAt, lang, view.timeZone), amount: money(i.totalCents) };
+              const credit = i.kind === 'credit_note';
+              return (
+                <li key={i.number}>
+                  {credit ? t('myBooking.creditNote', { ...facts, invoice: i.refersTo ?? '' }) : t('myBooking.invoice', facts)}{' '}
+                  {/* From the site's own origin, like the calendar file: the page's link downloads it. */}
+                  <a
+                    href={`${site.base}${BOOKING_PAGE_PATH[lang]}${token}/invoices/${i.number}.pdf`}
+                    download={`${i.number}.pdf`}
+                    rel="noreferrer"
+                    aria-label={t(credit ? 'myBooking.creditNote.label' : 'myBooking.invoice.label', { number: i.number })}
+                  >
+                    {t('myBooking.invoice.download')}
+                  </a>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      ) : null}
 
       <section className="mb-terms" aria-labelledby="mb-terms-title">
         <h2 id="mb-terms-title">{t('myBooking.terms')}</h2>

@@ -1,21 +1,10 @@
 import { EXECUTION_CODES, SANDBOX_CARDS } from '@schuss/contracts';
+import { passesLuhn } from '@schuss/contracts/rules';
 
 /** The sandbox's card checks: Luhn, its test cards' outcomes (README), expiry and CVC. */
 
 /** Luhn check of a card number's digits. */
-export function luhnValid(digits: string): boolean {
-  if (!/^\d{12,19}$/.test(digits)) return false;
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let d = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return sum % 10 === 0;
-}
+export const luhnValid = (digits: string): boolean => /^\d{12,19}$/.test(digits) && passesLuhn(digits);
 
 /** The execution code the sandbox answers for a (Luhn-valid) card number. */
 export function sandboxOutcome(digits: string): string {
