@@ -296,6 +296,28 @@ export const CancellationResponse = z.object({
 });
 export type CancellationResponse = z.infer<typeof CancellationResponse>;
 
+/**
+ * `POST …/orders/:number/adjustments`: money that moved outside the payment provider, recorded by staff in the
+ * ledger — given back at the desk (cash, transfer, cheque) or collected there — for one line of a paid order.
+ */
+export const ADJUSTMENT_MEANS = ['cash', 'transfer', 'cheque'] as const;
+export const AdjustmentRequest = z.object({
+  orderLineId: z.number().int().min(1),
+  direction: z.enum(['given_back', 'collected']),
+  amountCents: z
+    .number()
+    .int('must be a whole number of cents')
+    .min(1, 'must be at least 1 cent')
+    .max(10_000_000, 'must be at most 100 000 €'),
+  means: z.enum(ADJUSTMENT_MEANS),
+  reason: z.string().trim().min(1, 'is required').max(500, 'must be at most 500 characters'),
+  /** Sent again with a retried request: the same key records the adjustment once. */
+  idempotencyKey: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'must be 16 to 64 letters, digits, - or _'),
+});
+export type AdjustmentRequest = z.infer<typeof AdjustmentRequest>;
+export const AdjustmentResponse = z.object({ replay: z.boolean(), order: BackofficeOrder });
+export type AdjustmentResponse = z.infer<typeof AdjustmentResponse>;
+
 export const ResendResponse = z.object({ sent: z.literal(true), to: z.string() });
 
 // ---------------------------------------------------------------------------------------------

@@ -12,6 +12,14 @@ const slotDays = { from: weekStart, to: plusDays(weekStart, 30) };
 const month = { from: '2026-12-01', to: '2027-04-30' };
 const key = (name: string) => `${name}-isolation-000001`;
 const cancel = (lineId: number) => ({ lineIds: [lineId], refundCents: 100, reason: 'isolation', idempotencyKey: key('cancel') });
+const adjust = (orderLineId: number) => ({
+  orderLineId,
+  direction: 'given_back',
+  amountCents: 100,
+  means: 'cash',
+  reason: 'isolation',
+  idempotencyKey: key('adjust'),
+});
 const checkIn = (orderLineId: number) => ({ orderLineId, index: 0, day: weekStart, present: true });
 const slotCsv = (id: number, product: string) =>
   `id;product;starts_on;ends_on;start_time;end_time;capacity\r\n${id};${product};${plusDays(weekStart, 7)};${plusDays(weekStart, 11)};09:15;11:45;3`;
@@ -67,6 +75,10 @@ export const backofficeCases: Cases = {
   boOrder: (a, b) => [
     ...sessions('boOrder', a, b, { number: a.order.number }),
     foreignId('boOrder', b, 'staff', { number: a.order.number }),
+  ],
+  boAdjust: (a, b) => [
+    ...sessions('boAdjust', a, b, { number: a.order.number }, { payload: adjust(a.order.lineId) }),
+    foreignId('boAdjust', b, 'staff', { number: a.order.number }, { payload: adjust(a.order.lineId) }),
   ],
   boResend: (a, b) => [
     ...sessions('boResend', a, b, { number: a.order.number }, { payload: {} }),

@@ -93,6 +93,7 @@ export const boOrders = /* @__PURE__ */ route('boOrders', 'GET', '/api/backoffic
 export const boOrder = /* @__PURE__ */ route('boOrder', 'GET', '/api/backoffice/sites/:site/orders/:number');
 export const boResend = /* @__PURE__ */ route('boResend', 'POST', '/api/backoffice/sites/:site/orders/:number/confirmation');
 export const boCancel = /* @__PURE__ */ route('boCancel', 'POST', '/api/backoffice/sites/:site/orders/:number/cancellations');
+export const boAdjust = /* @__PURE__ */ route('boAdjust', 'POST', '/api/backoffice/sites/:site/orders/:number/adjustments');
 export const boSlots = /* @__PURE__ */ route('boSlots', 'GET', '/api/backoffice/sites/:site/slots');
 export const boRoster = /* @__PURE__ */ route('boRoster', 'GET', '/api/backoffice/sites/:site/slots/:slotId/roster');
 export const boRosterCsv = /* @__PURE__ */ route('boRosterCsv', 'GET', '/api/backoffice/sites/:site/slots/:slotId/roster.csv');

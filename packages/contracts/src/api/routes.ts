@@ -7,6 +7,8 @@
 import { z } from 'zod';
 import { LoginError, LoginRequest, LoginResponse, SessionResponse } from '../auth';
 import {
+  AdjustmentRequest,
+  AdjustmentResponse,
   AffiliationReport,
   BackofficeFiltersResponse,
   BackofficeOrder,
@@ -580,6 +582,16 @@ export const routes = {
     params: BackofficeOrderParams,
     body: CancellationRequest,
     responses: { 200: CancellationResponse, ...staffWrite },
+  }),
+  boAdjust: def(paths.boAdjust, {
+    tag: 'backoffice',
+    summary:
+      'Records money given back or collected outside the payment provider (cash, transfer, cheque) for a line of a paid order: a ledger adjustment, its credit note or invoice, audited; idempotent',
+    access: 'staff',
+    answer: 'json',
+    params: BackofficeOrderParams,
+    body: AdjustmentRequest,
+    responses: { 200: AdjustmentResponse, ...staffWrite },
   }),
   boSlots: def(paths.boSlots, {
     tag: 'backoffice',

@@ -16,6 +16,7 @@ import {
   staffOf,
 } from '../auth';
 import { journalCsv, vatSummary, vatSummaryCsv } from './accounting';
+import { adjustOrder } from './adjustments';
 import { cancelOrder, resendConfirmation } from './cancellations';
 import { dashboard, lessonSlots } from './dashboard';
 import { listOrders, orderDetail, orderFilters } from './orders';
@@ -78,6 +79,7 @@ export const backofficeRoutes: FastifyPluginAsync = async (app) => {
     async (req) => cancelOrder({ orders: app.orders, payments: app.payments }, staffOf(req), req.params.site, req.params.number, req.body),
     guard,
   );
+  addRoute(app, routes.boAdjust, async (req) => adjustOrder(app.db, staffOf(req), req.params.site, req.params.number, req.body), guard);
   addRoute(app, routes.boRoster, async (req) => roster(app.db, req.params.site, req.params.slotId, req.query.lang), guard);
   addRoute(
     app,

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { invoiceCii } from './cii';
-import type { InvoiceDocument } from './document';
 import { COURSE_EXEMPTION, invoice, line } from './test-documents';
 
 const course = line('Cours collectif enfants « Piou-Piou », 5 matinées du 21 au 25/12/2026 – Léa Martin', 1, 24_900, 0, 3735);

@@ -45,8 +45,8 @@ export interface VatTotal {
 export interface InvoicePayment {
   /** ISO date-time. */
   at: string;
-  /** `card` (with the provider: sandbox, stripe, lyra) or `gift_voucher`. */
-  means: 'card' | 'gift_voucher';
+  /** `card` (with the provider: sandbox, stripe, lyra), `gift_voucher`, or money handed at the desk (staff's adjustments). */
+  means: 'card' | 'gift_voucher' | 'cash' | 'transfer' | 'cheque';
   provider?: string;
   reference?: string;
   amountCents: number;

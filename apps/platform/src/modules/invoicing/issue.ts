@@ -278,8 +278,9 @@ function movedLines(settings: SchoolInvoicing, lines: LineRow[], entries: Ledger
   return [...groups.values()].map((group) => {
     const first = group[0] as LedgerEntry;
     const line = lines.find((l) => l.id === first.orderLineId);
-    const incl = group.reduce((n, e) => n + e.amountCents, 0);
-    const vat = group.reduce((n, e) => n + e.vatCents, 0);
+    // Staff's adjustments are signed: a document's lines are amounts.
+    const incl = group.reduce((n, e) => n + Math.abs(e.amountCents), 0);
+    const vat = group.reduce((n, e) => n + Math.abs(e.vatCents), 0);
     return {
       description: `${label} — ${line ? describe(line, lang, first.participant) : lang === 'fr' ? 'geste commercial' : 'goodwill refund'}`,
       quantity: 1,
@@ -362,6 +363,46 @@ export async function issueReversal(tx: Tx, orderId: number, entries: LedgerEntr
     lines,
     payments: paymentsOf((reversed[0] as LedgerEntry).at.toISOString(), cardRef, 0),
     notes: [],
+  });
+}
+
+const DESK: Record<string, InvoicePayment['means']> = { cash: 'cash', transfer: 'transfer', cheque: 'cheque' };
+
+/**
+ * The document of money staff gave back (a credit note) or collected (an invoice) at the desk for a line, from the
+ * ledger's `adjustment` entry (caller's transaction); it refers to the order's invoice.
+ */
+export async function issueForAdjustment(tx: Tx, orderId: number, entries: LedgerEntry[], reason: string): Promise<void> {
+  const entry = entries.find((e) => e.kind === 'adjustment');
+  if (!entry) return;
+  const order = await orderOf(tx, orderId);
+  if (!order) return;
+  const settings = await readSettings(tx, order.site);
+  const invoice = await saleInvoice(tx, orderId);
+  if (!settings.enabled || !invoice) return;
+  const cause = `adjustment:${entry.id}`;
+  if (await already(tx, orderId, cause)) return;
+  const lang = langOf(order.lang);
+  const back = entry.amountCents < 0;
+  const label = back
+    ? lang === 'fr'
+      ? 'Remboursement au guichet'
+      : 'Refund at the desk'
+    : lang === 'fr'
+      ? 'Complément réglé au guichet'
+      : 'Paid at the desk';
+  const lines = movedLines(settings, await linesOf(tx, orderId), [entry], lang, `${label} (${reason})`);
+  const payment: InvoicePayment = {
+    at: entry.at.toISOString(),
+    means: DESK[entry.provider ?? ''] ?? 'cash',
+    ...(entry.reference ? { reference: entry.reference } : {}),
+    amountCents: Math.abs(entry.amountCents),
+  };
+  // A credit note refers to the invoice it credits; money collected is an invoice of its own.
+  await store(tx, settings, order, back ? 'credit_note' : 'invoice', cause, back ? invoice : null, {
+    lines,
+    payments: [payment],
+    notes: back ? [] : [FOOT[lang].paid(dayIn(entry.at))],
   });
 }
 

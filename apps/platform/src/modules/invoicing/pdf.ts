@@ -49,6 +49,9 @@ const LABELS = {
     payments: { invoice: 'Règlements', credit_note: 'Remboursements' },
     card: 'Carte bancaire',
     gift_voucher: 'Bon cadeau',
+    cash: 'Espèces',
+    transfer: 'Virement',
+    cheque: 'Chèque',
   },
   en: {
     invoice: 'Invoice',
@@ -75,6 +78,9 @@ const LABELS = {
     payments: { invoice: 'Payments', credit_note: 'Refunds' },
     card: 'Card',
     gift_voucher: 'Gift voucher',
+    cash: 'Cash',
+    transfer: 'Bank transfer',
+    cheque: 'Cheque',
   },
 };
 
@@ -339,7 +345,7 @@ class Sheet {
 
 function means(p: InvoicePayment, language: Language): string {
   const t = LABELS[language];
-  if (p.means === 'gift_voucher') return t.gift_voucher;
+  if (p.means !== 'card') return t[p.means];
   return p.provider ? `${t.card} (${PROVIDERS[p.provider] ?? p.provider})` : t.card;
 }
 

@@ -2,12 +2,14 @@
 export { allocateSale, attributeRefund, type RefundableLine } from './allocate';
 export { ledgerDrift, rebuildLedgerDays } from './days';
 export {
+  type AdjustmentRecord,
   type LedgerEntry,
   type LineMoney,
   lineMoney,
   participantRefunds,
   participantShares,
   type RefundRecord,
+  recordAdjustment,
   recordRefund,
   recordSale,
   reverseRefund,

@@ -39,7 +39,8 @@ type Step =
   | { kind: 'goodwill'; pick: number; fraction: number }
   | { kind: 'tooMuch'; pick: number }
   | { kind: 'closeDay'; pick: number; day: number }
-  | { kind: 'refusedRefund'; pick: number; fraction: number };
+  | { kind: 'refusedRefund'; pick: number; fraction: number }
+  | { kind: 'desk'; pick: number; fraction: number; collected: boolean };
 
 const step: fc.Arbitrary<Step> = fc.oneof(
   {
@@ -62,6 +63,12 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   fc.record({ kind: fc.constant('tooMuch' as const), pick: fc.nat() }),
   fc.record({ kind: fc.constant('closeDay' as const), pick: fc.nat(), day: fc.integer({ min: 0, max: 4 }) }),
   fc.record({ kind: fc.constant('refusedRefund' as const), pick: fc.nat(), fraction: fc.double({ min: 0.01, max: 1, noNaN: true }) }),
+  fc.record({
+    kind: fc.constant('desk' as const),
+    pick: fc.nat(),
+    fraction: fc.double({ min: 0.01, max: 1, noNaN: true }),
+    collected: fc.boolean(),
+  }),
 );
 
 type OrderLine = {
@@ -92,6 +99,7 @@ describe('the money adds up under random sequences on pg', () => {
     closed: 0,
     retried: 0,
     checkoutRefused: 0,
+    desk: 0,
   };
 
   beforeAll(async () => {
@@ -240,6 +248,27 @@ describe('the money adds up under random sequences on pg', () => {
       });
       expect(res.statusCode, res.body).toBe(200);
       done.participants++;
+    } else if (s.kind === 'desk') {
+      // Money given back or collected at the desk, for a line, outside the provider.
+      const line = pick(o.lines, s.pick);
+      if (!line) return;
+      const amountCents = s.collected ? Math.max(1, Math.floor(5_000 * s.fraction)) : Math.floor(line.refundable.amount * s.fraction);
+      if (amountCents <= 0) return;
+      const res = await t.inject({
+        method: 'POST',
+        url: `${SITE}/orders/${encodeURIComponent(number)}/adjustments`,
+        headers,
+        payload: {
+          orderLineId: line.id,
+          direction: s.collected ? 'collected' : 'given_back',
+          amountCents,
+          means: 'cash',
+          reason: 'property test',
+          idempotencyKey: newKey(),
+        },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      done.desk++;
     } else if (s.kind === 'goodwill') {
       const refundCents = Math.floor(o.refundable.amount * s.fraction);
       if (refundCents <= 0) return;
@@ -313,11 +342,13 @@ describe('the money adds up under random sequences on pg', () => {
                  (select coalesce(sum(case when kind = 'refund_reversed' then -amount_cents else amount_cents end), 0)::int from ledger_entries e
                    where e.order_id = o.id and e.kind in ('refund', 'voucher_credited', 'refund_reversed')) as back,
                  (select coalesce(sum(total_cents), 0)::int from invoices i where i.order_id = o.id and i.cause = 'sale') as invoiced,
+                 (select coalesce(sum(-amount_cents), 0)::int from ledger_entries e where e.order_id = o.id and e.kind = 'adjustment') as desk,
                  (select coalesce(sum(case when kind = 'credit_note' then total_cents else -total_cents end), 0)::int from invoices i
                    where i.order_id = o.id and i.cause <> 'sale') as credited
             from orders o where o.paid_at is not null`,
     );
-    for (const d of documents) expect({ ...d, paid: d.invoiced, back: d.credited }).toEqual(d);
+    // Money collected at the desk is an invoice of its own, money given back there a credit note (desk: given back less collected).
+    for (const d of documents) expect({ ...d, paid: d.invoiced, back: d.credited - (d.desk as number) }).toEqual(d);
     const res = await t.inject({ method: 'GET', url: `${SITE}/reports/sales?from=${today}&to=${today}&period=season`, headers });
     expect(res.statusCode, res.body).toBe(200);
     const report = SalesReport.parse(res.json());

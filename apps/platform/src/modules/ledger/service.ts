@@ -132,12 +132,12 @@ export async function recordSale(tx: Tx, orderId: number): Promise<void> {
 
 export type LineMoney = {
   orderLineId: number;
-  /** What the line was paid: by card and by gift vouchers (its price less its discounts). */
+  /** What the line was paid: by card and by gift vouchers (its price less its discounts), and at the desk. */
   paidCents: number;
   cardCents: number;
   voucherCents: number;
   discountCents: number;
-  /** What went back for it: to the card (refunds not refused) and to gift vouchers. */
+  /** What went back for it: to the card (refunds not refused), to gift vouchers and at the desk. */
   refundedCents: number;
   /** What can still go back for it. */
   leftCents: number;
@@ -152,7 +152,9 @@ export async function lineMoney(db: Db | Tx, orderId: number): Promise<LineMoney
                coalesce(sum(e.amount_cents) filter (where e.kind = 'voucher_redeemed'), 0) as voucher,
                coalesce(sum(e.amount_cents) filter (where e.kind = 'discount'), 0) as discount,
                coalesce(sum(e.amount_cents) filter (where e.kind in ('refund', 'voucher_credited')), 0)
-               - coalesce(sum(e.amount_cents) filter (where e.kind = 'refund_reversed'), 0) as refunded
+               - coalesce(sum(e.amount_cents) filter (where e.kind = 'refund_reversed'), 0) as refunded,
+               coalesce(sum(e.amount_cents) filter (where e.kind = 'adjustment' and e.amount_cents > 0), 0) as collected,
+               coalesce(-sum(e.amount_cents) filter (where e.kind = 'adjustment' and e.amount_cents < 0), 0) as given_back
           from order_lines l left join ledger_entries e on e.order_id = ${orderId} and e.order_line_id = l.id
          where l.order_id = ${orderId}
          group by l.id order by l.id`,
@@ -160,10 +162,11 @@ export async function lineMoney(db: Db | Tx, orderId: number): Promise<LineMoney
   return found.map((r) => {
     const card = num(r.card);
     const voucher = num(r.voucher);
-    const refunded = num(r.refunded);
+    // Money staff collected or gave back at the desk counts with what the line was paid and given back.
+    const refunded = num(r.refunded) + num(r.given_back);
     return {
       orderLineId: num(r.id),
-      paidCents: card + voucher,
+      paidCents: card + voucher + num(r.collected),
       cardCents: card,
       voucherCents: voucher,
       discountCents: num(r.discount),
@@ -250,6 +253,33 @@ export async function reverseRefund(tx: Tx, refundId: string, by: string): Promi
   const entries: Entry[] = refunded.map(({ id: _, ...e }) => ({ ...e, kind: 'refund_reversed', byLabel: by, at }));
   const written = await tx.insert(ledgerEntries).values(entries).returning();
   await addToDays(tx, entries);
+  return written;
+}
+
+export type AdjustmentRecord = {
+  site: string;
+  orderId: number;
+  orderLineId: number;
+  /** Collected (positive) or given back (negative) at the desk, in cents. */
+  cents: number;
+  /** cash, transfer or cheque: kept as the entry's provider. */
+  means: string;
+  /** Our reference of it (`adj_…`): its idempotency. */
+  reference: string;
+  by: string;
+};
+
+/**
+ * Money staff collected or gave back outside the payment provider for a line (caller's transaction, the order
+ * locked): one `adjustment` entry, signed, at the line's VAT rate. The sales report (provider money) leaves it
+ * out; what the line was paid and what is left of it count it.
+ */
+export async function recordAdjustment(tx: Tx, a: AdjustmentRecord): Promise<LedgerEntry[]> {
+  const line = (await orderLinesOf(tx, a.orderId)).find((l) => l.id === a.orderLineId);
+  if (!line || a.cents === 0) return [];
+  const entry = lineEntry(a.site, a.orderId, line, 'adjustment', a.cents, { provider: a.means, reference: a.reference, byLabel: a.by });
+  const written = await tx.insert(ledgerEntries).values(entry).returning();
+  await addToDays(tx, [entry]);
   return written;
 }
 
