@@ -6,12 +6,13 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { Db } from '@schuss/db';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
-import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler } from 'fastify-type-provider-zod';
 import type { PlatformEnv } from './env';
 import { compressOptions } from './lib/compression';
 import { registerErrorHandling } from './lib/errors';
 import type { Mailer } from './lib/mail';
 import { type SiteNotifier, siteNotifier } from './lib/revalidate';
+import { validateWithCleanText } from './lib/validator';
 import { accountsRoutes } from './modules/accounts';
 import { auditRoutes } from './modules/audit';
 import { authRoutes } from './modules/auth';
@@ -19,11 +20,11 @@ import { backofficeRoutes, backofficeStaticRoutes } from './modules/backoffice';
 import { bookingRoutes } from './modules/booking';
 import { catalogueRoutes } from './modules/catalogue';
 import { closuresRoutes } from './modules/closures';
-import { invoicingRoutes } from './modules/invoicing';
 import { contentRoutes } from './modules/content';
 import { editingRoutes } from './modules/editing';
 import { editorAssetRoutes } from './modules/editor-assets';
 import { healthRoutes, trackClosing } from './modules/health';
+import { invoicingRoutes } from './modules/invoicing';
 import { registerJobs } from './modules/jobs';
 import { outboxMailer } from './modules/mail';
 import { mediaRoutes } from './modules/media';
@@ -72,7 +73,8 @@ export async function buildApp({ db, env, logger, corsOrigins, mailer, payment }
     trustProxy: env.TRUST_PROXY as boolean,
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 500 },
   });
-  app.setValidatorCompiler(validatorCompiler);
+  // Odd text (NUL, control characters, lone surrogates) is a 400 naming the field on every route (issue 29, F4).
+  app.setValidatorCompiler(validateWithCleanText);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', db);
   app.decorate('env', env);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ERROR_CODES } from './api/errors';
+import { isIsoDate } from './rules/dates';
 import { PAGE_PATH_MAX, PAGE_PATH_PATTERN } from './rules/limits';
 
 /** Site key, e.g. `val-neige`. */
@@ -18,8 +19,14 @@ export const PagePath = z
   .max(PAGE_PATH_MAX, `must be at most ${PAGE_PATH_MAX} characters`)
   .regex(PAGE_PATH_PATTERN, 'must start and end with a slash, e.g. /lessons/ski/');
 
-/** Calendar date `YYYY-MM-DD`. */
-export const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as YYYY-MM-DD');
+/**
+ * Calendar date `YYYY-MM-DD`: a valid day (not 30 February), of a year PostgreSQL and date arithmetic
+ * both handle (year 0 is no date in PostgreSQL, year 10000 none in ISO strings).
+ */
+export const IsoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as YYYY-MM-DD')
+  .refine((d) => isIsoDate(d) && d >= '1900-01-01' && d <= '2199-12-31', 'must be a valid day between 1900 and 2199');
 
 /** Instant, ISO-8601 UTC. */
 export const IsoInstant = z.iso.datetime({ offset: true });

@@ -50,6 +50,9 @@ export function registerErrorHandling(app: FastifyInstance) {
       return reply.code(400).send({ error: { message: `${field}: ${message}`, field, code: ErrorCode.InvalidInput } });
     }
     if (err instanceof HttpError) {
+      // Every rate limit says how long to wait (issue 29): a 429 carrying its wait gets Retry-After.
+      const wait = (err as { retryAfterSeconds?: unknown }).retryAfterSeconds;
+      if (err.statusCode === 429 && typeof wait === 'number') reply.header('retry-after', String(Math.ceil(wait)));
       return reply
         .code(err.statusCode)
         .send({ error: { message: err.message, field: err.field, code: err.code ?? codeForStatus(err.statusCode) } });

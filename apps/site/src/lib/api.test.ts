@@ -69,6 +69,21 @@ describe('calls to the platform (docs/spec.md §7, §8)', () => {
     expect(calls).toEqual([{ url: 'http://h/api/admin/login', method: 'POST' }]);
   });
 
+  it('retries past an answer whose body cannot be cancelled alone (a tee, as Next’s fetch gives): no request waits', async () => {
+    // Cancelling one branch of a tee settles only once the other branch is cancelled too: awaiting it waited forever.
+    const [teed] = new Response('down').body!.tee();
+    const { fetch, calls } = fakeFetch([new Response(teed, { status: 503 }), Response.json({ ok: true })]);
+    await expect(retryingFetch({ fetch, ...noWait })('http://h/x').then((r) => r.json())).resolves.toEqual({ ok: true });
+    expect(calls).toHaveLength(2);
+  }, 2000);
+
+  it('passes a rate limit with its Retry-After on at once: retrying before the wait cannot help', async () => {
+    const limited = new Response('{}', { status: 429, headers: { 'retry-after': '840' } });
+    const { fetch, calls } = fakeFetch([limited, Response.json({ ok: true })]);
+    expect((await retryingFetch({ fetch, ...noWait })('http://h/x')).status).toBe(429);
+    expect(calls).toHaveLength(1);
+  });
+
   it('stops retrying when the caller gives up', async () => {
     const controller = new AbortController();
     const { fetch, calls } = fakeFetch(Array.from({ length: 6 }, () => new TypeError('fetch failed')));

@@ -29,7 +29,8 @@ export const offersRoutes = {
     access: 'public',
     answer: 'json',
     body: CartCodeRequest,
-    responses: { 200: CartResponse, ...read, 409: ApiError },
+    // 429: too many codes that do not exist from this address or on this cart (Retry-After says how long to wait).
+    responses: { 200: CartResponse, ...read, 409: ApiError, 429: ApiError },
   }),
   removeCartCode: def(paths.removeCartCode, {
     tag: 'booking',

@@ -12,3 +12,4 @@ export * from './limits';
 export * from './links';
 export * from './money';
 export * from './pricing';
+export * from './text';

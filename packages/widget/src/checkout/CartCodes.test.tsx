@@ -160,6 +160,16 @@ describe('promo code or gift voucher in the cart', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(text);
   });
 
+  it('too many unknown codes: says how long to wait, in the visitor’s language', async () => {
+    const applyCode = vi.fn(async () => {
+      throw new ApiCallError(429, 'body.code: too many codes that do not exist: try again in 14 min', 'rate_limited', 'body.code');
+    });
+    const { user } = setup([plain], { applyCode }, 'fr');
+    await user.type(await screen.findByLabelText('Code promo ou bon cadeau'), 'SOMECODE');
+    await user.click(screen.getByRole('button', { name: 'Appliquer' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Trop de codes inconnus ont été essayés. Réessayez dans 14 min.');
+  });
+
   it('asks for a code before sending anything', async () => {
     const { user, applyCode } = setup([plain]);
     await user.click(await screen.findByRole('button', { name: 'Apply' }));

@@ -65,6 +65,12 @@ export function CartCodes({ ctx, cart, t }: { ctx: CartCtx; cart: Cart; t: CT })
       ctx.announce(t('codeApplied', { code: entered?.label ?? code }));
       dispatchCartChanged();
     } catch (err) {
+      if (isApiCallError(err) && err.code === 'rate_limited') {
+        // Too many codes that do not exist: how long to wait, from the platform's answer ("try again in 14 min").
+        setError(t('offer.rate_limited', { minutes: Number(/in (\d+) min/.exec(err.message)?.[1] ?? 15) }));
+        document.getElementById(`${id}-code`)?.focus();
+        return;
+      }
       const key: Key =
         isApiCallError(err) && err.code === 'network'
           ? 'offer.network'

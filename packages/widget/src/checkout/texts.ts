@@ -81,6 +81,7 @@ const fr = {
   'offer.offer_not_combinable': 'Ce code ne peut pas être utilisé avec les autres codes de votre panier.',
   'offer.exists': 'Ce code est déjà dans votre panier.',
   'offer.other': 'Ce code ne peut pas être ajouté à votre panier.',
+  'offer.rate_limited': 'Trop de codes inconnus ont été essayés. Réessayez dans {minutes} min.',
   'offer.network': 'Le code n’a pas pu être vérifié : la plateforme de réservation ne répond pas. Réessayez.',
   'offer.blocked': '{reason} Retirez-le pour commander.',
   // Holds: the time left on the places held, lines whose places were released.
@@ -189,6 +190,7 @@ const en: Record<Key, string> = {
   'offer.offer_not_combinable': 'This code cannot be used together with the other codes in your cart.',
   'offer.exists': 'This code is already in your cart.',
   'offer.other': 'This code cannot be added to your cart.',
+  'offer.rate_limited': 'Too many unknown codes were tried. Try again in {minutes} min.',
   'offer.network': 'The code could not be checked: the booking platform does not answer. Try again.',
   'offer.blocked': '{reason} Remove it to check out.',
   holdLeft: 'Places held for you for {clock}',

@@ -1,7 +1,8 @@
 import { routes } from '@schuss/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { addRoute } from '../../lib/route';
-import { applyCartCode, removeCartCode } from '../offers';
+import { visitorAddress } from '../../lib/visitor';
+import { applyCartCode, removeCartCode, withCodeGuessLimit } from '../offers';
 import { addLine, CART_TTL_DAYS, moveLine, readCart, removeLine, renewHolds, touchCart } from './cart';
 import { availability, productDetail } from './catalogue';
 
@@ -17,9 +18,11 @@ export const bookingRoutes: FastifyPluginAsync = async (app) => {
   addRoute(app, routes.moveLine, (req) => moveLine(app.db, req.params.id, req.body, holdMinutes));
   addRoute(app, routes.cart, (req) => readCart(app.db, req.body));
   // A promo code or gift voucher entered in the cart (the offers module checks and records it), answered with the cart priced with it.
+  // Codes that do not exist are limited per address and per cart (429 with Retry-After): codes cannot be guessed.
   addRoute(app, routes.applyCartCode, async (req, reply) => {
-    await applyCartCode(app.db, req.body, CART_TTL_DAYS, touchCart);
     reply.header('cache-control', 'no-store');
+    const address = visitorAddress(req, app.env.REVALIDATE_SECRET);
+    await withCodeGuessLimit(app.db, address, req.body, () => applyCartCode(app.db, req.body, CART_TTL_DAYS, touchCart));
     return readCart(app.db, req.body);
   });
   addRoute(app, routes.removeCartCode, async (req, reply) => {

@@ -52,7 +52,8 @@ const PAYLOADS: [string, string][] = [
   ],
   ['a tab entity inside the scheme', '<a href="jav&#x09;ascript:alert(1)">x</a>'],
   ['a newline inside the scheme', '<a href="java\nscript:alert(1)">x</a>'],
-  ['a leading space and control character', '<a href=" \u0001javascript:alert(1)">x</a>'],
+  // As a character reference: a raw control character is refused at the door (400, issue 29), the reference is not.
+  ['a leading space and control character', '<a href=" &#1;javascript:alert(1)">x</a>'],
   ['a &colon; entity', '<a href="javascript&colon;alert(1)">x</a>'],
   ['a onclick', '<a href="#" onclick="alert(1)">x</a>'],
   ['a mailto with an event handler', '<a href="mailto:a@b.example" onmouseover="alert(1)">mail</a>'],

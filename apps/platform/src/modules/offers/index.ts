@@ -16,6 +16,7 @@ export {
 } from './cart';
 export type { OffersMail } from './emails';
 export { offersMail, withdrawOffersMail } from './emails';
+export { withCodeGuessLimit } from './guessing';
 export type { PricedOffers } from './pricing';
 export { offersRoutes } from './routes';
 export { createGiftVouchers, creditVouchers, issueVoucherCodes, voucherCreditable } from './vouchers';
