@@ -1,4 +1,4 @@
-import type { BackofficeOrder, CancellationInput } from '@schuss/contracts';
+import type { AdjustmentRequest, BackofficeOrder, CancellationInput } from '@schuss/contracts';
 import * as paths from '@schuss/contracts/api/paths';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from './client';
@@ -36,6 +36,20 @@ export function useCancelOrder(number: string) {
       // Lists, places and reports changed.
       for (const key of ['orders', 'dashboard', 'slots', 'roster', 'affiliation', 'sales'])
         void queryClient.invalidateQueries({ queryKey: [key] });
+    },
+  });
+}
+
+/** Records money given back or collected at the desk for one line; the answer carries the order as it is now. */
+export function useAdjustOrder(number: string) {
+  const site = useSite();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: AdjustmentRequest) => api.call(paths.boAdjust, { params: { site, number }, body }),
+    onSuccess: (res) => {
+      queryClient.setQueryData<BackofficeOrder>(orderKey(site, number), res.order);
+      // Lists and reports changed.
+      for (const key of ['orders', 'sales', 'affiliation', 'dashboard']) void queryClient.invalidateQueries({ queryKey: [key] });
     },
   });
 }

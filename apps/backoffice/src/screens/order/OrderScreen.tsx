@@ -1,22 +1,28 @@
 import type { BackofficeOrder } from '@schuss/contracts';
+import { useState } from 'react';
 import { useOrder } from '../../api/order';
 import { useI18n, useTexts } from '../../i18n';
+import { invoicingTexts } from '../../i18n/invoicing';
 import { scanTexts } from '../../i18n/scan';
 import { Link } from '../../router';
 import { Screen } from '../../ui/Screen';
 import { ErrorMessage, Spinner } from '../../ui/status';
 import { OrderOffers } from '../offers/OrderOffers';
+import { AdjustmentDialog } from './AdjustmentDialog';
 import { CancelDialog } from './CancelDialog';
 import { OrderFacts } from './OrderFacts';
 import { OrderInvoices } from './OrderInvoices';
 import { OrderLines } from './OrderLines';
 import { OrderRecords } from './OrderRecords';
 import { RevokeLinksDialog } from './RevokeLinksDialog';
+import { isPaidOrder } from './useAdjustmentForm';
 import { useOrderView } from './useOrderView';
 
 function OrderView({ order }: { order: BackofficeOrder }) {
   const { m } = useI18n();
   const t = useTexts(scanTexts);
+  const ti = useTexts(invoicingTexts);
+  const [adjusting, setAdjusting] = useState(false);
   const { resending, resendConfirmation, dialog, setDialogOpen, open, openParticipant, revoking, setRevoking, activeLines } =
     useOrderView(order);
 
@@ -42,6 +48,9 @@ function OrderView({ order }: { order: BackofficeOrder }) {
         <button type="button" className="button secondary" onClick={() => setRevoking(true)}>
           {t.revokeLinks}
         </button>
+        <button type="button" className="button secondary" onClick={() => setAdjusting(true)} disabled={!isPaidOrder(order)}>
+          {ti.adjustButton}
+        </button>
       </div>
 
       <OrderFacts order={order} />
@@ -62,6 +71,7 @@ function OrderView({ order }: { order: BackofficeOrder }) {
         onOpenChange={setDialogOpen}
       />
       <RevokeLinksDialog number={order.number} open={revoking} onOpenChange={setRevoking} />
+      <AdjustmentDialog order={order} open={adjusting} onOpenChange={setAdjusting} />
     </>
   );
 }
