@@ -55,7 +55,10 @@ export const MyBookingLine = z.object({
   name: z.string(),
   /** `cancelled` by staff (refunded or not). */
   status: z.enum(['booked', 'cancelled']),
+  /** The days it runs, less those the school closed. */
   days: z.array(MyBookingDay),
+  /** Days of it the school closed (weather, safety): not held, their share refunded. */
+  closedDays: z.array(IsoDate).optional(),
   /** The meeting point's name as the catalogue gives it (the site places it on its map). */
   meetingPoint: z.string().nullable(),
   /** What to bring, in the page's language (empty when nothing particular). */

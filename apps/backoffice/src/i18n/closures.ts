@@ -27,7 +27,11 @@ export const closuresFr = {
   slotUnknown: 'Ce créneau n’existe plus : rechargez la page.',
   what: 'Que fermer ?',
   wholeDay: (n: number) => `Toute la journée (${n} créneau${n > 1 ? 'x' : ''})`,
-  oneSlot: (name: string, participants: number) => `Seulement ${name} (${participants} participant${s(participants)})`,
+  // A course of several days is closed whole from here (a day of it: close the day): say so.
+  oneSlot: (name: string, participants: number, days = 1) =>
+    days > 1
+      ? `Tout le cours ${name}, ses ${days} jours (${participants} participant${s(participants)}) : remboursé entier ou déplacé`
+      : `Seulement ${name} (${participants} participant${s(participants)})`,
   alreadyClosedSlot: 'fermé',
   affectedHeading: 'Qui est concerné',
   affectedSummary: (orders: number, participants: number, contacts: number) =>
@@ -142,7 +146,10 @@ export const closuresEn: ClosuresMessages = {
   slotUnknown: 'This slot no longer exists: reload the page.',
   what: 'What to close?',
   wholeDay: (n: number) => `The whole day (${n} slot${s(n)})`,
-  oneSlot: (name: string, participants: number) => `Only ${name} (${participants} participant${s(participants)})`,
+  oneSlot: (name: string, participants: number, days = 1) =>
+    days > 1
+      ? `The whole course ${name}, all ${days} days (${participants} participant${s(participants)}): refunded whole or moved`
+      : `Only ${name} (${participants} participant${s(participants)})`,
   alreadyClosedSlot: 'closed',
   affectedHeading: 'Who is concerned',
   affectedSummary: (orders: number, participants: number, contacts: number) =>

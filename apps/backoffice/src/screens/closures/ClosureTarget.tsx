@@ -24,6 +24,7 @@ export function ClosureTarget({ form, dayPreview }: { form: ClosureFormState; da
             {t.oneSlot(
               name(s),
               s.lines.reduce((n, l) => n + l.participants.length, 0),
+              s.days,
             )}
             {s.closed ? ` — ${t.alreadyClosedSlot}` : ''}
           </span>

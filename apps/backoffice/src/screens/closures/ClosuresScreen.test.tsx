@@ -202,6 +202,10 @@ describe('closures screen', () => {
     expect(within(table).getByText(`(${t.shareOfDays(5)})`)).toBeTruthy();
     expect(screen.getByRole('radio', { name: new RegExp(t.remedyRefund(formatEuros(45_100, 'fr')).replace(/[()]/g, '.')) })).toBeTruthy();
 
+    // A course of several days is closed whole from here: the choice says so (a day of it is the whole day's choice).
+    expect(
+      screen.getByRole('radio', { name: /^Tout le cours Étoile.*, ses 5 jours \(1 participant\) : remboursé entier ou déplacé$/ }),
+    ).toBeTruthy();
     await userEvent.click(screen.getByRole('radio', { name: /^Seulement Flocon/ }));
     await waitFor(() => expect(screen.getByText(t.affectedSummary(1, 2, 1))).toBeTruthy());
     expect(calls.filter((c) => c.url.pathname.endsWith('/preview')).map((c) => c.body)).toEqual([

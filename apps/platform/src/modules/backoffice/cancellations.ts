@@ -142,7 +142,7 @@ async function participantToCancel(tx: Tx, order: OrderRow, asked: { lineId: num
   if (who.cancelledAt) {
     throw new HttpError(409, `body.participant.index: ${name} is already cancelled`, 'body.participant.index', ErrorCode.Conflict);
   }
-  const money = (await lineMoney(tx, order.id)).find((m) => m.orderLineId === line.id) ?? { paidCents: 0, leftCents: 0 };
+  const money = (await lineMoney(tx, order.id)).find((m) => m.orderLineId === line.id) ?? { paidCents: 0, leftCents: 0, refundedCents: 0 };
   const shares = participantShares(
     money,
     line.participants.map((p) => p.priceCents),

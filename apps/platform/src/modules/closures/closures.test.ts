@@ -6,6 +6,7 @@ import { evenly } from '../../lib/money';
 import { drivers } from '../../test/app';
 import { child, contact, type OrderPlatform, orderPlatform, plusDays, weekStart } from '../../test/orders';
 import { newKey, staffHeaders } from '../backoffice/staff-fixtures';
+import { createOrderLink } from '../my-booking';
 import { sendClosureNotices } from './notices';
 
 /** A day of its own for each test (weeks apart from the others' slots, about a year from now). */
@@ -588,6 +589,47 @@ describe.each(drivers)('weather and safety closures on %s', (kind) => {
     const closed = await close({ scope: 'day', day: plusDays(start, 2) });
     expect(closed.statusCode, closed.body).toBe(201);
     expect(await orderState(t, o.number)).toMatchObject({ status: 'paid', refunded_cents: 1000 + day });
+  });
+
+  it('after a closed day, one child of two cancelled alone gets back their share less their part of the day already refunded', async () => {
+    const start = dayOf(10);
+    const week = await t.makeSlot('cours-enfants-flocon', start, plusDays(start, 4), 10);
+    const o = await bookAndPay(t, week, ['Noé', 'Inès'], 'fr', 'twice@example.com');
+    const day = evenly(o.total, 5)[1] as number;
+    expect((await close({ scope: 'day', day: plusDays(start, 1) })).statusCode).toBe(201);
+    const cancel = (refundCents: number) =>
+      t.inject({
+        method: 'POST',
+        url: `/api/backoffice/sites/val-neige/orders/${o.number}/cancellations`,
+        headers,
+        payload: { participant: { lineId: o.lineId, index: 1 }, refundCents, reason: 'Malade', idempotencyKey: newKey(), notify: false },
+      });
+    // Inès paid half of the line; half of the closed day went back for her already (the same price each).
+    const hers = o.total / 2 - day / 2;
+    const detail = (await t.inject({ method: 'GET', url: `/api/backoffice/sites/val-neige/orders/${o.number}`, headers })).json();
+    expect(detail.lines[0].participants[1].refundable.amount).toBe(hers);
+    const tooMuch = await cancel(hers + 1);
+    expect(tooMuch.statusCode).toBe(400);
+    expect(tooMuch.json().error.field).toBe('body.refundCents');
+    expect((await cancel(hers)).statusCode).toBe(200);
+    expect(await orderState(t, o.number)).toMatchObject({ status: 'paid', refunded_cents: day + hers });
+  });
+
+  it('a closed day leaves the customer’s booking page and calendar file, said closed on its line', async () => {
+    const start = dayOf(12);
+    const week = await t.makeSlot('cours-enfants-flocon', start, plusDays(start, 4), 10);
+    const o = await bookAndPay(t, week, ['Lou'], 'fr', 'closedday@example.com');
+    const closedDay = plusDays(start, 2);
+    expect((await close({ scope: 'day', day: closedDay })).statusCode).toBe(201);
+    const [order] = await rows<{ id: number }>(t.conn.db, sql`select id from orders where number = ${o.number}`);
+    const token = await createOrderLink(t.conn.db, order!.id, 'staff');
+    const view = (await t.inject({ method: 'GET', url: `/api/booking/my/${token}`, remoteAddress: '10.55.0.1' })).json();
+    const line = view.lines[0];
+    expect(line.days.map((d: { date: string }) => d.date)).toEqual([start, plusDays(start, 1), plusDays(start, 3), plusDays(start, 4)]);
+    expect(line.closedDays).toEqual([closedDay]);
+    const ics = (await t.inject({ method: 'GET', url: `/api/booking/my/${token}/calendar.ics`, remoteAddress: '10.55.0.2' })).body;
+    expect(ics).toContain(`DTSTART;TZID=Europe/Paris:${start.replace(/-/g, '')}`);
+    expect(ics).not.toContain(`:${closedDay.replace(/-/g, '')}T`);
   });
 
   it('closes one day of a week then the whole slot: each refund its share, never more than the line', async () => {

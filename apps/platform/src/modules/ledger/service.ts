@@ -304,15 +304,23 @@ export async function participantRefunds(db: Db | Tx, orderId: number): Promise<
 
 /**
  * Each participant's share of what their line was paid (in proportion to their prices, to the cent), what went
- * back for them alone, and what can still go back for them: never more than is left of the line.
+ * back for them, and what can still go back for them: never more than is left of the line. What went back for the
+ * line as a whole (a closed day, a goodwill refund) is the participants', in proportion to what each still had.
  */
 export function participantShares(
-  line: Pick<LineMoney, 'paidCents' | 'leftCents'>,
+  line: Pick<LineMoney, 'paidCents' | 'leftCents'> & { refundedCents?: number },
   pricesCents: number[],
   refunded: Map<number, number> = new Map(),
 ): { paidCents: number; refundedCents: number; leftCents: number }[] {
-  return share(line.paidCents, pricesCents).map((paid, index) => {
-    const back = refunded.get(index) ?? 0;
-    return { paidCents: paid, refundedCents: back, leftCents: Math.max(0, Math.min(paid - back, line.leftCents)) };
+  const paid = share(line.paidCents, pricesCents);
+  const own = paid.map((_, index) => refunded.get(index) ?? 0);
+  const whole = Math.max(0, (line.refundedCents ?? 0) - own.reduce((a, b) => a + b, 0));
+  const common = share(
+    whole,
+    paid.map((p, index) => Math.max(0, p - (own[index] ?? 0))),
+  );
+  return paid.map((p, index) => {
+    const back = (own[index] ?? 0) + (common[index] ?? 0);
+    return { paidCents: p, refundedCents: back, leftCents: Math.max(0, Math.min(p - back, line.leftCents)) };
   });
 }

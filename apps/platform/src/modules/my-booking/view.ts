@@ -1,6 +1,6 @@
 import type { Localized, MyBookingDay, MyBookingLang, MyBookingLine, MyBookingParticipant, MyBookingView } from '@schuss/contracts';
 import { addDays } from '@schuss/contracts/rules';
-import { type Db, type OrderItem, orderLines, products, refunds, type StoredParticipant, slots } from '@schuss/db';
+import { closureSlots, type Db, type OrderItem, orderLines, products, refunds, type StoredParticipant, slots } from '@schuss/db';
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import { localized } from '../../lib/format';
 import { invoicesOf } from '../invoicing';
@@ -90,6 +90,14 @@ export async function bookingView(
         .where(inArray(products.id, productIds))
     : [];
   const slotRows = slotIds.length ? await db.select().from(slots).where(inArray(slots.id, slotIds)) : [];
+  // Days of a slot the school closed (a whole closure cancels the line instead).
+  const closedRows = slotIds.length
+    ? await db
+        .select({ slotId: closureSlots.slotId, day: closureSlots.day })
+        .from(closureSlots)
+        .where(and(inArray(closureSlots.slotId, slotIds), eq(closureSlots.whole, false)))
+    : [];
+  const closed = new Set(closedRows.map((r) => `${r.slotId}|${r.day}`));
   const refundRows = await db
     .select({ amountCents: refunds.amountCents, at: refunds.createdAt, status: refunds.status })
     .from(refunds)
@@ -99,9 +107,12 @@ export async function bookingView(
   const lines: MyBookingLine[] = items.map((item) => {
     const p = productRows.find((r) => r.id === item.productId);
     const slot = item.slotId === null ? undefined : slotRows.find((s) => s.id === item.slotId);
-    const days = lineDays(item, slot);
+    const all = lineDays(item, slot);
+    const isClosed = (date: string) => item.slotId !== null && closed.has(`${item.slotId}|${date}`);
+    const days = all.filter((d) => !isClosed(d.date));
+    const closedDays = all.filter((d) => isClosed(d.date)).map((d) => d.date);
     const type = p?.type ?? 'GENERIC_LINE';
-    const ageDay = days[0]?.date ?? new Date().toISOString().slice(0, 10);
+    const ageDay = all[0]?.date ?? new Date().toISOString().slice(0, 10);
     return {
       lineId: item.lineId,
       productKey: item.productKey,
@@ -109,6 +120,7 @@ export async function bookingView(
       name: p ? localized(p.name as Localized, lang) : item.productKey,
       status: cancelled.has(item.lineId) ? 'cancelled' : 'booked',
       days,
+      ...(closedDays.length ? { closedDays } : {}),
       meetingPoint: p?.attributes.meetingPoint ?? null,
       bring: bringFor(type, lang),
       participants: item.participants.filter((x) => !x.cancelledAt).map((x) => participantView(x, lang, ageDay)),

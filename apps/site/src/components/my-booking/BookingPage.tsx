@@ -226,6 +226,11 @@ async function BookingView({ view, lang, site, token, points }: ViewProps) {
                 ))}
               </ul>
             ) : null}
+            {line.closedDays?.length ? (
+              <p className="mb-closed">
+                {t('myBooking.line.closedDays', { days: line.closedDays.map((d) => formatDate(d, lang)).join(', ') })}
+              </p>
+            ) : null}
             {line.meetingPoint ? (
               <p>
                 <span className="mb-label">{t('myBooking.meetingPoint')}</span> {line.meetingPoint}
