@@ -52,6 +52,10 @@ export default async function globalSetup() {
     NEXT_DIST_DIR: process.env.NEXT_DIST_DIR ?? DIST_DIRS.test,
     // With source maps (scripts/test.sh builds it so): tests/budgets.spec.ts attributes the first load's bytes.
     SITE_SOURCE_MAPS: '1',
+    // The journeys' requests from 127.0.0.1 stand for a trusted proxy's (nginx in production): journeys that act as
+    // several visitors send X-Forwarded-For (rate-limits.spec.ts); other loopback addresses are not trusted
+    // (client-address.spec.ts connects from 127.0.0.2 to forge it).
+    TRUSTED_PROXIES: '127.0.0.1/32,::1/128',
   };
   if (!widgetBuilt()) buildWidget();
   if (!editorBuilt()) buildEditor();

@@ -313,9 +313,11 @@ export async function startCluster(o = {}) {
 
   try {
     started.postgres = await startClusterPostgres({ dir: join(dir, 'postgres'), fresh });
-    const common = { ...env, DATABASE_URL: started.postgres.url };
-    // Every process sees the load balancer's address as the client: trust one hop for visitors' IPs.
-    const platformEnv = (port) => ({ ...common, TRUST_PROXY: '1', PLATFORM_PORT: String(port) });
+    // Every process sees the load balancer's address (loopback) as the client: it is the one trusted proxy,
+    // so visitors' addresses come from its X-Forwarded-For (TRUSTED_PROXIES, read by the platforms and sites).
+    const { TRUST_PROXY: _old, ...inherited } = env;
+    const common = { ...inherited, DATABASE_URL: started.postgres.url, TRUSTED_PROXIES: '127.0.0.1/32,::1/128' };
+    const platformEnv = (port) => ({ ...common, PLATFORM_PORT: String(port) });
     const startOnePlatform = async (i) => {
       const port = platformPorts[i];
       const { child, logFile } = await withLog(`platform-${i + 1}`, (stdio) =>

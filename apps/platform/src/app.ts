@@ -69,8 +69,9 @@ export async function buildApp({ db, env, logger, corsOrigins, mailer, payment }
     ...(logger ? { loggerInstance: logger } : { logger: false }),
     // Ids in logs come from the caller when given (load balancer), else are generated.
     requestIdHeader: 'x-request-id',
-    // A hop count is valid at run time; the option type of this Fastify overload only says boolean.
-    trustProxy: env.TRUST_PROXY as boolean,
+    // The client's address (req.ip) is the socket's, unless it is a trusted proxy (TRUSTED_PROXIES, issue 29 F1).
+    // A hop count (the older TRUST_PROXY) is valid at run time; the option type of this Fastify overload only says boolean.
+    trustProxy: env.TRUSTED_PROXIES.length > 0 ? env.TRUSTED_PROXIES.join(',') : (env.TRUST_PROXY as boolean),
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 500 },
   });
   // Odd text (NUL, control characters, lone surrogates) is a 400 naming the field on every route (issue 29, F4).

@@ -29,6 +29,21 @@ describe('platform environment', () => {
     expect(() => loadEnv({ JOBS_WORKERS: 'maybe' })).toThrow('JOBS_WORKERS: must be true or false');
   });
 
+  it('reads TRUSTED_PROXIES as a list of addresses and CIDR ranges, refuses a malformed one (issue 29, F1)', () => {
+    expect(loadEnv({}).TRUSTED_PROXIES).toEqual([]);
+    expect(loadEnv({ TRUSTED_PROXIES: '127.0.0.1/32, ::1/128,10.0.0.0/8,192.0.2.7' }).TRUSTED_PROXIES).toEqual([
+      '127.0.0.1/32',
+      '::1/128',
+      '10.0.0.0/8',
+      '192.0.2.7',
+    ]);
+    for (const bad of ['yes', '10.0.0.0/33', '::1/129', '10.0.0/8', '10.0.0.0/8/1', '1.2.3.4/x', ','])
+      expect(() => loadEnv({ TRUSTED_PROXIES: bad }), bad).toThrow('TRUSTED_PROXIES:');
+    expect(() => loadEnv({ TRUSTED_PROXIES: '127.0.0.1/32', TRUST_PROXY: 'true' })).toThrow(
+      'TRUST_PROXY: set TRUSTED_PROXIES or TRUST_PROXY, not both',
+    );
+  });
+
   it('names every bad variable', () => {
     expect(() => loadEnv({ PLATFORM_PORT: 'eighty', DATABASE_URL: 'mysql://x' })).toThrow(
       /PLATFORM_PORT[\s\S]*DATABASE_URL: must be a postgres:\/\/ URL/,

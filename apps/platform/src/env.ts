@@ -2,6 +2,7 @@ import { join, resolve } from 'node:path';
 import { repoRoot } from '@schuss/db';
 import { z } from 'zod';
 import { SchoolPayments, schoolPaymentRefusals, withSchoolPaymentsFile } from './env-school-payments';
+import { parseTrustedProxies } from './lib/visitor';
 
 const DEV_REVALIDATE_SECRET = 'dev-revalidate-secret-change-me';
 const DEV_PAYMENT_SECRET = 'dev-payment-secret-change-me';
@@ -32,7 +33,22 @@ export const PlatformEnv = z
     SITE_URL: z.url().optional(),
     /** Shared with the site: authorises the platform's revalidation calls. */
     REVALIDATE_SECRET: z.string().min(16, 'must be at least 16 characters').default(DEV_REVALIDATE_SECRET),
-    /** Behind a load balancer: trust its X-Forwarded-For (true, or the number of hops) so rate limits see visitors' IPs. */
+    /**
+     * The proxies in front (nginx, a load balancer) whose X-Forwarded-For is believed, as addresses or CIDR
+     * ranges separated by commas (`127.0.0.1/32,::1/128`): the client is the right-most address of the header
+     * that is not one of them. Unset: the client's address is the socket's, whatever a header says (issue 29, F1).
+     */
+    TRUSTED_PROXIES: z
+      .string()
+      .optional()
+      .transform((v, ctx) => {
+        if (v === undefined) return [];
+        const parsed = parseTrustedProxies(v);
+        if (parsed.ok) return parsed.list;
+        ctx.addIssue({ code: 'custom', message: parsed.error });
+        return z.NEVER;
+      }),
+    /** Superseded by TRUSTED_PROXIES (which may not be set with it): trust X-Forwarded-For from anyone (true) or from the number of hops. */
     TRUST_PROXY: z
       .string()
       .regex(/^(true|false|\d{1,2})$/, 'must be true, false or a number of proxies')
@@ -125,6 +141,9 @@ export const PlatformEnv = z
     JOBS_WORKERS: env.JOBS_WORKERS === undefined ? env.APP_ENV !== 'test' : env.JOBS_WORKERS === 'true' || env.JOBS_WORKERS === '1',
   }))
   .superRefine((env, ctx) => {
+    if (env.TRUSTED_PROXIES.length > 0 && env.TRUST_PROXY !== false) {
+      ctx.addIssue({ code: 'custom', path: ['TRUST_PROXY'], message: 'set TRUSTED_PROXIES or TRUST_PROXY, not both' });
+    }
     if (env.APP_ENV === 'production' && env.REVALIDATE_SECRET === DEV_REVALIDATE_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['REVALIDATE_SECRET'], message: 'the development default is refused in production' });
     }

@@ -74,8 +74,9 @@ export const InvitationRequest = z.object({
 export type InvitationRequest = z.infer<typeof InvitationRequest>;
 
 /**
- * What an invitation did: `invited` a new account (an e-mail with a link to set a password), or
- * `role-added` to an account that exists already (it keeps its password; an e-mail tells it).
+ * What an invitation did: `invited` (an e-mail with a link to accept, also for an account another
+ * school has: the answer is the same, and the role works once the link is used). `role-added` is no
+ * longer answered by the accounts route (the schools module's operator still adds a role directly).
  */
 export const InvitationResponse = z.object({
   outcome: z.enum(['invited', 'role-added']),

@@ -162,6 +162,8 @@ export type ProductAttributes = {
   capacityUnit?: 'participant' | 'booking';
   /** Whether a start date is needed for a non-dated product (lift pass, rental, nights…). */
   needsStartDate?: boolean;
+  /** Most participants one add to the cart may list (default `LINE_PARTICIPANTS_DEFAULT`, 10; at most `PARTICIPANTS_MAX`). */
+  maxParticipants?: number;
   /**
    * A gift voucher sold as a product (offers; GENERIC_LINE): each participant of a paid line
    * (the beneficiary) gets a voucher of `amountCents`, its code e-mailed to the buyer.

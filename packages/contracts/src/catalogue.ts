@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { BackofficeSiteParams } from './backoffice';
 import { Money, ParticipantField, PRODUCT_KEY_PATTERN, Pricing, type ProductAttributes, ProductType } from './booking';
-import { DAYS_MAX, LEVEL_MAX } from './rules/limits';
+import { DAYS_MAX, LEVEL_MAX, PARTICIPANTS_MAX } from './rules/limits';
 import { AGE_MAX, PRICE_MAX_CENTS } from './rules/pricing';
 
 /** Longest product name and description (each language). */
@@ -54,6 +54,12 @@ export const ProductAttributesInput = z
     participantFields: z.array(ParticipantField).refine(unique, 'must not name a field twice').optional(),
     capacityUnit: z.enum(['participant', 'booking'], 'must be participant or booking').optional(),
     needsStartDate: z.boolean().optional(),
+    maxParticipants: z
+      .number()
+      .int('must be a whole number of participants')
+      .min(1, 'must be at least 1')
+      .max(PARTICIPANTS_MAX, `must be at most ${PARTICIPANTS_MAX}`)
+      .optional(),
     /** A gift voucher sold as a product (the offers area): each beneficiary gets a voucher of this amount. */
     giftVoucher: z
       .object({

@@ -13,8 +13,10 @@ export type AccountLinkKind = (typeof ACCOUNT_LINK_KINDS)[number];
 /**
  * An e-mailed link that lets an account holder set a password: an `invitation` (the account was
  * created without one) or a password `reset`. Only the SHA-256 (hex) of its token is stored; it works
- * once (`used_at`) until `expires_at`. An account has at most one live link: sending another replaces
- * it. An account with a live invitation has never set a password (the list says "invited").
+ * once (`used_at`) until `expires_at`. An account has at most one live link per school: sending another
+ * replaces it. An account with a live invitation at a school has not accepted it yet (the list says
+ * "invited") and cannot log in there: a new account has no password yet, an existing one (another
+ * school's) gets access only by accepting (0027_pending_memberships).
  */
 export const accountLinks = pgTable(
   'account_links',
@@ -32,9 +34,11 @@ export const accountLinks = pgTable(
     createdAt: at('created_at').notNull().defaultNow(),
     expiresAt: at('expires_at').notNull(),
     usedAt: at('used_at'),
+    /** An invitation's name as the inviting admin typed it, which that school's list shows until it is accepted (0027). */
+    invitedName: text('invited_name'),
   },
   (t) => [
-    uniqueIndex('account_links_live_uq').on(t.userId).where(sql`${t.usedAt} is null`),
+    uniqueIndex('account_links_live_uq').on(t.userId, t.siteId).where(sql`${t.usedAt} is null`),
     check('account_links_kind_ck', sql`${t.kind} in ('invitation', 'reset')`),
   ],
 );

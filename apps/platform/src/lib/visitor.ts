@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { isIP } from 'node:net';
 import type { FastifyRequest } from 'fastify';
 
 /**
@@ -21,4 +22,25 @@ export function visitorAddress(req: FastifyRequest, secret: string): string {
   const expected = Buffer.from(visitorSignature(secret, address));
   const given = Buffer.from(signature);
   return given.length === expected.length && timingSafeEqual(given, expected) ? address : req.ip;
+}
+
+/**
+ * `TRUSTED_PROXIES`: the proxies (load balancer, nginx) whose `X-Forwarded-For` is believed, as a
+ * comma-separated list of addresses or CIDR ranges (`127.0.0.1/32,::1/128`). Unset: nobody's is, the
+ * client's address is the socket's. The list as given (Fastify's `trustProxy` takes it), or why it is refused.
+ */
+export function parseTrustedProxies(value: string): { ok: true; list: string[] } | { ok: false; error: string } {
+  const list = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  for (const entry of list) {
+    const [address = '', prefix, ...rest] = entry.split('/');
+    const family = isIP(address);
+    const max = family === 4 ? 32 : 128;
+    if (!family || rest.length > 0 || (prefix !== undefined && !(/^\d{1,3}$/.test(prefix) && Number(prefix) <= max)))
+      return { ok: false, error: `"${entry}" is not an address or CIDR range (e.g. 10.0.0.0/8, ::1/128)` };
+  }
+  if (list.length === 0) return { ok: false, error: 'must list at least one address or CIDR range' };
+  return { ok: true, list };
 }

@@ -1,5 +1,6 @@
 import 'server-only';
 import { createHmac } from 'node:crypto';
+import type { BlockList } from 'node:net';
 import { BookingToken, InvoiceFile, type MyBookingLang, type MyBookingView } from '@schuss/contracts';
 import { isApiCallError, routeUrl } from '@schuss/contracts/api';
 import * as paths from '@schuss/contracts/api/paths';
@@ -8,6 +9,7 @@ import { meetingPointsPage } from '../components/meeting-points/points';
 import { type MapPoint, readMeetingPointsHtml } from '../components/my-booking/booking-view';
 import { env } from '../env.server';
 import { platformClient } from '../lib/api';
+import { clientAddress, PEER_HEADER, stampedPeer, trustedProxies } from '../lib/client-address';
 import { retryAfterSeconds } from '../lib/retry-after';
 import { getPage } from './pages.server';
 
@@ -15,14 +17,23 @@ import { getPage } from './pages.server';
  * The visitor's address, vouched for to the platform (`x-schuss-visitor: <address> <signature>`,
  * signed with the secret both share): the platform counts links that do not work per visitor, and
  * without it every visitor would share this server's address — one person trying wrong links would
- * get everyone's booking page refused.
+ * get everyone's booking page refused. The address is the socket's, or the one a trusted proxy
+ * forwarded (`TRUSTED_PROXIES`, lib/client-address.ts), never one a client wrote itself (issue 29, F1).
  */
 async function visitorHeader(): Promise<Record<string, string>> {
-  const address = (await headers()).get('x-forwarded-for')?.split(',')[0]?.trim();
-  if (!address || !/^[0-9A-Fa-f.:]{2,64}$/.test(address)) return {};
+  const all = await headers();
+  const peer = stampedPeer(all.get(PEER_HEADER));
+  if (!peer) return {};
+  const address = clientAddress(peer, all.get('x-forwarded-for'), proxies());
+  if (!/^[0-9A-Fa-f.:]{2,64}$/.test(address)) return {};
   const signature = createHmac('sha256', env.REVALIDATE_SECRET).update(`visitor:${address}`).digest('base64url');
   return { 'x-schuss-visitor': `${address} ${signature}` };
 }
+let trusted: BlockList | undefined;
+const proxies = () => {
+  trusted ??= trustedProxies(process.env.TRUSTED_PROXIES);
+  return trusted;
+};
 
 /**
  * What the booking page shows: the booking; `invalid` for any link the platform refuses (guessed,

@@ -9,8 +9,18 @@ export const NAME_MAX = 80;
 export const LEVEL_MAX = 40;
 /** A business provider's id or a payment-link referral's type, as recorded on an order. */
 export const AFFILIATION_ID_MAX = 64;
-/** Participants of one cart line. */
+/** Participants of one cart line (a waiting list's entry and its claim; the schema's bound). */
 export const PARTICIPANTS_MAX = 20;
+/**
+ * Participants one add to the cart may list, unless the product says otherwise (`attributes.maxParticipants`):
+ * one request must not hold a whole group's places (issue 29, F5). Waiting-list claims keep `PARTICIPANTS_MAX`.
+ */
+export const LINE_PARTICIPANTS_DEFAULT = 10;
+/** The most participants one add of this product may list: its `maxParticipants`, else `LINE_PARTICIPANTS_DEFAULT`. */
+export function lineParticipantsMax(attributes: { maxParticipants?: unknown }): number {
+  const max = attributes.maxParticipants;
+  return typeof max === 'number' && max >= 1 ? Math.min(Math.floor(max), PARTICIPANTS_MAX) : LINE_PARTICIPANTS_DEFAULT;
+}
 /** Days (or nights) of one non-dated line. */
 export const DAYS_MAX = 60;
 

@@ -73,6 +73,21 @@ afterEach(() => {
 });
 
 describe('participants form', () => {
+  it('lists at most 10 participants per add (or the product’s maxParticipants), and says why in the visitor’s language', async () => {
+    const { user } = setup(product());
+    for (let i = 0; i < 9; i++) await user.click(screen.getByRole('button', { name: 'Add a participant' }));
+    expect(screen.getByRole('group', { name: 'Participant 10' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Add a participant' })).toBeNull();
+    expect(screen.getByText('At most 10 participants per add to cart: add the others afterwards.')).toBeTruthy();
+    cleanup();
+
+    const again = setup(product({ attributes: { maxParticipants: 2 } }));
+    expect(screen.queryByText(/At most/)).toBeNull();
+    await again.user.click(screen.getByRole('button', { name: 'Add a participant' }));
+    expect(screen.queryByRole('button', { name: 'Add a participant' })).toBeNull();
+    expect(screen.getByText('At most 2 participants per add to cart: add the others afterwards.')).toBeTruthy();
+  });
+
   it('shows each error under its field and focuses the first field in error', async () => {
     const { user, addLine } = setup(product({ attributes: { ageMin: 5 } }));
     await user.click(screen.getByRole('button', { name: 'Add a participant' }));

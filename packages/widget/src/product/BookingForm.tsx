@@ -61,6 +61,7 @@ export function BookingForm({ ctx, product, stay, offer }: { ctx: FormCtx; produ
         onRemove={f.removePerson}
         t={t}
         max={f.maxPeople}
+        maxNote={offer ? undefined : t('participantsMax', { n: f.maxPeople })}
       />
       <PriceEstimate price={f.price} count={f.people.length} t={t} lang={lang} />
       {f.formError ? (

@@ -16,6 +16,7 @@ export function Participants({
   onRemove,
   t,
   max = 20,
+  maxNote,
 }: {
   id: string;
   people: Person[];
@@ -28,6 +29,8 @@ export function Participants({
   onRemove: (index: number) => void;
   t: FT;
   max?: number;
+  /** Said in place of the button once `max` participants are listed (why no more can be added). */
+  maxNote?: string;
 }) {
   return (
     <fieldset className="msem-people">
@@ -51,6 +54,8 @@ export function Participants({
         <button type="button" className="msem-btn msem-secondary" onClick={onAdd}>
           {t('addParticipant')}
         </button>
+      ) : maxNote ? (
+        <p className="msem-muted">{maxNote}</p>
       ) : null}
     </fieldset>
   );

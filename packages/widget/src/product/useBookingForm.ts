@@ -5,8 +5,8 @@ import {
   ecommerceEvent,
   formatEuros,
   itemsByPrice,
+  lineParticipantsMax,
   maxDaysOf,
-  PARTICIPANTS_MAX,
   todayIso,
   usesDays,
 } from '@schuss/contracts/rules';
@@ -73,7 +73,8 @@ export function useBookingForm(ctx: FormCtx, product: ProductView, stay: Stay, t
   const [people, setPeople] = useState<Person[]>(() =>
     offer ? Array.from({ length: offer.places }, emptyParticipant) : [emptyParticipant()],
   );
-  const maxPeople = offer?.places ?? PARTICIPANTS_MAX;
+  // One add lists at most the product's participants per line (the platform refuses more); a waiting list's offer, its places.
+  const maxPeople = offer?.places ?? lineParticipantsMax(a);
   const [errors, setErrors] = useState<ParticipantErrors[]>([]);
   const [dateError, setDateError] = useState(false);
   const [formError, setFormError] = useState('');

@@ -13,6 +13,7 @@ import { apiLogin, CHEAP, DEMO_STAFF, OTHER_SITE_EDITOR, seedTestAccounts } from
 import { drivers, testUrls } from '../../test/app';
 import { type OrderPlatform, orderPlatform } from '../../test/orders';
 import { DEMO_ADMIN, DEMO_EDITOR, RATE_LIMIT, sha256, upsertUser } from '../auth/service';
+import { issueLink } from './service';
 
 const SITE = 'val-neige';
 const SCHOOL = 'École de ski Val-Neige';
@@ -277,30 +278,81 @@ describe.each(drivers)('accounts on %s', (kind) => {
     expect((await link('guess-more')).statusCode).toBe(404);
   });
 
-  it('an e-mail that already has an account gets the role on this school (same password), said so; twice is refused', async () => {
-    const before = mail.sent.length;
-    const res = await invite({ email: OTHER_SITE_EDITOR.email, name: 'Ignored name', role: 'staff', lang: 'en' });
-    expect(res.statusCode, res.body).toBe(201);
-    expect(res.json()).toMatchObject({
-      outcome: 'role-added',
-      account: { email: OTHER_SITE_EDITOR.email, role: 'staff', status: 'active' },
+  it('an e-mail that has an account at another school is invited as a new person would be: same answer, no access before it accepts; twice is refused', async () => {
+    // Another school's account, which has logged in there.
+    const other = `camille.${kind}@autre-site.test`;
+    const [otherSite] = await rows<{ id: number }>(t.conn.db, sql`select id from sites where key = ${OTHER_SITE_EDITOR.site}`);
+    await upsertUser(t.conn.db, {
+      email: other,
+      name: 'Camille Secret',
+      password: 'Le mot de passe de là-bas',
+      siteId: otherSite!.id,
+      role: 'staff',
+      cost: CHEAP,
     });
-    expect(res.json().account.name).not.toBe('Ignored name');
-    expect(mail.sent.length).toBe(before + 1);
-    const m = mail.sent.at(-1)!;
-    expect(m.subject).toBe(`New access — ${SCHOOL}`);
-    expect(m.text).toContain('Log in with your usual e-mail address and password.');
-    expect(m.text).not.toContain('token=');
-    // Its password works here now, and still at its own school.
-    expect((await tryLogin(OTHER_SITE_EDITOR.email, OTHER_SITE_EDITOR.password)).statusCode).toBe(200);
-    expect((await audit('account.role-added')).at(-1)).toMatchObject({ after: { role: 'staff' } });
+    expect((await tryLogin(other, 'Le mot de passe de là-bas', OTHER_SITE_EDITOR.site)).statusCode).toBe(200);
 
+    // What the admin sees and what is sent: the same for a new person and for the other school's account.
+    const seen = async (email: string) => {
+      const res = await invite({ email, name: 'Camille', role: 'staff', lang: 'en' });
+      expect(res.statusCode, res.body).toBe(201);
+      const body = res.json();
+      const m = mail.sent.at(-1)!;
+      expect(m.to).toBe(email);
+      const listed = await byEmail(email);
+      const blank = (x: object) =>
+        JSON.parse(
+          JSON.stringify(x)
+            .replaceAll(email, 'E')
+            .replace(/token=[A-Za-z0-9_-]+/g, 'token=T')
+            .replace(/"userId":\d+/g, '"userId":0')
+            .replace(/\d{4}-\d\d-\d\dT[\d:.]+Z/g, 'T'),
+        );
+      return {
+        answer: blank(body),
+        mail: blank({ subject: m.subject, text: m.text, html: m.html }),
+        listed: blank(listed!),
+        token: tokenIn(m),
+      };
+    };
+    const fresh = await seen(`camille.new.${kind}@val-neige.test`);
+    const existing = await seen(other);
+    expect(existing.answer).toEqual(fresh.answer);
+    expect(existing.answer).toMatchObject({ outcome: 'invited', account: { name: 'Camille', status: 'invited', lastLoginAt: null } });
+    expect(existing.mail).toEqual(fresh.mail);
+    expect(existing.listed).toEqual(fresh.listed);
+    expect(JSON.stringify(existing)).not.toContain('Camille Secret');
+    expect((await audit('account.invite')).at(-1)).toMatchObject({
+      subject: `Camille <${other}>`,
+      after: { email: other, name: 'Camille', role: 'staff' },
+    });
+    expect(await audit('account.role-added')).toEqual([]);
+
+    // No access before accepting, whatever the password; still at its own school.
+    expect((await tryLogin(other, 'Le mot de passe de là-bas')).statusCode).toBe(401);
+    expect((await tryLogin(other, 'Le mot de passe de là-bas', OTHER_SITE_EDITOR.site)).statusCode).toBe(200);
+    // A password reset from its own school does not end this invitation (one live link per school).
+    const [{ id: otherId }] = (await rows<{ id: number }>(t.conn.db, sql`select id from users where email = ${other}`)) as [{ id: number }];
+    await t.conn.db.transaction((tx) =>
+      issueLink(tx, { userId: otherId, siteId: otherSite!.id, kind: 'reset', by: null, now: new Date() }),
+    );
+    expect((await link(existing.token)).json()).toMatchObject({ kind: 'invitation', site: SITE, email: other });
+
+    // Twice is refused while invited, and nothing changes.
     const footprintBefore = await footprint();
-    const twice = await invite({ email: OTHER_SITE_EDITOR.email, name: 'Other', role: 'admin' });
+    const twice = await invite({ email: other, name: 'Other', role: 'admin' });
     expect(twice.statusCode).toBe(409);
     expect(twice.json().error).toMatchObject({ field: 'body.email', code: 'exists' });
     expect(twice.json().error.message).toMatch(/already has an account at this school \(role staff\)/);
     expect(await footprint()).toEqual(footprintBefore);
+
+    // Accepted through the e-mailed link: access here, with the password chosen there.
+    const accepted = await setPassword(existing.token, 'Un mot de passe choisi ici');
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(accepted.json()).toEqual({ site: SITE, email: other, role: 'staff' });
+    expect((await tryLogin(other, 'Un mot de passe choisi ici')).statusCode).toBe(200);
+    expect((await tryLogin(other, 'Un mot de passe choisi ici', OTHER_SITE_EDITOR.site)).statusCode).toBe(200);
+    expect(await byEmail(other)).toMatchObject({ name: 'Camille Secret', status: 'active', invitationExpiresAt: null });
   });
 
   it('refuses bad input with a 4xx naming the field, and writes nothing', async () => {
@@ -509,8 +561,10 @@ describe.each(drivers)('accounts on %s', (kind) => {
           codes.filter((c) => c === 200),
           `round ${round}: ${results.map((r) => r.body).join(' | ')}`,
         ).toHaveLength(1);
+        // The loser is refused: 409 (last admin), or, when its request comes after the winner's change, its
+        // guard's answer: 403 once demoted, 401 once disabled (its session ended with it).
         expect(
-          codes.filter((c) => c !== 200).every((c) => c === 403 || c === 409),
+          codes.filter((c) => c !== 200).every((c) => c === 403 || c === 409 || (what === 'status' && c === 401)),
           `round ${round}: ${codes.join(', ')} ${results.map((r) => r.body).join(' | ')}`,
         ).toBe(true);
         expect(await activeAdmins()).toBe(1);

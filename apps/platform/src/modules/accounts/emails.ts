@@ -89,14 +89,3 @@ export function resetMessage(c: Common & { url: string; hours: number }): MailMe
     url: c.url,
   });
 }
-
-/** An existing account given a role on another school: same e-mail and password; the back office's address for staff and admins. */
-export function roleAddedMessage(c: Common & { role: UserRole; url: string }): MailMessage {
-  const t = T[c.lang];
-  return message(
-    c,
-    t.roleSubject(c.siteName),
-    [t.roleAdded(c.by, c.siteName, t.role[c.role]), t.sameAccount],
-    c.role === 'editor' ? undefined : { label: t.backoffice, url: c.url },
-  );
-}

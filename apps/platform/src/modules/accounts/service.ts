@@ -37,7 +37,7 @@ import {
   setMembershipRole,
   sha256,
 } from '../auth';
-import { invitationMessage, resetMessage, roleAddedMessage } from './emails';
+import { invitationMessage, resetMessage } from './emails';
 
 /**
  * The accounts of a school, for its admins: who works there with which role, invitations
@@ -87,32 +87,52 @@ type Member = {
 
 const label = (m: { name: string; email: string }) => `${m.name} <${m.email}>`;
 
-/** An account that has a live invitation has never set its password. */
-const pendingInvitation = (db: Db | Tx, userId: number | typeof userSites.userId) =>
+/**
+ * An account that has a live invitation at this school has not accepted it: a new account has not set
+ * its password, another school's cannot log in here yet (the login checks the same).
+ */
+const pendingInvitation = (db: Db | Tx, siteId: number, userId: number | typeof userSites.userId) =>
   db
     .select({ one: sql`1` })
     .from(accountLinks)
-    .where(and(eq(accountLinks.userId, userId), eq(accountLinks.kind, 'invitation'), isNull(accountLinks.usedAt)));
+    .where(
+      and(
+        eq(accountLinks.userId, userId),
+        eq(accountLinks.siteId, siteId),
+        eq(accountLinks.kind, 'invitation'),
+        isNull(accountLinks.usedAt),
+      ),
+    );
 
-/** When the live invitations of these accounts expire (the invited ones). */
-async function invitations(db: Db | Tx, userIds: number[]): Promise<Map<number, Date>> {
+type Invitation = { expiresAt: Date; name: string | null };
+
+/** The live invitations of these accounts at this school (the invited ones): when they expire, the name typed. */
+async function invitations(db: Db | Tx, siteId: number, userIds: number[]): Promise<Map<number, Invitation>> {
   if (!userIds.length) return new Map();
   const found = await db
-    .select({ userId: accountLinks.userId, expiresAt: accountLinks.expiresAt })
+    .select({ userId: accountLinks.userId, expiresAt: accountLinks.expiresAt, name: accountLinks.invitedName })
     .from(accountLinks)
-    .where(and(inArray(accountLinks.userId, userIds), eq(accountLinks.kind, 'invitation'), isNull(accountLinks.usedAt)));
-  return new Map(found.map((l) => [l.userId, l.expiresAt]));
+    .where(
+      and(
+        inArray(accountLinks.userId, userIds),
+        eq(accountLinks.siteId, siteId),
+        eq(accountLinks.kind, 'invitation'),
+        isNull(accountLinks.usedAt),
+      ),
+    );
+  return new Map(found.map((l) => [l.userId, { expiresAt: l.expiresAt, name: l.name }]));
 }
 
-function view(m: Member, invitationExpiresAt: Date | undefined, you: number): Account {
+function view(m: Member, invitation: Invitation | undefined, you: number): Account {
   return {
     userId: m.userId,
-    name: m.name,
+    // Until it is accepted, the name the admin typed: nothing of an account another school made.
+    name: invitation?.name ?? m.name,
     email: m.email,
     role: m.role,
-    status: m.disabledAt || m.userDisabledAt ? 'disabled' : invitationExpiresAt ? 'invited' : 'active',
+    status: m.disabledAt || m.userDisabledAt ? 'disabled' : invitation ? 'invited' : 'active',
     lastLoginAt: m.lastLoginAt?.toISOString() ?? null,
-    invitationExpiresAt: invitationExpiresAt?.toISOString() ?? null,
+    invitationExpiresAt: invitation?.expiresAt.toISOString() ?? null,
     you: m.userId === you,
   };
 }
@@ -132,6 +152,7 @@ export async function listAccounts(db: Db, siteKey: string, you: number): Promis
   const list: Member[] = await members(db, site.id);
   const pending = await invitations(
     db,
+    site.id,
     list.map((m) => m.userId),
   );
   return { accounts: list.map((m) => view(m, pending.get(m.userId), you)) };
@@ -144,7 +165,7 @@ async function accountOf(db: Db, siteId: number, userId: number, you: number): P
     .innerJoin(users, eq(users.id, userSites.userId))
     .where(and(eq(userSites.siteId, siteId), eq(userSites.userId, userId)));
   if (!m) throw noAccount(userId);
-  return view(m, (await invitations(db, [userId])).get(userId), you);
+  return view(m, (await invitations(db, siteId, [userId])).get(userId), you);
 }
 
 const noAccount = (userId: number) => notFound(`params.userId: no account ${userId} at this school`, 'params.userId');
@@ -177,7 +198,7 @@ async function lockActiveAdmins(tx: Tx, siteId: number): Promise<number[]> {
         ),
         isNull(userSites.disabledAt),
         isNull(users.disabledAt),
-        notExists(pendingInvitation(tx, userSites.userId)),
+        notExists(pendingInvitation(tx, siteId, userSites.userId)),
       ),
     );
   return active.map((a) => a.userId);
@@ -210,16 +231,36 @@ const lastAdmin = (m: Member, field: string) =>
   );
 
 /**
- * A new link for an account, replacing its live one if any (only one works at a time). Answers the
- * token, which only the e-mail carries: the table keeps its SHA-256.
+ * A new link for an account at a school, replacing its live one there if any (only one works at a time
+ * per school: another school's stays). Answers the token, which only the e-mail carries: the table keeps
+ * its SHA-256. An invitation keeps the name the admin typed (`invitedName`), shown until it is accepted.
  */
-export async function issueLink(tx: Tx, o: { userId: number; siteId: number; kind: AccountLinkKind; by: number | null; now: Date }) {
-  await tx.delete(accountLinks).where(and(eq(accountLinks.userId, o.userId), isNull(accountLinks.usedAt)));
+export async function issueLink(
+  tx: Tx,
+  o: { userId: number; siteId: number; kind: AccountLinkKind; by: number | null; now: Date; invitedName?: string },
+) {
+  const [live] = await tx
+    .select({ invitedName: accountLinks.invitedName })
+    .from(accountLinks)
+    .where(and(eq(accountLinks.userId, o.userId), eq(accountLinks.siteId, o.siteId), isNull(accountLinks.usedAt)));
+  await tx
+    .delete(accountLinks)
+    .where(and(eq(accountLinks.userId, o.userId), eq(accountLinks.siteId, o.siteId), isNull(accountLinks.usedAt)));
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(o.now.getTime() + TTL_HOURS[o.kind] * HOUR);
+  const invitedName = o.kind === 'invitation' ? (o.invitedName ?? live?.invitedName ?? null) : null;
   const [row] = await tx
     .insert(accountLinks)
-    .values({ tokenHash: sha256(token), userId: o.userId, siteId: o.siteId, kind: o.kind, createdBy: o.by, createdAt: o.now, expiresAt })
+    .values({
+      tokenHash: sha256(token),
+      userId: o.userId,
+      siteId: o.siteId,
+      kind: o.kind,
+      createdBy: o.by,
+      createdAt: o.now,
+      expiresAt,
+      invitedName,
+    })
     .returning({ id: accountLinks.id });
   return { id: row!.id, token, expiresAt };
 }
@@ -245,10 +286,11 @@ async function sendOrSay(d: AccountsDeps, site: Site, message: MailMessage, retr
 const unknownPassword = (d: AccountsDeps) => hashPassword(randomBytes(32).toString('base64url'), d.cost);
 
 /**
- * Invites a colleague: a new account (no password yet) with an e-mailed link to set one; an e-mail
- * that already has an account gets the role on this site instead (same password; an e-mail tells
- * it), or a new invitation when it never set its password. Refused (409) when the e-mail already
- * works at this school.
+ * Invites a colleague: a new account (no password yet) with an e-mailed link to set one. An e-mail that
+ * already has an account (another school's) gets the same invitation: the role here works only once its
+ * link is used (the login refuses it before), and the answer, the e-mail and the list are those of a
+ * new person (the name typed here, no last login): nothing of the other school's account is told.
+ * Refused (409) when the e-mail already works at this school.
  */
 export async function inviteAccount(
   d: AccountsDeps,
@@ -259,15 +301,13 @@ export async function inviteAccount(
   const site = await siteOf(d.db, siteKey);
   const email = body.email.trim().toLowerCase();
   const now = new Date();
-  const [known] = await d.db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
-  let placeholder = known ? undefined : await unknownPassword(d);
+  // Hashed whether or not the e-mail has an account, so that the time taken tells nothing either.
+  const placeholder = await unknownPassword(d);
 
   const done = await d.db.transaction(async (tx) => {
     assertAdmin(await lockActiveAdmins(tx, site.id), staff);
-    const [existing] = await tx.select({ id: users.id, name: users.name }).from(users).where(eq(users.email, email)).for('update');
+    const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email)).for('update');
     let userId: number;
-    let name: string;
-    let pending: boolean;
     if (existing) {
       const [member] = await tx
         .select({ role: userSites.role })
@@ -281,58 +321,43 @@ export async function inviteAccount(
           ErrorCode.Exists,
         );
       }
+      // Another school's account: invited like a new person; its live links at other schools stay.
       userId = existing.id;
-      name = existing.name;
-      // A live invitation here is another school's (an account has one live link): issuing ours would
-      // delete it and that school's e-mail would stop working. Its link sets the password for both.
-      pending = false;
     } else {
-      placeholder ??= await unknownPassword(d);
       const created = await createUser(tx, { email, name: body.name, passwordHash: placeholder, createdAt: now });
       // Another school invited the same e-mail at this very moment.
       if (created === undefined)
         throw new HttpError(409, `body.email: ${email} was just given an account: try again`, 'body.email', ErrorCode.Conflict);
       userId = created;
-      name = body.name;
-      pending = true;
     }
     await addMembership(tx, { userId, siteId: site.id, role: body.role });
-    const link = pending ? await issueLink(tx, { userId, siteId: site.id, kind: 'invitation', by: staff.userId, now }) : null;
+    const link = await issueLink(tx, { userId, siteId: site.id, kind: 'invitation', by: staff.userId, now, invitedName: body.name });
     await recordAudit(tx, staff, {
-      action: link ? 'account.invite' : 'account.role-added',
-      subject: label({ name, email }),
-      after: { email, name, role: body.role, lang: body.lang, ...(link ? { expiresAt: link.expiresAt.toISOString() } : {}) },
+      action: 'account.invite',
+      subject: label({ name: body.name, email }),
+      after: { email, name: body.name, role: body.role, lang: body.lang, expiresAt: link.expiresAt.toISOString() },
     });
-    return { userId, name, link };
+    return { userId, link };
   });
 
-  const common = { lang: body.lang, siteName: site.name, from: d.env.MAIL_FROM, to: email, name: done.name, by: staff.name };
-  if (done.link) {
-    await sendOrSay(
-      d,
-      site,
-      invitationMessage({
-        ...common,
-        id: `account-invitation-${done.link.id}`,
-        role: body.role,
-        url: linkUrl(d.env, done.link.token),
-        hours: INVITATION_TTL_HOURS,
-      }),
-      'send the invitation again from the list',
-    );
-  } else {
-    // Only news for someone who can already log in: a failure is logged, the role stays.
-    const message = roleAddedMessage({
-      ...common,
-      id: `account-role-${done.userId}-${site.id}-${now.getTime()}`,
+  await sendOrSay(
+    d,
+    site,
+    invitationMessage({
+      lang: body.lang,
+      siteName: site.name,
+      from: d.env.MAIL_FROM,
+      to: email,
+      name: body.name,
+      by: staff.name,
+      id: `account-invitation-${done.link.id}`,
       role: body.role,
-      url: `${d.env.PLATFORM_URL.replace(/\/+$/, '')}/admin/`,
-    });
-    await d.mailer
-      .send(schoolSent(message, { siteName: site.name, mail: site.mail }))
-      .catch((err) => d.log.error({ err, to: email }, 'account e-mail not sent'));
-  }
-  return { outcome: done.link ? 'invited' : 'role-added', account: await accountOf(d.db, site.id, done.userId, staff.userId) };
+      url: linkUrl(d.env, done.link.token),
+      hours: INVITATION_TTL_HOURS,
+    }),
+    'send the invitation again from the list',
+  );
+  return { outcome: 'invited', account: await accountOf(d.db, site.id, done.userId, staff.userId) };
 }
 
 /** Changes an account's role on the site; never the last active admin's (409 `last_admin`). */
@@ -418,7 +443,7 @@ export async function sendAccountLink(
     if (m.disabledAt || m.userDisabledAt) {
       throw new HttpError(409, 'params.userId: this account is disabled: enable it first', 'params.userId', ErrorCode.Conflict);
     }
-    const pending = (await pendingInvitation(tx, userId)).length > 0;
+    const pending = (await pendingInvitation(tx, site.id, userId)).length > 0;
     if (kind === 'reset' && pending) {
       throw new HttpError(
         409,

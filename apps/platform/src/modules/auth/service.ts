@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { ErrorCode, INVALID_CREDENTIALS, type LoginRequest, PASSWORD_MIN_LENGTH, type SessionResponse } from '@schuss/contracts';
-import { authSessions, type Db, loginAttempts, sites, type UserRole, userSites, users } from '@schuss/db';
-import { and, desc, eq, gt, isNull, lt } from 'drizzle-orm';
+import { accountLinks, authSessions, type Db, loginAttempts, sites, type UserRole, userSites, users } from '@schuss/db';
+import { and, desc, eq, gt, isNull, lt, notExists, sql } from 'drizzle-orm';
 import { argon2id, argon2Verify } from 'hash-wasm';
 import { HttpError } from '../../lib/errors';
 
@@ -145,7 +145,7 @@ const invalid = () => new HttpError(401, INVALID_CREDENTIALS);
 
 /**
  * Checks the credentials and opens a session. Every failure (unknown site, unknown e-mail,
- * wrong password, disabled account, no role on the site) is the same 401 after one argon2
+ * wrong password, disabled account, no role on the site, an invitation there not accepted yet) is the same 401 after one argon2
  * verification; over the limits, a RateLimited (429) before any check.
  */
 export async function login(db: Db, req: LoginRequest, ip: string, now = new Date()): Promise<{ token: string }> {
@@ -165,7 +165,27 @@ export async function login(db: Db, req: LoginRequest, ip: string, now = new Dat
           .select({ siteId: userSites.siteId, role: userSites.role })
           .from(userSites)
           .innerJoin(sites, eq(sites.id, userSites.siteId))
-          .where(and(eq(userSites.userId, user.id), eq(sites.key, req.site), isNull(userSites.disabledAt)))
+          .where(
+            and(
+              eq(userSites.userId, user.id),
+              eq(sites.key, req.site),
+              isNull(userSites.disabledAt),
+              // Invited here and not accepted yet (an account of another school has a password already).
+              notExists(
+                db
+                  .select({ one: sql`1` })
+                  .from(accountLinks)
+                  .where(
+                    and(
+                      eq(accountLinks.userId, userSites.userId),
+                      eq(accountLinks.siteId, userSites.siteId),
+                      eq(accountLinks.kind, 'invitation'),
+                      isNull(accountLinks.usedAt),
+                    ),
+                  ),
+              ),
+            ),
+          )
           .limit(1)
       : [];
   if (!user || !membership) {

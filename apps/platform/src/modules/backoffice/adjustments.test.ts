@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drivers } from '../../test/app';
 import { type OrderPlatform, orderPlatform } from '../../test/orders';
-import { footprint as orderFootprint, newKey, paidOrder, staffHeaders } from './staff-fixtures';
+import { newKey, footprint as orderFootprint, paidOrder, staffHeaders } from './staff-fixtures';
 
 describe.each(drivers)('adjustments at the desk on %s', (kind) => {
   let t: OrderPlatform;
@@ -83,8 +83,13 @@ describe.each(drivers)('adjustments at the desk on %s', (kind) => {
     const o = await paidOrder(t);
     const today = new Date().toISOString().slice(0, 10);
     const report = async () =>
-      (await t.inject({ method: 'GET', url: `/api/backoffice/sites/val-neige/reports/sales?from=${today}&to=${today}&period=season`, headers })).json()
-        .totals;
+      (
+        await t.inject({
+          method: 'GET',
+          url: `/api/backoffice/sites/val-neige/reports/sales?from=${today}&to=${today}&period=season`,
+          headers,
+        })
+      ).json().totals;
     const before = await report();
     const res = await adjust(o.number, { orderLineId: o.lineIds[0], direction: 'collected', amountCents: 1_500, means: 'transfer' });
     expect(res.statusCode, res.body).toBe(200);

@@ -307,6 +307,53 @@ describe.each(drivers)('booking API on %s', (kind) => {
     });
   });
 
+  it('one add lists at most 10 participants (or the product’s maxParticipants): 20 in one request hold nothing', async () => {
+    const group = await makeSlot(t, 'cours-enfants-flocon', weekStart, plusDays(weekStart, 5), 20, ['13:00', '15:30']);
+    const kids = (n: number) => Array.from({ length: n }, (_, i) => child(`Enfant${i + 1}`, 5 + (i % 6)));
+    const line = (n: number) => ({
+      resort: 'val-neige',
+      lang: 'fr',
+      productKey: 'cours-enfants-flocon',
+      slotId: group,
+      participants: kids(n),
+    });
+
+    // The probe's request: every place of a group in one add. Refused, naming the field; nothing held.
+    const before = await snapshot(t);
+    const hoard = await add(line(20));
+    expect(hoard.statusCode, hoard.body).toBe(400);
+    expect(hoard.json().error).toMatchObject({ field: 'body.participants', code: 'invalid_input' });
+    expect(hoard.json().error.message).toMatch(/at most 10 participants/);
+    expect(await snapshot(t)).toEqual(before);
+    expect((await add(line(11))).statusCode).toBe(400);
+    expect(await slotState(t, group)).toMatchObject({ held: 0 });
+
+    // Ten go through.
+    const ten = await add(line(10));
+    expect(ten.statusCode, ten.body).toBe(200);
+    expect(await slotState(t, group)).toMatchObject({ held: 10 });
+
+    // A product may say otherwise (attributes.maxParticipants).
+    const [{ attributes }] = (await rows<{ attributes: object }>(
+      t.conn.db,
+      sql`select attributes from products where key = 'cours-enfants-flocon'`,
+    )) as [{ attributes: object }];
+    try {
+      await t.conn.db.execute(
+        sql`update products set attributes = ${JSON.stringify({ ...attributes, maxParticipants: 4 })}::jsonb where key = 'cours-enfants-flocon'`,
+      );
+      const five = await add(line(5));
+      expect(five.statusCode).toBe(400);
+      expect(five.json().error.message).toMatch(/at most 4 participants/);
+      expect((await add(line(4))).statusCode).toBe(200);
+    } finally {
+      await t.conn.db.execute(
+        sql`update products set attributes = ${JSON.stringify(attributes)}::jsonb where key = 'cours-enfants-flocon'`,
+      );
+    }
+    expect(await slotState(t, group)).toMatchObject({ held: 14 });
+  });
+
   describe('bad input answers 4xx naming the problem and changes nothing', () => {
     let pastSlot = 0;
     let fullSlot = 0;

@@ -16,7 +16,17 @@ import {
   type RenewHoldsRequest,
   type SlotSuggestion,
 } from '@schuss/contracts';
-import { addDays, ageAt, daysBetween, minutesBetween, PricingError, priceLine, todayIso, usesDays } from '@schuss/contracts/rules';
+import {
+  addDays,
+  ageAt,
+  daysBetween,
+  lineParticipantsMax,
+  minutesBetween,
+  PricingError,
+  priceLine,
+  todayIso,
+  usesDays,
+} from '@schuss/contracts/rules';
 import {
   cartLines,
   carts,
@@ -205,6 +215,7 @@ export async function lockOpenCart(tx: Tx, cartId: string, resort: string): Prom
  */
 export async function addLine(db: Db, body: AddLineRequest, holdMinutes = HOLD_MINUTES): Promise<AddLineResponse> {
   const prepared = await prepareLine(db, body, todayIso(), { newLine: true });
+  checkLineSize(prepared.product, body.participants.length);
   return retryWhenExpiredReleased(db, () =>
     transaction(db, async (tx) => {
       if (body.cartId) await lockOpenCart(tx, body.cartId, body.resort);
@@ -212,6 +223,21 @@ export async function addLine(db: Db, body: AddLineRequest, holdMinutes = HOLD_M
       return insertLine(tx, body, prepared, holdMinutes);
     }),
   );
+}
+
+/**
+ * One add lists at most the product's `maxParticipants` (default 10): a single request must not hold a
+ * whole group's places (issue 29, F5). Only adds: a waiting list's claim takes the places held for it, and
+ * checkout and payment never refuse a line already in a cart.
+ */
+function checkLineSize(product: ProductRow, participants: number) {
+  const max = lineParticipantsMax(product.attributes);
+  if (participants > max) {
+    throw badRequest(
+      `must list at most ${max} participants for "${product.key}" in one add: add the others as another line`,
+      'body.participants',
+    );
+  }
 }
 
 /** Runs `write`; when it finds the slot full, expired holds are released at once (not waiting for the `holds.expire` job) and, if some were, it runs again. */

@@ -220,8 +220,8 @@ export async function addSchool(d: SchoolsDeps, s: NewSchool, now = new Date()):
       if (userId === undefined) throw new Error('user insert returned nothing');
       await addMembership(tx, { userId, siteId: seeded.siteId, role: 'admin' });
       const base = { siteId: seeded.siteId, pages: seeded.pages, userId, name: known?.name ?? s.admin.name };
-      // An existing account gets the role only: a new link would end the live invitation another
-      // school sent it (one live link per account), and that link sets the password for every school.
+      // An existing account gets the role only (the platform's operator adds the school's first admin;
+      // a school's admin invites through the accounts module, whose invitation must be accepted).
       if (known) return base;
       const link = await issueLink(tx, { userId, siteId: seeded.siteId, kind: 'invitation', by: null, now });
       return { ...base, token: link.token, linkId: link.id, expiresAt: link.expiresAt };
