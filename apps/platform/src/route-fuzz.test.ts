@@ -188,6 +188,9 @@ describe.each(drivers)('route fuzz (%s): no 5xx on any route', (kind) => {
           headers: { ...tokens[def.access] },
           remoteAddress: `10.${kind === 'pg' ? 30 : 31}.${Math.floor(n / 250)}.${(n++ % 250) + 1}`,
         });
+        // The back office's page says 503 on purpose while its build is missing (`npm test` runs this before the
+        // builds; backoffice/static.test.ts checks that page): not a failure of the route.
+        if (name === 'backofficeApp' && res.statusCode === 503 && res.body.includes('The back office is not built')) return;
         expect(res.statusCode, `${req.method} ${req.url} ${JSON.stringify(req.payload)} → ${res.body.slice(0, 300)}`).toBeLessThan(500);
       }),
       { numRuns: RUNS },
