@@ -320,7 +320,7 @@ export const AddLineResponse = z.object({ cartId: CartId, line: CartLineView });
 export type AddLineResponse = z.infer<typeof AddLineResponse>;
 
 /** `DELETE /api/booking/cart/lines/:id?cartId=` */
-export const RemoveLineParams = z.object({ id: z.coerce.number().int().positive() });
+export const RemoveLineParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 export const RemoveLineQuery = z.object({ cartId: CartId });
 export const RemoveLineRequest = RemoveLineParams.extend(RemoveLineQuery.shape);
 export type RemoveLineRequest = z.infer<typeof RemoveLineRequest>;

@@ -27,7 +27,7 @@ export const CartCodeRequest = z.object({
 export type CartCodeRequest = z.infer<typeof CartCodeRequest>;
 
 /** `DELETE /api/booking/cart/codes/:id?cartId=&resort=&lang=`: takes a code out of the cart; answers the cart. */
-export const RemoveCartCodeParams = z.object({ id: z.coerce.number().int().positive() });
+export const RemoveCartCodeParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 export const RemoveCartCodeQuery = z.object({ cartId: CartId, resort: SiteKey, lang: Lang });
 export type RemoveCartCodeQuery = z.infer<typeof RemoveCartCodeQuery>;
 

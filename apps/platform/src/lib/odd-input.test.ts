@@ -58,4 +58,22 @@ describe.each(drivers)('odd input (%s)', (kind) => {
     const res = await t.inject({ method: 'GET', url: `/api/backoffice/sites/val-neige/orders?${param}=%00`, headers: bearer(token) });
     expect400(res, `query.${param}`);
   });
+
+  it('answers 400 for a whole number beyond the database’s integers, in a path or a body', async () => {
+    expect400(await t.inject({ method: 'DELETE', url: '/api/booking/cart/lines/2147483648?cartId=0AA_--A--___-Aa--0_--a' }), 'params.id');
+    const res = await t.inject({
+      method: 'POST',
+      url: '/api/backoffice/sites/val-neige/orders/VN-NONE/adjustments',
+      headers: bearer(token),
+      payload: {
+        orderLineId: 2 ** 31,
+        direction: 'given_back',
+        amountCents: 100,
+        means: 'cash',
+        reason: 'x',
+        idempotencyKey: 'odd-input-key-000001',
+      },
+    });
+    expect400(res, 'body.orderLineId');
+  });
 });

@@ -77,10 +77,11 @@ function refundView(r: RefundRow): RefundView {
   };
 }
 
-const providerFailed = (r: RefundRow, lang = 'en') =>
+/** The card's part failed; what went back to gift vouchers (`voucherCents`) stays given back, and is said. */
+const providerFailed = (r: RefundRow, voucherCents = 0, lang = 'en') =>
   new HttpError(
     502,
-    `body.refundCents: the payment provider did not refund ${plainEuros(r.amountCents, lang)}: ${r.error ?? 'unknown error'}. Nothing was refunded; the cancelled lines stay cancelled — try the refund again`,
+    `body.refundCents: the payment provider did not refund ${plainEuros(r.amountCents, lang)}: ${r.error ?? 'unknown error'}. Nothing went back to the card${voucherCents > 0 ? ` (${plainEuros(voucherCents, lang)} went back to gift vouchers)` : ''}; the cancelled lines stay cancelled — try the refund again`,
     'body.refundCents',
     ErrorCode.ProviderFailed,
   );
@@ -466,7 +467,7 @@ export async function cancelOrder(
     const refunded = refund?.status === 'succeeded' ? refund.amountCents : 0;
     await notifyCustomer(d, r.order, r.cancelledLineIds, refunded, body.idempotencyKey, r.participant);
   }
-  if (refund?.status === 'failed') throw providerFailed(refund);
+  if (refund?.status === 'failed') throw providerFailed(refund, r.replay ? 0 : body.refundCents - refund.amountCents);
   return { refund: refund ? refundView(refund) : null, order: await orderDetail(db, site, number) };
 }
 

@@ -301,7 +301,8 @@ describe('the money adds up under random sequences on pg', () => {
       await t.conn.db.execute(sql`update sandbox_sessions set refunded_cents = ${payment.refunded} where id = ${payment.id}`);
       if (refused.statusCode === 200) return; // all of it went back to gift vouchers: no card refund to refuse
       expect(refused.statusCode, refused.body).toBe(502);
-      const retried = await cancel(number, { refundCents });
+      // What went back to gift vouchers stays given back: staff ask again for what is left (their form proposes it).
+      const retried = await cancel(number, { refundCents: Math.min(refundCents, (await detail(number)).refundable.amount) });
       expect(retried.statusCode, retried.body).toBe(200);
       done.retried++;
     }
