@@ -121,6 +121,13 @@ export const PlatformEnv = z
       .min(1, 'must be at least 1')
       .max(7200, 'must be at most 7200')
       .default(1200),
+    /**
+     * Places one visitor (their network) or one cart may hold at once, waiting for payment (issue 29): overall
+     * (default 30), and per slot the larger of HOLD_CAP_SLOT_PLACES (default 10) and a quarter of the slot.
+     * Raised by the journeys, whose every visitor is 127.0.0.1.
+     */
+    HOLD_CAP_PLACES: z.coerce.number().int('must be a whole number').min(1, 'must be at least 1').max(1_000_000).default(30),
+    HOLD_CAP_SLOT_PLACES: z.coerce.number().int('must be a whole number').min(1, 'must be at least 1').max(1_000_000).default(10),
     /** How often an idle job worker looks for work, in seconds (pg-boss polling; at least 0.5; default 2, 0.5 under APP_ENV=test). */
     JOBS_POLL_SECONDS: z.coerce.number().min(0.5, 'must be at least 0.5').max(60, 'must be at most 60').optional(),
     /** Whether this process runs the background jobs (e-mails, holds, notifications); default: yes, except under APP_ENV=test. */

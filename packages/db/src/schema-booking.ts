@@ -115,10 +115,13 @@ export const cartLines = pgTable(
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true, mode: 'date' }),
     /** When the sweep gave the line's places back (its hold ran out); null while it holds them or is undated. */
     releasedAt: timestamp('released_at', { withTimezone: true, mode: 'date' }),
+    /** Who holds its places: a keyed hash of the visitor's network (booking/hold-caps.ts), to cap what one visitor holds; null when not known. */
+    holder: text('holder'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [
     index('cart_lines_cart_idx').on(t.cartId),
+    index('cart_lines_holder_idx').on(t.holder).where(sql`${t.holdExpiresAt} is not null`),
     index('cart_lines_released_idx').on(t.cartId).where(sql`${t.releasedAt} is not null`),
     index('cart_lines_hold_idx').on(t.holdExpiresAt).where(sql`${t.holdExpiresAt} is not null`),
   ],

@@ -8,6 +8,16 @@ import { indexPages } from '../modules/search';
 
 export { drivers } from '@schuss/db/testing/vitest';
 
+let visitors = 0;
+/**
+ * A new visitor's address (10.x.y.z, one per call): tests that stand for many people send each one's requests
+ * from their own address, as places held at once are capped per visitor (booking/hold-caps.ts).
+ */
+export const visitor = () => {
+  visitors += 1;
+  return `10.${(visitors >> 16) & 255}.${(visitors >> 8) & 255}.${visitors & 255}`;
+};
+
 export const testUrls = { siteUrl: 'http://localhost:3999', platformUrl: 'http://localhost:4999' };
 
 /** A platform on a fresh database of the given kind, seeded with the demo school. */

@@ -12,7 +12,7 @@ import { buildApp } from '../app';
 import { loadEnv } from '../env';
 import type { Mailer } from '../lib/mail';
 import { type Notifier, SANDBOX_SIGNATURE_HEADER, signSandbox } from '../modules/payment/providers/sandbox';
-import { testUrls } from './app';
+import { testUrls, visitor } from './app';
 
 export const TEST_PAYMENT_SECRET = 'test-payment-secret-0123456789';
 
@@ -98,11 +98,13 @@ export async function orderPlatform(
       );
       return r!;
     },
-    async addLine(body: object) {
+    /** Adds a line as a visitor of their own (`from`: a new address unless given). */
+    async addLine(body: object, from = visitor()) {
       const res = await app.inject({
         method: 'POST',
         url: '/api/booking/cart/lines',
         payload: { resort: 'val-neige', lang: 'fr', ...body },
+        remoteAddress: from,
       });
       if (res.statusCode !== 200) throw new Error(`add line: ${res.statusCode} ${res.body}`);
       return res.json() as { cartId: string; line: { id: number; total: { amount: number } } };

@@ -19,6 +19,11 @@ export const ErrorCode = {
   /** A dated slot has no room left for the places asked. */
   SlotFull: 'slot_full',
   /**
+   * The visitor, or their cart, already holds as many places as may wait for payment at once (on this slot,
+   * or in all): nothing was added; the message says how many, in the request's language.
+   */
+  HoldLimit: 'hold_limit',
+  /**
    * The product's prices changed since the visitor was shown them (`AddLineRequest.productVersion`):
    * nothing was added; the visitor is shown the new prices and adds again.
    */

@@ -2,7 +2,7 @@ import { AvailabilityResponse, CartResponse } from '@schuss/contracts';
 import { rows } from '@schuss/db';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { drivers, testPlatform } from '../../test/app';
+import { drivers, testPlatform, visitor } from '../../test/app';
 import { releaseExpiredHolds } from '../places/service';
 
 const DAY = 86_400_000;
@@ -53,7 +53,8 @@ const adult = (firstName: string, age = 40) => ({ firstName, lastName: 'Martin',
 describe.each(drivers)('booking API on %s', (kind) => {
   let t: T;
   let flocon: number;
-  const add = (body: object) => t.app.inject({ method: 'POST', url: '/api/booking/cart/lines', payload: body });
+  // Each add stands for a visitor of their own (places held at once are capped per visitor: hold-caps.test.ts).
+  const add = (body: object) => t.app.inject({ method: 'POST', url: '/api/booking/cart/lines', payload: body, remoteAddress: visitor() });
   const cartOf = async (cartId: unknown, lang = 'fr') => {
     const res = await t.app.inject({ method: 'POST', url: '/esfplus/cart', payload: { cartId, lang, resort: 'val-neige' } });
     expect(res.statusCode, res.body).toBe(200);
@@ -538,6 +539,7 @@ describe('booking capacity under concurrency on pg', () => {
         t.app.inject({
           method: 'POST',
           url: '/api/booking/cart/lines',
+          remoteAddress: visitor(), // 200 visitors, each from their own address
           payload: {
             resort: 'val-neige',
             lang: 'fr',

@@ -48,6 +48,7 @@ import { pricingAtVersion, samePricing } from '../catalogue';
 import { cartOffers, cartOffersView, discountGroups } from '../offers';
 import { extendHold, HOLD_MINUTES, holdAgain, holdUntil, placesLeft, releaseExpiredHolds, releasePlaces, takePlaces } from '../places';
 import { findProduct, type ProductRow, type SlotRow } from './catalogue';
+import { checkHoldCaps, HoldLimited, type HoldLimits } from './hold-caps';
 
 /** A cart untouched for this long is expired: its id answers an empty cart. */
 export const CART_TTL_DAYS = 30;
@@ -204,8 +205,9 @@ const openCartIs = (cartId: string, resort: string) =>
  * list's entries) — the order checkout and payment take them in: two of them never wait for each other in a
  * cycle (a line removed or added while the same cart is checked out in another tab deadlocked, answering 500).
  */
-export async function lockOpenCart(tx: Tx, cartId: string, resort: string): Promise<void> {
-  await tx.select({ id: carts.id }).from(carts).where(openCartIs(cartId, resort)).for('update');
+export async function lockOpenCart(tx: Tx, cartId: string, resort: string): Promise<number | undefined> {
+  const [locked] = await tx.select({ id: carts.id }).from(carts).where(openCartIs(cartId, resort)).for('update');
+  return locked?.id;
 }
 
 /**
@@ -213,16 +215,23 @@ export async function lockOpenCart(tx: Tx, cartId: string, resort: string): Prom
  * HOLD_MINUTES with one conditional UPDATE: held + sold never exceed capacity, whatever the
  * concurrency. Everything is checked before the transaction; a full slot rolls it back.
  */
-export async function addLine(db: Db, body: AddLineRequest, holdMinutes = HOLD_MINUTES): Promise<AddLineResponse> {
+export async function addLine(db: Db, body: AddLineRequest, holdMinutes = HOLD_MINUTES, limits?: HoldLimits): Promise<AddLineResponse> {
   const prepared = await prepareLine(db, body, todayIso(), { newLine: true });
   checkLineSize(prepared.product, body.participants.length);
   return retryWhenExpiredReleased(db, () =>
     transaction(db, async (tx) => {
-      if (body.cartId) await lockOpenCart(tx, body.cartId, body.resort);
+      const cartRowId = body.cartId ? await lockOpenCart(tx, body.cartId, body.resort) : undefined;
+      await withinHoldCaps(tx, limits, cartRowId, prepared, body.lang);
       await takeOrRefuse(tx, prepared);
-      return insertLine(tx, body, prepared, holdMinutes);
+      return insertLine(tx, body, prepared, holdMinutes, limits?.holder);
     }),
   );
+}
+
+/** Refuses a dated line's places beyond what its visitor and cart may hold at once (hold-caps.ts); nothing without limits or a slot. */
+async function withinHoldCaps(tx: Tx, limits: HoldLimits | undefined, cartRowId: number | undefined, x: Prepared, lang: string) {
+  if (!limits || !x.slot) return;
+  await checkHoldCaps(tx, limits, { cartRowId, slotId: x.slot.id, capacity: x.slot.capacity, adding: x.quantity, lang });
 }
 
 /**
@@ -285,6 +294,7 @@ export async function insertLine(
   body: Pick<AddLineRequest, 'cartId' | 'resort' | 'lang'>,
   x: Prepared,
   holdMinutes = HOLD_MINUTES,
+  holder?: string,
 ): Promise<AddLineResponse> {
   let cart = body.cartId ? await openCart(tx, body.cartId, body.resort) : undefined;
   if (cart) {
@@ -295,7 +305,13 @@ export async function insertLine(
   if (!cart) throw new Error('cart insert returned nothing');
   const [line] = await tx
     .insert(cartLines)
-    .values({ cartId: cart.id, productId: x.product.id, ...lineValues(x), holdExpiresAt: x.slot ? holdUntil(holdMinutes) : null })
+    .values({
+      cartId: cart.id,
+      productId: x.product.id,
+      ...lineValues(x),
+      holdExpiresAt: x.slot ? holdUntil(holdMinutes) : null,
+      holder: x.slot ? (holder ?? null) : null,
+    })
     .returning();
   if (!line) throw new Error('line insert returned nothing');
   return { cartId: cart.cartId, line: lineView(line, x.product, body.lang) };
@@ -448,7 +464,7 @@ async function nextSlots(db: Db, r: ReleasedRow, today: string): Promise<SlotSug
  * say they are full, with the next slots. Each line in its own transaction (places/service `holdAgain`):
  * however many visitors come back at once, no slot takes more than its capacity. 404 for no open cart.
  */
-export async function renewHolds(db: Db, req: RenewHoldsRequest, holdMinutes = HOLD_MINUTES): Promise<CartResponse> {
+export async function renewHolds(db: Db, req: RenewHoldsRequest, holdMinutes = HOLD_MINUTES, limits?: HoldLimits): Promise<CartResponse> {
   const cart = await openCart(db, req.cartId, req.resort);
   if (!cart)
     throw new HttpError(
@@ -460,7 +476,24 @@ export async function renewHolds(db: Db, req: RenewHoldsRequest, holdMinutes = H
   const renewed: NonNullable<CartResponse['cart']['renewed']> = [];
   for (const line of await releasedLines(db, cart.id, req.lang, todayIso())) {
     if (line.status !== 'room') continue;
-    const outcome = await holdAgain(db, line.lineId, holdMinutes);
+    // Beyond the caps, a released line stays released (renewing must not hold more than adding may).
+    const capped = limits
+      ? async (tx: Tx, held: { slotId: number; quantity: number }) => {
+          const slot = await one<{ capacity: number }>(tx, sql`select capacity from slots where id = ${held.slotId}`);
+          await checkHoldCaps(tx, limits, {
+            cartRowId: cart.id,
+            slotId: held.slotId,
+            capacity: slot?.capacity ?? 0,
+            adding: held.quantity,
+            lang: req.lang,
+          });
+          await tx.update(cartLines).set({ holder: limits.holder }).where(eq(cartLines.id, line.lineId));
+        }
+      : undefined;
+    const outcome = await holdAgain(db, line.lineId, holdMinutes, capped).catch((err: unknown) => {
+      if (err instanceof HoldLimited) return 'capped' as const;
+      throw err;
+    });
     if (outcome === 'taken' || outcome === 'extended') renewed.push({ lineId: line.lineId, name: line.name });
   }
   if (renewed.length) await db.update(carts).set({ updatedAt: sql`now()` }).where(eq(carts.id, cart.id));
@@ -473,7 +506,13 @@ export async function renewHolds(db: Db, req: RenewHoldsRequest, holdMinutes = H
  * the new dates, the product's current prices); its places are taken and held for `holdMinutes`.
  * 404 when the cart has no such released line; 409 `slot_full` when the chosen slot has no room either.
  */
-export async function moveLine(db: Db, lineId: number, body: MoveLineRequest, holdMinutes = HOLD_MINUTES): Promise<CartResponse> {
+export async function moveLine(
+  db: Db,
+  lineId: number,
+  body: MoveLineRequest,
+  holdMinutes = HOLD_MINUTES,
+  limits?: HoldLimits,
+): Promise<CartResponse> {
   const cart = await openCart(db, body.cartId, body.resort);
   const notReleased = () =>
     new HttpError(404, `params.id: this cart has no line ${lineId} whose places were released`, 'params.id', ErrorCode.NotFound);
@@ -502,8 +541,12 @@ export async function moveLine(db: Db, lineId: number, body: MoveLineRequest, ho
         sql`select id from cart_lines where id = ${lineId} and released_at is not null for update`,
       );
       if (!still) throw notReleased();
+      await withinHoldCaps(tx, limits, cart.id, x, body.lang);
       await takeOrRefuse(tx, x);
-      await tx.update(cartLines).set(lineValues(x)).where(eq(cartLines.id, lineId));
+      await tx
+        .update(cartLines)
+        .set({ ...lineValues(x), ...(limits ? { holder: limits.holder } : {}) })
+        .where(eq(cartLines.id, lineId));
       // The places just taken are the line's: it holds them from now (the places module writes holds).
       await extendHold(tx, lineId, holdMinutes);
       await tx.update(carts).set({ updatedAt: sql`now()` }).where(eq(carts.id, cart.id));

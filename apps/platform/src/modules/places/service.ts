@@ -158,7 +158,13 @@ export async function extendHold(tx: Tx, lineId: number, minutes: number): Promi
  * places twice; concurrent visitors only meet on the slot's row, whose conditional UPDATE never lets
  * them exceed its capacity. `held` for a line that holds its places already (or was removed meanwhile).
  */
-export async function holdAgain(db: Db, lineId: number, minutes: number): Promise<'extended' | 'taken' | 'full' | 'held'> {
+export async function holdAgain(
+  db: Db,
+  lineId: number,
+  minutes: number,
+  /** Runs before a released line takes its places again, in the transaction (the booking module's caps): may throw to refuse. */
+  beforeTaking?: (tx: Tx, line: { slotId: number; quantity: number }) => Promise<void>,
+): Promise<'extended' | 'taken' | 'full' | 'held'> {
   return transaction(db, async (tx) => {
     const line = await one<{ slot_id: number | null; quantity: number; released: boolean; expired: boolean }>(
       tx,
@@ -167,6 +173,7 @@ export async function holdAgain(db: Db, lineId: number, minutes: number): Promis
             from cart_lines where id = ${lineId} for update`,
     );
     if (!line || line.slot_id === null || !(line.released || line.expired)) return 'held';
+    if (line.released && beforeTaking) await beforeTaking(tx, { slotId: line.slot_id, quantity: line.quantity });
     if (line.released && !(await takePlaces(tx, line.slot_id, line.quantity))) return 'full';
     await extendHold(tx, lineId, minutes);
     return line.released ? 'taken' : 'extended';

@@ -1,5 +1,6 @@
 import { ErrorCode } from '@schuss/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { visitor } from '../../test/app';
 import { child, type OrderPlatform, orderPlatform, plusDays, weekStart } from '../../test/orders';
 import { staffHeaders } from '../backoffice/staff-fixtures';
 
@@ -26,6 +27,7 @@ describe('capacity change racing adds on pg', () => {
       method: 'POST',
       url: '/api/booking/cart/lines',
       payload: { resort: 'val-neige', lang: 'fr', productKey: 'cours-enfants-flocon', slotId, participants: [child(`Enfant${i}`)] },
+      remoteAddress: visitor(), // 100 visitors, each from their own address
     });
   const setCapacity = (slotId: number, capacity: number) =>
     t.inject({ method: 'PUT', url: `/api/backoffice/sites/val-neige/slots/${slotId}/capacity`, headers, payload: { capacity } });
