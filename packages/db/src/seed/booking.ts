@@ -122,7 +122,8 @@ const ADULT_LEVELS = [
   { key: 'intermediaire', level: 'Intermédiaire', fr: 'intermédiaire', en: 'intermediate' },
   { key: 'confirme', level: 'Confirmé', fr: 'confirmé', en: 'advanced' },
 ];
-const FRONT_DE_NEIGE = 'Front de neige, devant le bureau ESF';
+/** The school's own meeting point, named as on its meeting points page (the personal page finds it on the map by that name). */
+const FRONT_DE_NEIGE = "Chalet de l'école - front de neige des Marmottes";
 
 /** Lift pass prices by number of days (1–14), per age band. */
 const days = (first: number, step: number) => Array.from({ length: 14 }, (_, i) => first + i * step);
@@ -136,7 +137,7 @@ const PRODUCTS: SeedProduct[] = [
       name: { fr: `Cours collectif enfants — ${l.fr}`, en: `Children's group lesson — ${l.en}` },
       description: {
         fr: `Six matinées de cours de ski du dimanche au vendredi, niveau ${l.level}, ${l.ageMin} à ${l.ageMax} ans. Médaille remise le vendredi.`,
-        en: `Six ski lesson mornings from Sunday to Friday, level ${l.level}, ages ${l.ageMin} to ${l.ageMax}. Medal given on Friday.`,
+        en: `Six ski lesson mornings from Sunday to Friday, ${l.en} level, ages ${l.ageMin} to ${l.ageMax}. Medal given on Friday.`,
       },
       attributes: {
         discipline: 'ski',

@@ -28,7 +28,9 @@ const T = {
     quotationTotal: 'Total (devis déjà réglé)',
     from: (a: string, b: string) => `du ${a} au ${b}`,
     on: (a: string) => `le ${a}`,
+    // Lift passes are collected at the chalet; lessons need nothing but coming to the meeting point.
     keep: 'Présentez ce numéro de commande au chalet de l’école pour retirer vos forfaits.',
+    keepLessons: 'Gardez ce numéro de commande : il vous sera demandé à l’accueil de l’école et au lieu de rendez-vous.',
     noWithdrawal: 'Les prestations de loisirs datées ne bénéficient pas du droit de rétractation.',
     questions: 'Une question ? Contactez-nous',
     bye: 'À bientôt sur les pistes !',
@@ -59,6 +61,7 @@ const T = {
     from: (a: string, b: string) => `from ${a} to ${b}`,
     on: (a: string) => `on ${a}`,
     keep: 'Show this order number at the school chalet to collect your lift passes.',
+    keepLessons: 'Keep this order number: you will be asked for it at the school’s desk and at the meeting point.',
     noWithdrawal: 'Dated leisure services carry no right of withdrawal.',
     questions: 'Any question? Contact us',
     bye: 'See you on the slopes!',
@@ -84,6 +87,8 @@ export type ConfirmationLine = {
   meetingPoint: string | null;
   participants: string[];
   totalCents: number;
+  /** A lift pass, collected at the school's chalet (the e-mail says so only then). */
+  liftPass?: boolean;
 };
 
 const hhmm = (t: string | null) => (t ? t.slice(0, 5) : null);
@@ -107,7 +112,7 @@ export async function mailLines(db: Db, order: OrderRow, only?: readonly number[
   const slotIds = [...new Set(items.flatMap((i) => (i.slotId === null ? [] : [i.slotId])))];
   const productRows = productIds.length
     ? await db
-        .select({ id: products.id, name: products.name, attributes: products.attributes })
+        .select({ id: products.id, name: products.name, attributes: products.attributes, type: products.type })
         .from(products)
         .where(inArray(products.id, productIds))
     : [];
@@ -133,6 +138,7 @@ export async function mailLines(db: Db, order: OrderRow, only?: readonly number[
       meetingPoint: p?.attributes.meetingPoint ?? null,
       participants: item.participants.filter((x) => !x.cancelledAt).map((x) => `${x.firstName} ${x.lastName}`),
       totalCents: item.totalCents,
+      liftPass: p?.type === 'LIFT',
     };
   });
 }
@@ -155,6 +161,7 @@ function confirmationMessage(
   const total = plainEuros(order.totalCents, lang);
   // French typography puts a space before a colon.
   const c = lang === 'fr' ? ' : ' : ': ';
+  const keep = lines.some((l) => l.liftPass) ? t.keep : t.keepLessons;
   const text = [
     t.hello(order.contact.firstName),
     '',
@@ -188,7 +195,7 @@ function confirmationMessage(
     `${totalLabel}${c}${total}`,
     ...(offers?.vouchersText ?? []),
     '',
-    t.keep,
+    keep,
     t.noWithdrawal,
     '',
     `${t.questions}${c}${contact.tel}${contact.email ? ` — ${contact.email}` : ''}`,
@@ -223,7 +230,7 @@ ${lines
 ${(offers?.totals ?? []).map((o) => `<p style="margin:2px 0">${esc(o.label)}${c}${esc(o.value)}</p>`).join('\n')}
 <p style="font-size:18px">${esc(totalLabel)}${c}<strong>${esc(total)}</strong></p>
 ${offers?.vouchersHtml ?? ''}
-<p>${esc(t.keep)}</p>
+<p>${esc(keep)}</p>
 <p style="color:#555;font-size:13px">${esc(t.noWithdrawal)}</p>
 <p>${esc(t.questions)}${c}${esc(contact.tel)}${contact.email ? ` — <a href="mailto:${esc(contact.email)}">${esc(contact.email)}</a>` : ''}</p>
 <p>${esc(t.bye)}<br>${esc(siteName)}</p>

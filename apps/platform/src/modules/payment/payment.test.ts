@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Mailer } from '../../lib/mail';
 import { drivers, testUrls } from '../../test/app';
 import { type OrderPlatform, orderPlatform } from '../../test/orders';
+import { paidOrder } from '../backoffice/staff-fixtures';
 import { checkCardForm, luhnValid, type Notifier, sandboxOutcome } from './providers/sandbox';
 
 const spaced = (n: string) => n.replace(/(\d{4})(?=\d)/g, '$1 ');
@@ -177,11 +178,12 @@ describe.each(drivers)('sandbox payment on %s', (kind) => {
       expect(mail).toContain(`Numéro de commande : ${c.number}`);
       expect(mail).toContain('Cours collectif enfants — Flocon — 410,00 €');
       expect(mail).toContain('Participants : Léa Martin, Tom Martin');
-      expect(mail).toContain('Lieu de rendez-vous : Front de neige');
+      expect(mail).toContain("Lieu de rendez-vous : Chalet de l'école - front de neige des Marmottes");
       expect(mail).toContain('Horaires : 09:15–11:45');
       expect(mail).toMatch(/Dates : du dimanche \d+ \S+ \d{4} au vendredi/);
       expect(mail).toContain('Forfait Val-Neige — 156,00 €');
       expect(mail).toContain('Total payé : 566,00 €');
+      expect(mail).toContain('au chalet de l’école pour retirer vos forfaits');
 
       // The page of a paid payment says so and charges nothing again.
       const page = await t.inject({ method: 'GET', url: new URL(c.url).pathname });
@@ -195,6 +197,13 @@ describe.each(drivers)('sandbox payment on %s', (kind) => {
       expect(t.notifications.length).toBe(sent);
       expect(await t.slot(c.slotId)).toMatchObject({ held: 0, sold: 2 });
       expect(t.mails().filter((f) => f === `${c.number}.eml`)).toHaveLength(1);
+    });
+
+    it('an order of lessons only asks to keep its number, not to collect lift passes it does not have', async () => {
+      const o = await paidOrder(t, { groups: [1] });
+      const mail = t.mailText(`${o.number}.eml`);
+      expect(mail).toContain('Gardez ce numéro de commande : il vous sera demandé à l’accueil de l’école et au lieu de rendez-vous.');
+      expect(mail).not.toContain('forfait');
     });
 
     it('4000…0002: refused (4001), the order still awaits payment; a retry with 4242… pays it (in English)', async () => {
@@ -216,7 +225,8 @@ describe.each(drivers)('sandbox payment on %s', (kind) => {
       expect(await t.slot(c.slotId)).toMatchObject({ held: 0, sold: 2 });
       const mail = t.mailText(`${c.number}.eml`);
       expect(mail).toContain(`Your order ${c.number} is confirmed`.slice(0, 20));
-      expect(mail).toContain('Meeting point: Front de neige');
+      expect(mail).toContain("Meeting point: Chalet de l'école");
+      expect(mail).not.toContain('ESF');
       expect(mail).toContain('Total paid: €566.00');
       expect(mail).toContain("Children's group lesson — Flocon (snowflake)");
     });
