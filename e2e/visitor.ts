@@ -216,3 +216,23 @@ export async function payWith(page: Page, t: Texts, card: string) {
   await page.getByRole('button', { name: t.payCard }).click();
   await page.waitForURL((url) => url.pathname === t.resultPath, { timeout: 20_000 });
 }
+
+/**
+ * The widget's calendar: shows the month of `date` (`YYYY-MM-DD`), going back or forth a month at a
+ * time, then picks that day (its slots, or its first day, appear under the calendar).
+ */
+export async function pickDay(page: Page, date: string) {
+  const widget = page.locator('.widget-host');
+  const day = widget.locator(`.msem-day[data-date="${date}"]`);
+  for (let i = 0; i < 12; i++) {
+    const shown = widget.locator('.msem-day').first();
+    await expect(shown).toBeVisible();
+    if (await day.isVisible()) break;
+    const month = ((await shown.getAttribute('data-date')) ?? '').slice(0, 7);
+    // The month navigation buttons: the first goes back, the last goes on.
+    const nav = widget.locator('.msem-cal-nav');
+    await (month > date.slice(0, 7) ? nav.first() : nav.last()).click();
+  }
+  await day.click();
+  await expect(day).toHaveAttribute('aria-pressed', 'true');
+}

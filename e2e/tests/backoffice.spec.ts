@@ -116,6 +116,9 @@ async function floconSlot(page: Page, c: Config, slotId: number) {
   await page.goto(c.site.lessonsPath);
   await expect(widget.getByRole('heading', { name: c.site.offers })).toBeVisible();
   await widget.getByRole('button', { name: c.chooseFlocon }).click();
+  // The slot's day on the widget's calendar (a full day is not the one it opens on).
+  const [row] = await sql<{ starts_on: string }>('select starts_on::text as starts_on from slots where id = $1', [slotId]);
+  await visitor.pickDay(page, row?.starts_on as string);
   const slot = widget.locator(`[data-slot="${slotId}"]`);
   await expect(slot).toBeVisible();
   return { slot, radio: slot.getByRole('radio') };

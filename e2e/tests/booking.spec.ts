@@ -252,8 +252,8 @@ async function bookLiftPass(page: Page, days: string) {
   const widget = page.locator('.widget-host');
   await widget.getByRole('button', { name: /^Choisir Forfait Val-Neige/ }).click();
   await expect(widget.getByRole('heading', { name: 'Forfait Val-Neige' })).toBeFocused();
-  // The stay gives the defaults: its first day and its length.
-  await expect(widget.getByLabel('Premier jour')).toHaveValue(STAY.from);
+  // The stay gives the defaults: its first day (chosen on the calendar, opened at its month) and its length.
+  await expect(widget.getByRole('button', { name: 'samedi 2 janvier 2027, disponible' })).toHaveAttribute('aria-pressed', 'true');
   await expect(widget.getByLabel('Nombre de jours')).toHaveValue('7');
   await widget.getByLabel('Nombre de jours').selectOption(days);
   await widget.getByRole('button', { name: 'Ajouter un participant' }).click();
@@ -293,7 +293,7 @@ test('English: a rental with height, weight and shoe size, validated next to the
   await page.goto('/en/book/rentals/');
   const widget = page.locator('.widget-host');
   await widget.getByRole('button', { name: /^Choose Adult ski pack/ }).click();
-  await expect(widget.getByLabel('First day')).toHaveValue(STAY.from);
+  await expect(widget.getByRole('button', { name: 'Saturday, 2 January 2027, available' })).toHaveAttribute('aria-pressed', 'true');
   await widget.getByLabel('Number of days').selectOption('4');
   const person = widget.getByRole('group', { name: 'Participant 1' });
   await person.getByLabel('First name', { exact: true }).fill('Sam');
@@ -358,7 +358,7 @@ test('a new stay from the header stay picker gives the widget new default dates'
   const widget = page.locator('.widget-host');
   await expect(widget.getByText('Du sam. 2 janv. au sam. 9 janv.')).toBeVisible();
   await widget.getByRole('button', { name: /^Choisir Forfait Val-Neige/ }).click();
-  await expect(widget.getByLabel('Premier jour')).toHaveValue('2027-01-02');
+  await expect(widget.getByRole('button', { name: 'samedi 2 janvier 2027, disponible' })).toHaveAttribute('aria-pressed', 'true');
 
   // The header picker (hydrated) stores the stay and dispatches `stay-changed`.
   await page.waitForFunction(() => {
@@ -372,8 +372,8 @@ test('a new stay from the header stay picker gives the widget new default dates'
   await dialog.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(dialog).toBeHidden();
 
-  await expect(widget.getByLabel('Premier jour')).toHaveValue('2027-01-16');
-  await expect(widget.getByLabel('Premier jour')).toHaveAttribute('max', '2027-01-20');
+  await expect(widget.getByRole('button', { name: 'samedi 16 janvier 2027, disponible' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(widget.getByText('Du sam. 16 janv. au mar. 19 janv.')).toBeVisible();
   await expect(widget.getByLabel('Nombre de jours')).toHaveValue('4');
   await widget.getByRole('button', { name: /Retour aux offres/ }).click();
   await expect(widget.getByText('Du sam. 16 janv. au mer. 20 janv.')).toBeVisible();
@@ -638,6 +638,9 @@ test('every other product type of the demo catalogue: booked through the product
       w.mount(el, { lang: 'fr', resort: config.resort, apiUrl: config.msemUrl, view: 'product', filter: { product: key } });
     }, p.key);
     await expect(widget.getByRole('heading', { name: p.name })).toBeVisible();
+    // The calendar (dated products and those with a first day) opens on a day with room: wait for it.
+    await expect(widget.locator('.msem-form')).toBeVisible();
+    if (await widget.locator('.msem-cal').count()) await expect(widget.locator('.msem-day[aria-pressed="true"]')).toBeVisible();
     const slots = widget.getByRole('radio');
     if ((await slots.count()) > 0) await slots.and(widget.locator(':not([disabled])')).first().check();
     const count = widget.getByLabel(p.nights ? 'Nombre de nuits' : 'Nombre de jours');

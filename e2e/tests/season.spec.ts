@@ -211,6 +211,7 @@ for (const c of CONFIGS) {
       await guest.goto(c.site.lessonsPath);
       await expect(widget.getByRole('heading', { name: c.site.offers })).toBeVisible();
       await widget.getByRole('button', { name: new RegExp(`^${c.choose} ${c.product.name.replace(/[()]/g, '\\$&')}`) }).click();
+      await visitor.pickDay(guest, '2026-12-20');
       const slot = widget.locator(`[data-slot="${christmasWeek?.id}"]`);
       await expect(slot).toBeVisible();
       await expect(slot.getByRole('radio')).toBeEnabled();

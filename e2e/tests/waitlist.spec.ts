@@ -132,6 +132,8 @@ for (const c of CONFIGS) {
       const widget = site.locator('.widget-host');
       await site.goto(c.site.lessonsPath);
       await widget.getByRole('button', { name: c.chooseFlocon }).click();
+      // Its day on the calendar (full, so not the day the calendar opens on).
+      await visitor.pickDay(site, isoDay(1));
       const slot = widget.locator(`[data-slot="${slotId}"]`);
       await expect(slot.getByRole('radio')).toBeDisabled();
       const notify = slot.getByRole('button', { name: new RegExp(`^${escapeRe(w('notify'))}`) });

@@ -1,13 +1,14 @@
 import type { AvailabilityQuery } from '@schuss/contracts';
 import type { Stay } from '@schuss/contracts/api';
 import { STAY_CHANGED_EVENT } from '@schuss/contracts/api';
-import { analyticsItem, ecommerceEvent, formatEuros, todayIso } from '@schuss/contracts/rules';
+import { addDays, analyticsItem, ecommerceEvent, formatEuros, todayIso } from '@schuss/contracts/rules';
 import { type ReactElement, useEffect, useRef, useState } from 'react';
 import type { BookingApi } from './api';
 import { loadCheckout } from './chunk';
 import { push, session } from './env';
 import { defaultStay, formatDate, type Lang, parseStay, searchWindow, type View } from './logic';
-import type { CartCtx, CheckoutChunk } from './shared';
+import { cal } from './product/cal';
+import type { CartCtx, CheckoutChunk, FormCtx } from './shared';
 import { type T, translator } from './texts';
 
 export type WidgetOptions = {
@@ -22,9 +23,10 @@ export type WidgetOptions = {
   /** Site links; by default the demo's paths in the page's language. */
   offersUrl?: string;
   termsUrl?: string | null;
+  cartUrl?: string;
 };
 
-type Ctx = { api: BookingApi; lang: Lang; resort: string; t: T; announce: (msg: string) => void };
+type Ctx = FormCtx & { t: T };
 
 /** The stay the site stored (header stay picker, season products links), else the default one. */
 const readStay = (seasonStart?: string) => parseStay(session.get('stay')) ?? defaultStay(todayIso(), seasonStart);
@@ -35,6 +37,7 @@ function siteLinks(lang: Lang, o: WidgetOptions): CartCtx['links'] {
   return {
     offers: o.offersUrl ?? (lang === 'fr' ? '/offres/' : `${base}/offers/`),
     terms: o.termsUrl === undefined ? (lang === 'fr' ? '/conditions-generales-de-vente/' : `${base}/terms-of-sale/`) : o.termsUrl,
+    cart: o.cartUrl ?? (lang === 'fr' ? '/panier/' : `${base}/cart/`),
   };
 }
 
@@ -60,7 +63,7 @@ export function App({ options }: { options: WidgetOptions & { api: BookingApi } 
   const lang: Lang = options.lang === 'en' ? 'en' : 'fr';
   const t = translator(lang);
   const [message, setMessage] = useState('');
-  const ctx: Ctx = { api: options.api, lang, resort: options.resort, t, announce: setMessage };
+  const ctx: Ctx = { api: options.api, lang, resort: options.resort, t, announce: setMessage, cal };
   const filter = options.filter ?? {};
   const initial: View = options.view === 'cart' ? 'cart' : options.view === 'product' && filter.product ? 'product' : 'offers';
   const [view, setView] = useState<View>(initial);
@@ -124,7 +127,7 @@ export function App({ options }: { options: WidgetOptions & { api: BookingApi } 
         />
       ) : view === 'product' && productKey ? (
         <ProductPanel
-          ctx={ctx}
+          ctx={{ ...ctx, cartUrl: siteLinks(lang, options).cart as string }}
           apiUrl={options.apiUrl}
           productKey={productKey}
           stay={stay}
@@ -194,13 +197,14 @@ function Offers({
 }) {
   const { t, lang } = ctx;
   const window_ = searchWindow(stay, todayIso());
+  // The products with a date during the stay and those whose dates come later (the season, at most a year): none is hidden.
   const { data, error, loading, reload } = useLoad(
     () =>
       ctx.api.availability({
         resort: ctx.resort,
         lang,
         from: window_.from,
-        to: window_.to,
+        to: addDays(window_.from, 366),
         // The page's filter, as the site wrote it: the platform refuses an unknown type (400, the retry box).
         type: filter.type as AvailabilityQuery['type'],
         discipline: filter.discipline,
@@ -225,6 +229,9 @@ function Offers({
               <h3>{p.name}</h3>
               <p className="msem-desc">{p.description}</p>
               <p className="msem-price">{t('from', { price: formatEuros(p.fromPrice.amount, lang) })}</p>
+              {p.dated && (p.slots[0]?.startsOn ?? '') > stay.to ? (
+                <p className="msem-desc">{t('next', { date: formatDate(p.slots[0]?.startsOn as string, lang) })}</p>
+              ) : null}
               <button type="button" className="msem-btn" aria-label={t('chooseLabel', { name: p.name })} onClick={() => onChoose(p.key)}>
                 {t('choose')}
               </button>
@@ -262,7 +269,11 @@ function ProductPanel({
 }) {
   const { t, lang } = ctx;
   const from = searchWindow(stay, todayIso()).from;
-  const { data, error, reload } = useLoad(() => ctx.api.product(productKey, { resort: ctx.resort, lang, from }), [productKey, lang, from]);
+  // The product and its prices; its dates are asked month by month by the form's calendar.
+  const { data, error, reload } = useLoad(
+    () => ctx.api.product(productKey, { resort: ctx.resort, lang, from, to: from }),
+    [productKey, lang, from],
+  );
   const headingRef = useRef<HTMLHeadingElement>(null);
   const viewed = useRef<string | null>(null);
   useEffect(() => {

@@ -8,6 +8,7 @@ import type { Stay } from '@schuss/contracts/api';
 import type { ComponentType } from 'react';
 import type { BookingApi } from './api';
 import type { Lang } from './logic';
+import type { Cal } from './product/cal';
 
 /** Global under which the main file exposes React, ReactDOM and the JSX runtime (read by build shims). */
 export const SHARED_GLOBAL = '__msemShared';
@@ -22,12 +23,16 @@ export type CartCtx = {
   stay: Stay;
   announce: (msg: string) => void;
   /** Site links (the empty cart's offers link, the terms of sale). */
-  links: { offers: string; terms: string | null };
+  links: { offers: string; terms: string | null; cart?: string };
 };
 
 export type FormCtx = Pick<CartCtx, 'api' | 'lang' | 'resort' | 'announce'> & {
   /** Reads the product again (its prices changed since they were shown: the form then shows the new ones). */
   refreshProduct?: () => void;
+  /** The site's cart page (the confirmation after an add links to it). */
+  cartUrl?: string;
+  /** The calendar (main file). */
+  cal: Cal;
 };
 
 export type CheckoutChunk = {

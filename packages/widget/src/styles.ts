@@ -16,6 +16,20 @@ export const CSS = `
 .msem-field-error,.msem-error{color:var(--_e);margin:0}
 .msem-error[role=alert] p{margin:0 0 .5rem}
 .msem-spinner{display:inline-block;width:1em;height:1em;border:2px solid var(--_b);border-top-color:var(--_a);border-radius:50%;animation:msem-spin .8s linear infinite;vertical-align:-.15em}
+.msem-cal-head{display:flex;align-items:center;gap:.5rem}
+.msem-cal-head h3{flex:1;text-align:center;margin:0}
+.msem-cal-nav{min-width:44px;min-height:44px;font:inherit;font-size:1.5rem;line-height:1;border:1px solid var(--_b);border-radius:var(--_r);background:var(--_bg);color:inherit;cursor:pointer}
+.msem-cal table{width:100%;border-collapse:collapse;table-layout:fixed;margin:.5rem 0}
+.msem-cal th{font-weight:400;font-size:.8rem;color:var(--_m)}
+.msem-cal abbr{text-decoration:none}
+.msem-cal td,.msem-cal th{border:0;padding:1px;text-align:center;position:relative}
+.msem-day{width:100%;min-width:44px;min-height:48px;padding:0 0 .6rem;font:inherit;font-weight:700;border:1px solid var(--_b);border-radius:calc(var(--_r)/2);background:var(--_bg);color:inherit;cursor:pointer}
+.msem-cal small{position:absolute;left:0;right:0;bottom:3px;font-size:.65rem;color:var(--_e);white-space:nowrap;pointer-events:none}
+.msem-day:disabled{border-color:transparent;font-weight:400;color:var(--_m);cursor:default}
+.msem-day.is-full{text-decoration:line-through;font-weight:400}
+.msem-day[aria-pressed=true]{background:var(--_a);border-color:var(--_a);color:var(--_at)}
+.msem-day[aria-pressed=true]+small{color:var(--_at)}
+.msem-day:focus-visible,.msem-cal-nav:focus-visible,.msem-added:focus{outline:3px solid var(--_c);outline-offset:2px}
 @keyframes msem-spin{to{transform:rotate(360deg)}}
 @media (prefers-reduced-motion:reduce){.msem-spinner{animation-duration:3s}}
 `;

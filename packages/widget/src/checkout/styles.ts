@@ -7,7 +7,11 @@ const CSS = `
 .msem-secondary{background:transparent;color:var(--_a)}
 .msem fieldset{border:1px solid var(--_b);border-radius:var(--_r);padding:.75rem;margin:0 0 1rem;min-width:0}
 .msem legend{font-weight:700;padding:0 .25rem}
-.msem-slot{display:flex;gap:.5rem;align-items:center;padding:.35rem 0}
+.msem-slot{display:flex;gap:.5rem;align-items:center;padding:.35rem 0;min-height:44px}
+.msem-slot input{width:1.5rem;height:1.5rem;margin:0;flex:none}
+.msem-slot label{flex:1;padding:.5rem 0}
+.msem-added{display:flex;flex-wrap:wrap;gap:.5rem;margin-top:.75rem;padding:.75rem;border:2px solid var(--_a);border-radius:var(--_r);background:var(--_bg)}
+.msem-added p{flex-basis:100%;margin:0;font-weight:600}
 .msem-slot.is-full{color:var(--_m);text-decoration:line-through}
 .msem-slot.is-full .msem-slot-places{text-decoration:none;font-weight:700}
 .msem-slot-places{color:var(--_m);font-size:.9em}

@@ -7,6 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FormCtx } from '../shared';
 import { BookingForm } from './BookingForm';
+import { cal } from './cal';
 
 const TODAY = new Date('2026-12-01T10:00:00Z');
 const STAY = { from: '2026-12-20', to: '2026-12-27' };
@@ -48,11 +49,18 @@ const slot = (id: number, over: Partial<SlotView> = {}): SlotView => ({
   ...over,
 });
 
-function setup(p: ProductView, addLine = vi.fn(async (): Promise<Partial<AddLineResponse>> => ({}))) {
+/** The availability API on a product's slots: those starting in `from`–`to` (the product left out when it has none, as the platform does). */
+const availabilityOf = (p: ProductView) =>
+  vi.fn(async ({ from, to }: { from: string; to: string }) => {
+    const slots = p.slots.filter((s) => s.startsOn >= from && s.endsOn <= to);
+    return { from, to, products: p.dated && !slots.length ? [] : [{ ...p, slots }] };
+  });
+
+function setup(p: ProductView, addLine = vi.fn(async (): Promise<Partial<AddLineResponse>> => ({})), availability = availabilityOf(p)) {
   const announce = vi.fn();
-  const ctx = { api: { addLine }, lang: 'en', resort: 'val-neige', announce } as unknown as FormCtx;
+  const ctx = { api: { addLine, availability }, lang: 'en', resort: 'val-neige', announce, cal, cartUrl: '/cart/' } as unknown as FormCtx;
   render(<BookingForm ctx={ctx} product={p} stay={STAY} />);
-  return { user: userEvent.setup(), addLine, announce };
+  return { user: userEvent.setup(), addLine, announce, availability };
 }
 const participant = (n: number) => within(screen.getByRole('group', { name: `Participant ${n}` }));
 /** The error text an input is described by (null when none). */
@@ -119,7 +127,7 @@ describe('participants form', () => {
     expect(errorOf(firstName)).toBe('This field is required.');
   });
 
-  it('adds the line, announces it and starts again with one empty participant', async () => {
+  it('adds the line, announces it, and shows a confirmation next to the button, focused, the participants kept', async () => {
     const addLine = vi.fn(async () => ({
       cartId: 'cart-9',
       line: {
@@ -163,9 +171,14 @@ describe('participants form', () => {
     // The site's header hears of it and counts the cart again.
     expect(cartChanged).toHaveBeenCalledTimes(1);
     window.removeEventListener(CART_CHANGED_EVENT, cartChanged);
-    expect(screen.queryByRole('group', { name: 'Participant 2' })).toBeNull();
-    expect((participant(1).getByLabelText('First name') as HTMLInputElement).value).toBe('');
+    // The confirmation, where the button was, takes the focus; the participants stay for the next add.
+    const done = screen.getByRole('region', { name: 'Ski lesson (€398.00) was added to your cart.' });
+    expect(document.activeElement).toBe(done);
+    expect(within(done).getByRole('link', { name: 'View cart' }).getAttribute('href')).toBe('/cart/');
+    expect((participant(2).getByLabelText('First name') as HTMLInputElement).value).toBe('Paul');
     expect(screen.queryByRole('alert')).toBeNull();
+    await user.click(within(done).getByRole('button', { name: 'Continue' }));
+    expect(screen.queryByRole('region', { name: /was added/ })).toBeNull();
   });
 
   it('says in its own words why the line cannot be added, by the platform’s error code', async () => {
@@ -205,7 +218,7 @@ describe('participants form', () => {
         new ApiCallError(409, 'the prices of "cours-ski" changed since they were shown', 'price_changed', 'body.productVersion'),
       );
     const refreshProduct = vi.fn();
-    const ctx = { api: { addLine }, lang: 'en', resort: 'val-neige', announce: vi.fn(), refreshProduct } as unknown as FormCtx;
+    const ctx = { api: { addLine }, lang: 'en', resort: 'val-neige', announce: vi.fn(), refreshProduct, cal } as unknown as FormCtx;
     const { rerender } = render(<BookingForm ctx={ctx} product={product()} stay={STAY} />);
     const user = userEvent.setup();
     await user.type(participant(1).getByLabelText('First name'), 'Léa');
@@ -275,7 +288,8 @@ describe('price estimate at an age band’s bound', () => {
       slots: [slot(1, { startsOn: '2026-12-21', endsOn: '2026-12-26', startTime: null, endTime: null, fromPrice: euros(17900) })],
     });
     const { user } = setup(week);
-    await user.click(screen.getByRole('radio', { name: /Mon 21 Dec – Sat 26 Dec/ }));
+    // The only week with room that day is chosen with the day.
+    expect(((await screen.findByRole('radio', { name: /Mon 21 Dec – Sat 26 Dec/ })) as HTMLInputElement).checked).toBe(true);
     const birthDate = participant(1).getByLabelText('Date of birth');
     // 13 on 21 December 2026.
     await user.type(birthDate, '2013-12-21');
@@ -300,9 +314,10 @@ describe('slot choice', () => {
 
   it('asks for a slot first, on the first one that can be chosen', async () => {
     const { user, addLine } = setup(privateLesson);
-    const radios = within(screen.getByRole('group', { name: 'Dates' })).getAllByRole('radio');
+    const times = await screen.findByRole('group', { name: 'Times on Mon 21 Dec' });
+    const radios = within(times).getAllByRole('radio');
     expect(radios.map((r) => (r as HTMLInputElement).disabled)).toEqual([true, false, false]);
-    expect(screen.getByRole('radio', { name: 'Mon 21 Dec – Mon 21 Dec, 10:00–11:00 €59.00 Full' })).toBe(radios[0]);
+    expect(screen.getByRole('radio', { name: 'Mon 21 Dec, 10:00–11:00 (1 h) €59.00 Full' })).toBe(radios[0]);
     await user.click(screen.getByRole('button', { name: 'Add to cart' }));
     expect(screen.getByRole('alert').textContent).toBe('Choose a date.');
     expect(document.activeElement).toBe(radios[1]);
@@ -312,7 +327,7 @@ describe('slot choice', () => {
   it('prices the chosen slot’s duration and group size', async () => {
     const { user } = setup(privateLesson);
     expect(priceLine()).toBe('Price €59.00 Price computed by the school for 1 participant(s)');
-    await user.click(screen.getByRole('radio', { name: /14:00–16:00 €110.00 1 place left/ }));
+    await user.click(await screen.findByRole('radio', { name: /14:00–16:00 \(2 h\) €110.00 1 place left/ }));
     expect(priceLine()).toBe('Price €110.00 Price computed by the school for 1 participant(s)');
     await user.click(screen.getByRole('button', { name: 'Add a participant' }));
     expect(priceLine()).toBe('Price €125.00 Price computed by the school for 2 participant(s)');
@@ -330,33 +345,133 @@ describe('day choice', () => {
 
   it('starts on the stay’s first day for as many days as allowed, and prices the days chosen', async () => {
     const { user } = setup(liftPass);
-    const start = screen.getByLabelText('First day') as HTMLInputElement;
     const days = screen.getByLabelText('Number of days') as HTMLSelectElement;
-    expect(start.value).toBe('2026-12-20');
+    expect(screen.getByRole('heading', { name: 'December 2026' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Sunday, 20 December 2026, available' }).getAttribute('aria-pressed')).toBe('true');
     expect(days.value).toBe('6');
     expect(
       within(days)
         .getAllByRole('option')
         .map((o) => o.textContent),
     ).toEqual(['1 day', '2 days', '3 days', '4 days', '5 days', '6 days']);
-    expect(screen.getByText(/^Until /).textContent).toBe('Until Fri 25 Dec');
+    expect(screen.getByText(/^From Sun/).textContent).toBe('From Sun 20 Dec to Fri 25 Dec');
     expect(priceLine()).toBe('Price from €306.00 Price computed by the school for 1 participant(s)');
     await user.selectOptions(days, '3 days');
-    expect(screen.getByText(/^Until /).textContent).toBe('Until Tue 22 Dec');
+    expect(screen.getByText(/^From Sun/).textContent).toBe('From Sun 20 Dec to Tue 22 Dec');
     expect(priceLine()).toBe('Price from €156.00 Price computed by the school for 1 participant(s)');
   });
 
-  it('refuses a start date outside the stay, under the date field', async () => {
-    const { user, addLine } = setup(liftPass);
-    const start = screen.getByLabelText('First day');
-    await user.clear(start);
-    await user.type(start, '2027-02-01');
+  it('takes a first day anywhere after today, month by month; past days cannot be picked', async () => {
+    const { user, addLine, availability } = setup(
+      liftPass,
+      vi.fn(async () => ({ cartId: 'c', line: { total: euros(1), participants: [] } as unknown as AddLineResponse['line'] })),
+    );
+    expect((screen.getByRole('button', { name: 'Tuesday, 1 December 2026, available' }) as HTMLButtonElement).disabled).toBe(false);
+    // Before today: no day to pick.
+    expect(screen.queryByRole('button', { name: /30 November/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Previous month' })).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Previous month' }) as HTMLButtonElement).disabled).toBe(true);
+    for (let i = 0; i < 4; i++) await user.click(screen.getByRole('button', { name: 'Next month' }));
+    expect(screen.getByRole('heading', { name: 'April 2027' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Saturday, 3 April 2027, available' }));
     await user.type(participant(1).getByLabelText('First name'), 'Léa');
     await user.type(participant(1).getByLabelText('Last name'), 'Martin');
     await user.type(participant(1).getByLabelText('Date of birth'), '1990-05-01');
     await user.click(screen.getByRole('button', { name: 'Add to cart' }));
-    expect(document.activeElement).toBe(start);
-    expect(errorOf(start)).toBe('Choose a date between Sun 20 Dec and Sun 27 Dec.');
-    expect(addLine).not.toHaveBeenCalled();
+    expect(addLine).toHaveBeenCalledWith(expect.objectContaining({ startDate: '2027-04-03', days: 6 }));
+    // An undated product has nothing to ask month by month.
+    expect(availability).not.toHaveBeenCalled();
+  });
+});
+
+describe('calendar', () => {
+  const weeks = product({
+    type: 'ESF',
+    dated: true,
+    slots: [
+      slot(1, { startsOn: '2026-12-20', endsOn: '2026-12-25', remaining: 0, full: true }),
+      slot(2, { startsOn: '2026-12-27', endsOn: '2027-01-01', remaining: 2 }),
+      slot(3, { startsOn: '2027-01-03', endsOn: '2027-01-08', remaining: 9 }),
+    ],
+  });
+
+  it('asks for each month once, shows each day’s places, and moves between months', async () => {
+    const { user, availability } = setup(weeks);
+    expect(screen.getByRole('status').textContent).toMatch(/Loading the dates/);
+    // The first day with room from the stay's first day is chosen, with its only week.
+    const picked = await screen.findByRole('button', { name: 'Sunday, 27 December 2026, 2 places left', pressed: true });
+    expect((screen.getByRole('radio', { name: /Sun 27 Dec – Fri 1 Jan/ }) as HTMLInputElement).checked).toBe(true);
+    expect(picked.textContent).toBe('27');
+    expect(picked.parentElement?.textContent).toBe('272 left');
+    expect(screen.getByRole('button', { name: 'Sunday, 20 December 2026, Full' })).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Monday, 21 December 2026, no date' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(availability).toHaveBeenCalledTimes(1);
+    expect(availability).toHaveBeenCalledWith(expect.objectContaining({ from: '2026-12-01', to: '2027-01-14', type: 'ESF', lang: 'en' }));
+    await user.click(screen.getByRole('button', { name: 'Next month' }));
+    expect(screen.getByRole('heading', { name: 'January 2027' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Sunday, 3 January 2027, 9 places left' })).toBeTruthy();
+    expect(availability).toHaveBeenLastCalledWith(expect.objectContaining({ from: '2027-01-01', to: '2027-02-14' }));
+    await user.click(screen.getByRole('button', { name: 'Previous month' }));
+    expect(screen.getByRole('button', { name: 'Sunday, 27 December 2026, 2 places left' })).toBeTruthy();
+    expect(availability).toHaveBeenCalledTimes(2);
+  });
+
+  it('moves between the days with the arrows', async () => {
+    const { user } = setup(weeks);
+    const first = await screen.findByRole('button', { name: /27 December 2026/ });
+    first.focus();
+    await user.keyboard('{ArrowLeft}');
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: /20 December 2026/ }));
+    await user.keyboard('{ArrowDown}');
+    expect(document.activeElement).toBe(first);
+  });
+
+  it('opens at the first month with room after the stay', async () => {
+    const later = product({ type: 'ESF', dated: true, slots: [slot(5, { startsOn: '2027-03-10', endsOn: '2027-03-10', remaining: 1 })] });
+    setup(later);
+    // Four months asked for, one after the other.
+    expect(
+      await screen.findByRole('button', { name: 'Wednesday, 10 March 2027, 1 place left', pressed: true }, { timeout: 5000 }),
+    ).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'March 2027' })).toBeTruthy();
+    expect((screen.getByRole('radio', { name: /Wed 10 Mar, 10:00–11:00/ }) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('says when a month cannot be loaded, and loads it again on retry', async () => {
+    const ok = availabilityOf(weeks);
+    const availability = vi
+      .fn()
+      .mockRejectedValueOnce(new ApiCallError(0, 'offline', 'network'))
+      .mockImplementation(ok);
+    const { user } = setup(weeks, undefined, availability);
+    expect((await screen.findByRole('alert')).textContent).toMatch('The dates of this month could not be loaded.');
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('button', { name: /27 December 2026, 2 places left/ })).toBeTruthy();
+  });
+
+  it('a private lesson: a day, then its free times with their length and price for the group', async () => {
+    const lesson = product({
+      type: 'ESF_CUSTOM',
+      dated: true,
+      attributes: { capacityUnit: 'booking' },
+      pricing: { rule: 'durationGroup', durations: { '60': [5900, 6900], '120': [11000, 12500] } },
+      slots: [
+        slot(1, { startsOn: '2027-03-10', endsOn: '2027-03-10', startTime: '09:00', endTime: '11:00', remaining: 1 }),
+        slot(2, { startsOn: '2027-03-10', endsOn: '2027-03-10', startTime: '12:00', endTime: '13:00', remaining: 0, full: true }),
+        slot(3, { startsOn: '2027-03-10', endsOn: '2027-03-10', startTime: '13:00', endTime: '14:00', remaining: 1 }),
+      ],
+    });
+    const { user } = setup(lesson);
+    expect(await screen.findByRole('button', { name: 'Wednesday, 10 March 2027, 2 free times', pressed: true })).toBeTruthy();
+    const times = screen.getByRole('group', { name: 'Times on Wed 10 Mar' });
+    expect(
+      within(times)
+        .getAllByRole('radio')
+        .map((r) => r.getAttribute('value')),
+    ).toEqual(['1', '3']);
+    expect(within(times).getByRole('radio', { name: 'Wed 10 Mar, 09:00–11:00 (2 h) €110.00 1 place left' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Add a participant' }));
+    expect(within(times).getByRole('radio', { name: /09:00–11:00 \(2 h\) €125.00/ })).toBeTruthy();
+    expect(within(times).getByRole('radio', { name: /13:00–14:00 \(1 h\) €69.00/ })).toBeTruthy();
   });
 });

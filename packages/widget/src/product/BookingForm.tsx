@@ -1,11 +1,14 @@
 /**
- * The participants form of the product view (slot or start date and days, participants with the
- * product's extra fields, the price before adding, add to cart). In the second file: the main file
- * shows the product while this loads (it is fetched as soon as the widget mounts).
+ * The participants form of the product view (a day on the calendar, then its slot, or a first day and
+ * a number of days; participants with the product's extra fields, the price before adding, add to
+ * cart, then a confirmation next to the button). In the second file: the main file shows the product
+ * while this loads (it is fetched as soon as the widget mounts).
  * State and rules in useBookingForm; each part in its own file.
  */
 import type { ProductView } from '@schuss/contracts';
 import type { Stay } from '@schuss/contracts/api';
+import { useEffect, useRef } from 'react';
+import { formatDate, previewPrice } from '../logic';
 import type { FormCtx } from '../shared';
 import { DayChoice } from './DayChoice';
 import { Participants } from './Participants';
@@ -19,30 +22,72 @@ export function BookingForm({ ctx, product, stay, offer }: { ctx: FormCtx; produ
   const { lang } = ctx;
   const t = formTranslator(lang);
   const f = useBookingForm(ctx, product, stay, t, offer);
+  const added = useRef<HTMLElement>(null);
+  // The confirmation takes the focus where the visitor's thumb is (the live region says it too).
+  useEffect(() => {
+    if (f.added) added.current?.focus();
+  }, [f.added]);
+  const birthDates = f.people.map((p) => p.birthDate);
+  const { Calendar } = ctx.cal;
   return (
     <form className="msem-form" noValidate onSubmit={f.submit}>
-      {offer ? null : product.dated ? (
-        <SlotChoice
-          id={f.id}
-          slots={f.slots}
-          slotId={f.slotId}
-          onPick={f.setSlotId}
-          t={t}
-          lang={lang}
-          ctx={ctx}
-          participants={f.people.length}
-        />
-      ) : f.needsStart || f.needsDays ? (
+      {f.calendar ? (
+        <fieldset className="msem-days">
+          <legend>{t('dates')}</legend>
+          <Calendar
+            id={f.id}
+            lang={lang}
+            t={t}
+            month={f.month}
+            min={f.minMonth}
+            max={f.maxMonth}
+            onMonth={f.setMonth}
+            status={f.monthStatus}
+            retry={f.retryMonth}
+            day={f.dayState}
+            selected={f.day}
+            onPick={f.pickDay}
+          />
+          {product.dated ? (
+            f.day ? (
+              <SlotChoice
+                id={f.id}
+                legend={t('times', { date: formatDate(f.day, lang) })}
+                slots={f.slots}
+                slotId={f.slotId}
+                onPick={f.setSlotId}
+                t={t}
+                lang={lang}
+                ctx={ctx}
+                participants={f.people.length}
+                priceOf={
+                  f.perBooking
+                    ? (s) => previewPrice(product, { slot: s, startDate: f.startDate, days: f.days, birthDates, today: f.today }).cents
+                    : undefined
+                }
+              />
+            ) : null
+          ) : f.needsDays ? (
+            <DayChoice
+              id={f.id}
+              needsStart={f.needsStart}
+              nights={f.nights}
+              maxDays={f.maxDays}
+              startDate={f.startDate}
+              days={f.days}
+              onDays={f.setDays}
+              t={t}
+              lang={lang}
+            />
+          ) : null}
+        </fieldset>
+      ) : !offer && f.needsDays ? (
         <DayChoice
           id={f.id}
-          needsStart={f.needsStart}
-          needsDays={f.needsDays}
+          needsStart={false}
           nights={f.nights}
-          range={f.choice}
           maxDays={f.maxDays}
           startDate={f.startDate}
-          onStartDate={f.setStartDate}
-          dateError={f.dateError}
           days={f.days}
           onDays={f.setDays}
           t={t}
@@ -72,6 +117,24 @@ export function BookingForm({ ctx, product, stay, offer }: { ctx: FormCtx; produ
       <button type="submit" className="msem-btn" disabled={f.busy}>
         {f.busy ? t('adding') : offer ? t('claim') : t('addToCart')}
       </button>
+      {f.added ? (
+        <section ref={added} className="msem-added" tabIndex={-1} aria-labelledby={`${f.id}-added`}>
+          <p id={`${f.id}-added`}>{f.added}</p>
+          <a className="msem-btn" href={ctx.cartUrl}>
+            {t('viewCart')}
+          </a>
+          <button
+            type="button"
+            className="msem-btn msem-secondary"
+            onClick={() => {
+              f.closeAdded();
+              document.getElementById(`${f.id}-cal`)?.querySelector<HTMLElement>('[tabindex="0"]')?.focus();
+            }}
+          >
+            {t('continue')}
+          </button>
+        </section>
+      ) : null}
     </form>
   );
 }

@@ -19,14 +19,19 @@ export function SlotChoice({
   lang,
   ctx,
   participants = 1,
+  legend = t('slots'),
+  priceOf,
 }: {
+  legend?: string;
+  /** The price shown for a slot (a private lesson's, for the form's group); by default the slot's lowest. */
+  priceOf?: (s: SlotView) => number;
   id: string;
   slots: SlotView[];
   slotId: number | null;
   onPick: (slotId: number) => void;
   t: FT;
   lang: FormCtx['lang'];
-  ctx?: FormCtx;
+  ctx?: Omit<FormCtx, 'cal'>;
   /** Places wanted when a waiting list opens: the participants of the form. */
   participants?: number;
 }) {
@@ -34,7 +39,7 @@ export function SlotChoice({
   const w = waitlistTranslator(lang);
   return (
     <fieldset id={`${id}-slots`} className="msem-slots">
-      <legend>{t('slots')}</legend>
+      <legend>{legend}</legend>
       {slots.length === 0 ? <p>{t('noSlots')}</p> : null}
       {slots.map((s) => {
         const dates = slotDates(s, lang);
@@ -46,6 +51,7 @@ export function SlotChoice({
               name={`${id}-slot`}
               checked={s.id === slotId}
               onPick={() => onPick(s.id)}
+              cents={priceOf?.(s)}
               t={t}
               lang={lang}
               notify={

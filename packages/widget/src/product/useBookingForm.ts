@@ -10,11 +10,10 @@ import {
   todayIso,
   usesDays,
 } from '@schuss/contracts/rules';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { push, session } from '../env';
 import {
   ageDay,
-  clampDate,
   dayChoice,
   extraFields,
   firstErrorId,
@@ -26,9 +25,15 @@ import {
   validateParticipant,
 } from '../logic';
 import type { FormCtx } from '../shared';
+import type { DayState } from './Calendar';
 import type { FT } from './texts';
 
 export type Person = ParticipantInput & { key: number };
+/** Months after today's the calendar goes to; months the first search for room goes through. */
+const MONTHS_AHEAD = 12;
+const MONTHS_SEARCHED = 6;
+/** A day shows its places left when there are at most this many. */
+const FEW = 3;
 let personKeys = 0;
 const emptyParticipant = (): Person => ({ key: ++personKeys, firstName: '', lastName: '', birthDate: '' });
 
@@ -51,9 +56,9 @@ export type OfferMode = {
  */
 export function useBookingForm(ctx: FormCtx, product: ProductView, stay: Stay, t: FT, offer?: OfferMode) {
   const { lang } = ctx;
+  const { addMonths, byDay, longDate, monthOf } = ctx.cal;
   const id = useId().replace(/:/g, '');
   const a = product.attributes;
-  const slots = offer ? [offer.slot] : product.slots.slice(0, 12);
   const today = todayIso();
   const fields = extraFields(a);
   const levels = Array.isArray(a.levels) ? a.levels.filter((l): l is string => typeof l === 'string') : [];
@@ -64,21 +69,54 @@ export function useBookingForm(ctx: FormCtx, product: ProductView, stay: Stay, t
   const choice = dayChoice(stay, today, maxDays);
   const [startDate, setStartDate] = useState(choice.start);
   const [days, setDays] = useState(choice.days);
-  // A new stay (header picker) gives new default dates.
+  // The calendar: months from today's, opened at the stay's; a dated product's slots asked for month by month.
+  const minMonth = monthOf(today);
+  const maxMonth = addMonths(minMonth, MONTHS_AHEAD);
+  const [month, setMonth] = useState(monthOf(choice.start));
+  const calendar = !offer && (product.dated || needsStart);
+  const m = ctx.cal.useMonth(ctx, product, month, today, !offer && product.dated);
+  const daysOf = byDay(m.slots ?? []);
+  const [day, setDay] = useState<string | null>(null);
+  const perBooking = a.capacityUnit === 'booking';
+  // Searching from the stay's first day for the first day with room, month after month, until the visitor picks.
+  const searching = useRef(product.dated && !offer);
+  const [search, setSearch] = useState(0);
+  // A new stay (header picker) gives new default dates, and a new search.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new stay starts again
   useEffect(() => {
     setStartDate(choice.start);
     setDays(choice.days);
+    setMonth(monthOf(choice.start));
+    searching.current = product.dated && !offer;
+    setSearch((n) => n + 1);
   }, [choice.start, choice.days]);
   const [slotId, setSlotId] = useState<number | null>(offer?.slot.id ?? null);
+  const pickDay = (d: string, slotsOfDay = daysOf.get(d)?.slots ?? []) => {
+    searching.current = false;
+    setDay(d);
+    // One time with room that day: it is chosen with the day.
+    const free = slotsOfDay.filter((s) => !s.full);
+    setSlotId(free.length === 1 ? (free[0]?.id ?? null) : null);
+  };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each month loaded goes on with the search
+  useEffect(() => {
+    if (!searching.current || !m.slots) return;
+    const found = [...byDay(m.slots)].find(([d, i]) => d >= choice.start && i.left > 0);
+    if (found) pickDay(found[0], found[1].slots);
+    else if (month < addMonths(monthOf(choice.start), MONTHS_SEARCHED)) setMonth(addMonths(month, 1));
+    else searching.current = false;
+  }, [m.slots, search]);
+  const slots = offer ? [offer.slot] : (daysOf.get(day ?? '')?.slots ?? []).filter((s) => !(perBooking && s.full));
   const [people, setPeople] = useState<Person[]>(() =>
     offer ? Array.from({ length: offer.places }, emptyParticipant) : [emptyParticipant()],
   );
   // One add lists at most the product's participants per line (the platform refuses more); a waiting list's offer, its places.
   const maxPeople = offer?.places ?? lineParticipantsMax(a);
   const [errors, setErrors] = useState<ParticipantErrors[]>([]);
-  const [dateError, setDateError] = useState(false);
   const [formError, setFormError] = useState('');
   const [busy, setBusy] = useState(false);
+  /** The confirmation shown next to the button after an add. */
+  const [added, setAdded] = useState('');
   const slot = slots.find((s) => s.id === slotId) ?? null;
   const ageMin = typeof a.ageMin === 'number' ? a.ageMin : undefined;
   const ageMax = typeof a.ageMax === 'number' ? a.ageMax : undefined;
@@ -96,19 +134,22 @@ export function useBookingForm(ctx: FormCtx, product: ProductView, stay: Stay, t
   async function submit(e: FormEvent) {
     e.preventDefault();
     setFormError('');
+    setAdded('');
     if (product.dated && !slot) {
       setFormError(t('chooseSlot'));
-      document.getElementById(`${id}-slots`)?.querySelector<HTMLInputElement>('input:not([disabled])')?.focus();
+      (
+        document.getElementById(`${id}-slots`)?.querySelector<HTMLInputElement>('input:not([disabled])') ??
+        document.getElementById(`${id}-cal`)?.querySelector<HTMLButtonElement>('[tabindex="0"]')
+      )?.focus();
       return;
     }
-    const badDate = needsStart && clampDate(startDate, choice.min, choice.max) !== startDate;
-    setDateError(badDate);
+    const badDate = needsStart && startDate < today;
     const all = people.map((p) => validateParticipant(p, { ageMin, ageMax, on, today, fields, levels }));
     setErrors(all);
     if (badDate || hasErrors(all)) {
       setFormError(t('fixErrors'));
-      const first = badDate ? `${id}-start` : firstErrorId(all, id);
-      if (first) document.getElementById(first)?.focus();
+      if (badDate) document.getElementById(`${id}-cal`)?.querySelector<HTMLButtonElement>('[tabindex="0"]')?.focus();
+      else document.getElementById(firstErrorId(all, id) ?? '')?.focus();
       return;
     }
     setBusy(true);
@@ -147,11 +188,13 @@ export function useBookingForm(ctx: FormCtx, product: ProductView, stay: Stay, t
           ),
         ),
       );
-      ctx.announce(t('added', { name: `${product.name} (${formatEuros(res.line.total.amount, lang)})` }));
+      const text = t('added', { name: `${product.name} (${formatEuros(res.line.total.amount, lang)})` });
+      ctx.announce(text);
       if (offer) offer.onClaimed(res);
       else {
-        setPeople([emptyParticipant()]);
-        setErrors([]);
+        // The participants stay for the next add (another date, another product of the family's stay); the places shown are read again.
+        setAdded(text);
+        if (product.dated) m.refresh();
       }
     } catch (err) {
       // Told apart by the platform's code; any other refusal keeps the platform's message.
@@ -178,10 +221,42 @@ export function useBookingForm(ctx: FormCtx, product: ProductView, stay: Stay, t
     }
   }
 
+  /** How a day of the calendar reads and whether it can be picked. */
+  const dayState = (d: string): DayState => {
+    const date = longDate(d, lang);
+    if (!product.dated) return d < today ? { ok: false, text: date } : { ok: true, text: `${date}, ${t('open')}` };
+    const info = daysOf.get(d);
+    if (!info) return { ok: false, text: `${date}, ${t('noDate')}` };
+    const n = info.left;
+    if (!n) return { ok: !perBooking, full: true, text: `${date}, ${t('full')}` };
+    return {
+      ok: true,
+      text: `${date}, ${perBooking ? t(n > 1 ? 'freeTimes' : 'freeTime', { n }) : n === 1 ? t('place') : t('places', { n })}`,
+      // Few left: a handful of places; a private lesson's last free time.
+      note: n <= (perBooking ? 1 : FEW) ? t(n > 1 ? 'few' : 'oneLeft', { n }) : undefined,
+    };
+  };
+
   return {
     id,
     today,
     slots,
+    calendar,
+    month,
+    setMonth: (next: string) => {
+      searching.current = false;
+      setMonth(next);
+    },
+    minMonth,
+    maxMonth,
+    monthStatus: product.dated ? m.status : ('ready' as const),
+    retryMonth: m.refresh,
+    day: product.dated ? day : startDate,
+    pickDay: product.dated ? pickDay : setStartDate,
+    dayState,
+    perBooking,
+    added,
+    closeAdded: () => setAdded(''),
     slotId,
     setSlotId,
     fields,
@@ -193,7 +268,6 @@ export function useBookingForm(ctx: FormCtx, product: ProductView, stay: Stay, t
     choice,
     startDate,
     setStartDate,
-    dateError,
     days,
     setDays,
     people,

@@ -5,6 +5,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BookingForm } from '../product/BookingForm';
+import { cal } from '../product/cal';
 import type { FormCtx } from '../shared';
 
 const TODAY = new Date('2026-12-01T10:00:00Z');
@@ -38,14 +39,25 @@ const lesson = (): ProductView => ({
 
 type Call = (route: { name: string }, input: { body: Record<string, unknown> }) => Promise<unknown>;
 
-function setup(lang: 'fr' | 'en', call: Call) {
+/** The form on the calendar's full day (27 December), where the waiting list is offered. */
+async function setup(lang: 'fr' | 'en', call: Call) {
   const callMock = vi.fn(call);
   const addLine = vi.fn();
   const refreshProduct = vi.fn();
   const announce = vi.fn();
-  const ctx = { api: { call: callMock, addLine }, lang, resort: 'val-neige', announce, refreshProduct } as unknown as FormCtx;
+  const availability = vi.fn(async () => ({ products: [lesson()] }));
+  const ctx = {
+    api: { call: callMock, addLine, availability },
+    lang,
+    resort: 'val-neige',
+    announce,
+    refreshProduct,
+    cal,
+  } as unknown as FormCtx;
   render(<BookingForm ctx={ctx} product={lesson()} stay={STAY} />);
-  return { user: userEvent.setup(), call: callMock, addLine, refreshProduct, announce };
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: lang === 'fr' ? /^dimanche 27 décembre 2026/ : /^Sunday, 27 December 2026/ }));
+  return { user, call: callMock, addLine, refreshProduct, announce };
 }
 const joined = (over: Partial<WaitlistJoinResponse> = {}): WaitlistJoinResponse => ({
   slotId: 2,
@@ -71,7 +83,7 @@ afterEach(() => {
 
 describe('waiting list of a full date', () => {
   it('is offered on full dates only, labelled with the date, and opens a group with its fields focused', async () => {
-    const { user } = setup('en', async () => joined());
+    const { user } = await setup('en', async () => joined());
     const buttons = screen.getAllByRole('button', { name: /Tell me if a place frees up/ });
     expect(buttons).toHaveLength(1);
     const open = buttons[0] as HTMLElement;
@@ -92,7 +104,7 @@ describe('waiting list of a full date', () => {
   });
 
   it('says each mistake next to its field, in French, and sends nothing', async () => {
-    const { user, call, addLine } = setup('fr', async () => joined());
+    const { user, call, addLine } = await setup('fr', async () => joined());
     await user.click(screen.getByRole('button', { name: /Prévenez-moi si une place se libère/ }));
     const group = screen.getByRole('group', { name: /Liste d’attente du/ });
     const email = within(group).getByLabelText('Votre e-mail');
@@ -115,7 +127,7 @@ describe('waiting list of a full date', () => {
   });
 
   it('joins with the e-mail, places and language, then says where the visitor stands', async () => {
-    const { user, call, announce } = setup('fr', async () => joined({ position: 3, participants: 2 }));
+    const { user, call, announce } = await setup('fr', async () => joined({ position: 3, participants: 2 }));
     await user.click(screen.getByRole('button', { name: /Prévenez-moi/ }));
     const group = screen.getByRole('group', { name: /Liste d’attente du/ });
     await user.type(within(group).getByLabelText('Votre e-mail'), 'claire@example.fr');
@@ -143,7 +155,7 @@ describe('waiting list of a full date', () => {
       new ApiCallError(429, 'Too many waiting-list requests: try again in 15 min', 'rate_limited'),
       new ApiCallError(0, 'Failed to fetch', 'network'),
     ];
-    const { user, refreshProduct } = setup('en', async () => {
+    const { user, refreshProduct } = await setup('en', async () => {
       throw refusals.shift();
     });
     await user.click(screen.getByRole('button', { name: /Tell me if a place frees up/ }));
@@ -162,7 +174,7 @@ describe('waiting list of a full date', () => {
   });
 
   it('the same e-mail again is one entry: it says so', async () => {
-    const { user } = setup('en', async () => joined({ joined: false, position: 1 }));
+    const { user } = await setup('en', async () => joined({ joined: false, position: 1 }));
     await user.click(screen.getByRole('button', { name: /Tell me if a place frees up/ }));
     const group = screen.getByRole('group', { name: /Waiting list of/ });
     await user.type(within(group).getByLabelText('Your e-mail'), 'emma@example.com{Enter}');

@@ -20,7 +20,7 @@ export function WaitlistJoin({
   participants,
   onClose,
 }: {
-  ctx: FormCtx;
+  ctx: Omit<FormCtx, 'cal'>;
   /** The full slot (its id is all the waiting list needs: the participants form's slot, or a released cart line's). */
   slot: Pick<SlotView, 'id'>;
   /** The date as the slot list says it. */

@@ -4,6 +4,7 @@ import { ApiCallError, CART_CHANGED_EVENT } from '@schuss/contracts/api';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cal } from '../product/cal';
 import type { FormCtx } from '../shared';
 import { WaitlistLink } from './WaitlistLink';
 
@@ -63,7 +64,7 @@ function setup(routes: Routes, { lang = 'en', leave = false }: { lang?: 'fr' | '
   });
   const productCall = vi.fn(async () => product);
   const announce = vi.fn();
-  const ctx = { api: { call, product: productCall }, lang, resort: 'val-neige', announce } as unknown as FormCtx;
+  const ctx = { api: { call, product: productCall }, lang, resort: 'val-neige', announce, cal } as unknown as FormCtx;
   render(<WaitlistLink ctx={ctx} token={TOKEN} leave={leave} />);
   return { user: userEvent.setup(), call, productCall, announce };
 }

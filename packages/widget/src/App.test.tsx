@@ -1,0 +1,61 @@
+// @vitest-environment happy-dom
+import type { ProductView } from '@schuss/contracts';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { App } from './App';
+import type { BookingApi } from './api';
+
+const euros = (amount: number) => ({ amount, currency: 'EUR' as const });
+const product = (key: string, name: string, startsOn: string): ProductView => ({
+  key,
+  type: 'ESF_CUSTOM',
+  name,
+  description: '',
+  merchant: { key: 'ecole', name: 'École' },
+  dated: true,
+  attributes: {},
+  pricing: { rule: 'flat', cents: 5900 },
+  fromPrice: euros(5900),
+  slots: [
+    {
+      id: 1,
+      startsOn,
+      endsOn: startsOn,
+      startTime: '09:00',
+      endTime: '10:00',
+      capacity: 1,
+      remaining: 1,
+      full: false,
+      fromPrice: euros(5900),
+    },
+  ],
+  version: 1,
+});
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-28T10:00:00Z') });
+  sessionStorage.setItem('stay', JSON.stringify({ from: '2026-12-12', to: '2026-12-19' }));
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  sessionStorage.clear();
+});
+
+describe('offers', () => {
+  it('hides no product: those without a date during the stay are listed with their next date', async () => {
+    const availability = vi.fn(async () => ({
+      from: '2026-12-12',
+      to: '2027-12-13',
+      products: [product('ski', 'Private ski lesson', '2026-12-14'), product('board', 'Private snowboard lesson', '2027-03-10')],
+    }));
+    const api = { availability } as unknown as BookingApi;
+    render(<App options={{ lang: 'en', resort: 'val-neige', apiUrl: 'http://platform.test', api }} />);
+    const cards = await screen.findAllByRole('listitem');
+    expect(cards.map((c) => within(c).getByRole('heading').textContent)).toEqual(['Private ski lesson', 'Private snowboard lesson']);
+    expect(within(cards[1] as HTMLElement).getByText('Next date: Wed 10 Mar')).toBeTruthy();
+    expect(within(cards[0] as HTMLElement).queryByText(/Next date/)).toBeNull();
+    // The season from the stay on, at most a year (what the availability API allows).
+    expect(availability).toHaveBeenCalledWith(expect.objectContaining({ from: '2026-12-12', to: '2027-12-13' }));
+  });
+});
