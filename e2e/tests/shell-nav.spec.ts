@@ -164,6 +164,45 @@ test.describe('mobile menu (375 px)', () => {
     expect(await bodyOverflow(page)).not.toBe('hidden');
   });
 
+  /** What the stay button shows where there is no stay yet. */
+  const SHOWN: Record<number, string> = { 375: 'Vos dates', 320: 'Dates' };
+  test("a phone's bar: search, language, the stay in words, cart and menu, each at least 44 px; the other shortcuts in the menu", async ({
+    page,
+  }) => {
+    for (const width of [375, 320]) {
+      await page.setViewportSize({ width, height: 740 });
+      await open(page, '/');
+      const banner = page.getByRole('banner');
+      const stay = banner.getByRole('button', { name: /^(Vos dates|Dates) — Votre séjour à Val-Neige$/ });
+      // What it shows is the start of its name (WCAG 2.5.3).
+      await expect(stay.getByText(SHOWN[width] ?? '', { exact: true })).toBeVisible();
+      for (const control of [
+        banner.getByRole('button', { name: 'Afficher la recherche' }),
+        banner.getByRole('button', { name: 'Langue : FR', exact: true }),
+        stay,
+        banner.getByRole('link', { name: 'Mon panier' }),
+        banner.getByRole('button', { name: 'Menu' }),
+      ]) {
+        await expect(control).toBeInViewport();
+        const box = await control.boundingBox();
+        expect(box?.width, `${width} px`).toBeGreaterThanOrEqual(44);
+        expect(box?.height, `${width} px`).toBeGreaterThanOrEqual(44);
+      }
+      // Meeting points, contact and account are in the menu, in words.
+      await expect(banner.getByRole('button', { name: 'Lieux de rendez-vous' })).toBeHidden();
+      await expect(banner.getByRole('link', { name: 'Contact' })).toBeHidden();
+      await banner.getByRole('button', { name: 'Menu' }).click();
+      await expect(banner.getByRole('link', { name: 'Contact' })).toBeVisible();
+      expect(await violations(page, { include: 'header' })).toEqual([]);
+      const points = banner.getByRole('button', { name: 'Lieux de rendez-vous' });
+      await expect(points).toBeVisible();
+      await points.click();
+      await expect(page.getByRole('dialog', { name: 'Lieux de rendez-vous' })).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(points).toBeFocused();
+    }
+  });
+
   test('fits 320 px without horizontal scrolling', async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 640 });
     await open(page, '/');

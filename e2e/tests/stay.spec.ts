@@ -39,7 +39,8 @@ const TEXTS = {
     to: 'Départ',
     save: 'Enregistrer',
     clear: 'Effacer',
-    saved: /^Votre séjour du 2 janv\. 2027 au 9 janv\. 2027$/,
+    // The button shows the dates in short, then says them in full.
+    saved: /^2–9 janv\. — Votre séjour du 2 janv\. 2027 au 9 janv\. 2027$/,
     order: 'La date de départ doit être le même jour ou après la date d’arrivée.',
     season: /comprises dans la saison/,
   },
@@ -50,7 +51,7 @@ const TEXTS = {
     to: 'Departure',
     save: 'Save',
     clear: 'Clear',
-    saved: /^Your stay from 2 Jan 2027 to 9 Jan 2027$/,
+    saved: /^2\s?–\s?9 Jan — Your stay from 2 Jan 2027 to 9 Jan 2027$/,
     order: 'The departure date must be on or after the arrival date.',
     season: /within the season/,
   },

@@ -7,7 +7,7 @@ import { LanguageSwitcher } from './header/LanguageSwitcher';
 import { Logo } from './header/Logo';
 import { languageLinks } from './header/language-links';
 import { MegaMenu } from './header/MegaMenu';
-import { Shortcuts } from './header/Shortcuts';
+import { MenuShortcuts, Shortcuts } from './header/Shortcuts';
 import { SearchButton } from './search/SearchButton';
 import './header/header.css';
 
@@ -33,7 +33,14 @@ export function SiteHeader({ site, page }: { site: SiteView; page?: Pick<Page, '
           color="red"
           image={site.config.brand?.logo}
         />
-        <MegaMenu items={site.menus.main} base={site.base} currentPath={page?.path} label={t('nav.main')} menuLabel={t('nav.menu')} />
+        <MegaMenu
+          items={site.menus.main}
+          base={site.base}
+          currentPath={page?.path}
+          label={t('nav.main')}
+          menuLabel={t('nav.menu')}
+          extra={<MenuShortcuts items={shortcuts} lang={site.lang} base={site.base} />}
+        />
         <div className="hd-tools">
           <SearchButton lang={site.lang} label={t('nav.showSearch')} />
           <LanguageSwitcher links={languageLinks(site.config, site.lang, page)} label={t('nav.language')} listLabel={t('nav.languages')} />

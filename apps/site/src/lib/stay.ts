@@ -86,6 +86,15 @@ export function seasonWeek(date: string): number {
 }
 
 /** A `YYYY-MM-DD` date for people: "12 déc. 2026" / "12 Dec 2026". */
+/** A stay in few characters, for the header's button on a phone: "2–9 janv.", "30 Jan – 6 Feb". */
+export function formatStayRange(from: string, to: string, lang: string): string {
+  if (!isIsoDate(from) || !isIsoDate(to)) return `${from}–${to}`;
+  return new Intl.DateTimeFormat(lang === 'fr' ? 'fr-FR' : 'en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' }).formatRange(
+    new Date(`${from}T00:00:00Z`),
+    new Date(`${to}T00:00:00Z`),
+  );
+}
+
 export function formatStayDate(date: string, lang: string): string {
   if (!isIsoDate(date)) return date;
   return new Intl.DateTimeFormat(lang === 'fr' ? 'fr-FR' : 'en-GB', {

@@ -1,6 +1,6 @@
 'use client';
 import type { MenuItem } from '@schuss/contracts';
-import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { SmartLink } from '../SmartLink';
 import { DESKTOP_MEDIA } from './constants';
@@ -19,6 +19,8 @@ type Props = {
   label: string;
   /** Text of the mobile menu button. */
   menuLabel: string;
+  /** List items after the sections (the shortcuts a phone's bar has no room for), rendered on the server. */
+  extra?: ReactNode;
 };
 
 const LIST_ID = 'hd-nav-list';
@@ -36,7 +38,7 @@ const isCurrentSection = (item: MenuItem, path?: string) =>
  * Keys: Tab/Enter/Space as usual; ArrowLeft/ArrowRight/Home/End move between the top items;
  * ArrowDown on a section opens it and moves into its panel; ArrowUp/ArrowDown move in the panel.
  */
-export function MegaMenu({ items, base, currentPath, label, menuLabel }: Props) {
+export function MegaMenu({ items, base, currentPath, label, menuLabel, extra }: Props) {
   const [selected, setSelected] = useState<string | null>(null);
   const [mobileOpen, setMobileOpen] = useState(false);
   const nav = useRef<HTMLElement>(null);
@@ -73,15 +75,17 @@ export function MegaMenu({ items, base, currentPath, label, menuLabel }: Props) 
       setSelected(null);
       setMobileOpen(false);
     };
+    // A dialog opened from the menu (the meeting points) sits outside it: using or closing it leaves the menu open.
+    const inDialog = (event: Event) => !!(event.target as Element | null)?.closest?.('[role="dialog"], dialog');
     const onPointerDown = (event: PointerEvent) => {
-      if (!nav.current?.contains(event.target as Node)) close();
+      if (!nav.current?.contains(event.target as Node) && !inDialog(event)) close();
     };
     const onClick = (event: MouseEvent) => {
       const a = (event.target as Element | null)?.closest?.('a[href]');
       if (a instanceof HTMLAnchorElement && nav.current?.contains(a) && a.pathname === window.location.pathname) close();
     };
     const onKeyDown = (event: globalThis.KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
+      if (event.key !== 'Escape' || inDialog(event)) return;
       if (selected) {
         setSelected(null);
         trigger(selected)?.focus();
@@ -219,6 +223,7 @@ export function MegaMenu({ items, base, currentPath, label, menuLabel }: Props) 
             </li>
           );
         })}
+        {extra}
       </ul>
     </nav>
   );

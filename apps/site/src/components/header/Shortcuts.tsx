@@ -17,11 +17,11 @@ export function Shortcuts({ items, lang, base }: { items: ShortcutItems; lang: s
   const { contactItem, cartItem, accountItem } = items;
   return (
     <ul className="hd-shortcuts" aria-label={t('nav.shortcuts')}>
-      <li>
+      <li className="hd-shortcut-secondary">
         <MeetingPointsButton lang={lang} label={t('nav.meetingPoints')} />
       </li>
       {contactItem ? (
-        <li>
+        <li className="hd-shortcut-secondary">
           <SmartLink href={contactItem.path} base={base} className="hd-shortcut">
             <MailIcon />
             <span className="hd-shortcut-text">{contactItem.name}</span>
@@ -29,7 +29,7 @@ export function Shortcuts({ items, lang, base }: { items: ShortcutItems; lang: s
         </li>
       ) : null}
       {accountItem.length ? (
-        <li>
+        <li className="hd-shortcut-secondary">
           <Dropdown
             id="hd-account"
             className="hd-account"
@@ -61,5 +61,35 @@ export function Shortcuts({ items, lang, base }: { items: ShortcutItems; lang: s
         </li>
       ) : null}
     </ul>
+  );
+}
+
+/**
+ * The shortcuts that leave the bar on a phone (meeting points, contact, account: issue 28), at the end of the
+ * open menu instead, in words. Shown only where the bar hides them (header.css), so each is on screen once.
+ */
+export function MenuShortcuts({ items, lang, base }: { items: ShortcutItems; lang: string; base: string }) {
+  const t = translator(lang);
+  const { contactItem, accountItem } = items;
+  return (
+    <>
+      <li className="hd-nav-item hd-nav-shortcut">
+        <MeetingPointsButton lang={lang} label={t('nav.meetingPoints')} inMenu />
+      </li>
+      {contactItem ? (
+        <li className="hd-nav-item hd-nav-shortcut">
+          <SmartLink href={contactItem.path} base={base} className="hd-top hd-menu-shortcut">
+            {contactItem.name}
+          </SmartLink>
+        </li>
+      ) : null}
+      {accountItem.map((item) => (
+        <li key={item.path} className="hd-nav-item hd-nav-shortcut">
+          <SmartLink href={item.path} base={base} className="hd-top hd-menu-shortcut">
+            {item.name}
+          </SmartLink>
+        </li>
+      ))}
+    </>
   );
 }

@@ -4,7 +4,7 @@ import { dispatchStayChanged, STAY_CHANGED_EVENT } from '@schuss/contracts/api';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { translator } from '../../i18n';
 import { loadConfig } from '../../lib/config.client';
-import { checkStay, formatStayDate, parseStay, type Season, type StayError } from '../../lib/stay';
+import { checkStay, formatStayDate, formatStayRange, parseStay, type Season, type StayError } from '../../lib/stay';
 import { storage } from '../../lib/storage';
 import { CalendarIcon } from './icons';
 import { useEarlyClick } from './use-early-click';
@@ -59,6 +59,9 @@ export function StayPicker({ lang, resort: resortSlug }: { lang: string; resort?
   const name = resortName(resort);
   const title = t('nav.yourStayAt', { resort: name });
   const label = stay ? t('stay.dates', { from: formatStayDate(stay.from, lang), to: formatStayDate(stay.to, lang) }) : title;
+  // In words on the button (issue 28): the dates in short, or "Vos dates"; "Dates" where the bar is narrowest.
+  // The name starts with what it shows (WCAG 2.5.3), then says it all.
+  const shown = stay ? formatStayRange(stay.from, stay.to, lang) : t('nav.yourDates');
 
   function open() {
     setFrom(stay?.from ?? '');
@@ -120,7 +123,9 @@ export function StayPicker({ lang, resort: resortSlug }: { lang: string; resort?
         data-stay={stay ? `${stay.from}/${stay.to}` : ''}
       >
         <CalendarIcon />
-        <span className="hd-shortcut-text">{label}</span>
+        <span className="hd-stay-long">{shown}</span>
+        <span className="hd-stay-short">{t('nav.datesShort')}</span>
+        <span className="visually-hidden"> — {label}</span>
       </button>
       <p className="visually-hidden" role="status">
         {status}

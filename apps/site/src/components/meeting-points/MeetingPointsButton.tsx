@@ -11,7 +11,7 @@ const MeetingPointsDialog = dynamic(loadDialog, { ssr: false });
  * The meeting-points shortcut of the header (docs/spec.md §2): opens the dialog showing the meeting points
  * page's content and map. Closing returns the focus to this button.
  */
-export function MeetingPointsButton({ lang, label }: { lang: string; label: string }) {
+export function MeetingPointsButton({ lang, label, inMenu = false }: { lang: string; label: string; inMenu?: boolean }) {
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
@@ -25,7 +25,7 @@ export function MeetingPointsButton({ lang, label }: { lang: string; label: stri
       <button
         ref={button}
         type="button"
-        className="hd-shortcut hd-meeting-points"
+        className={inMenu ? 'hd-top hd-menu-shortcut' : 'hd-shortcut hd-meeting-points'}
         aria-haspopup="dialog"
         aria-expanded={open}
         onPointerEnter={loadDialog}
@@ -36,7 +36,7 @@ export function MeetingPointsButton({ lang, label }: { lang: string; label: stri
         }}
       >
         <PinIcon />
-        <span className="hd-shortcut-text">{label}</span>
+        <span className={inMenu ? undefined : 'hd-shortcut-text'}>{label}</span>
       </button>
       {used ? <MeetingPointsDialog lang={lang} title={label} open={open} onOpenChange={onOpenChange} /> : null}
     </>
