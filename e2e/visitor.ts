@@ -42,6 +42,8 @@ export type Texts = {
   euros: RegExp;
   successTitle: string;
   failureTitle: string;
+  /** The purchase result page's editorial section after the result (seeded "what happens next"). */
+  nextSteps: string;
   refused: RegExp;
   retry: string;
   confirming: string;
@@ -88,6 +90,7 @@ export const FR: Texts = {
   euros: /^\d{1,3}(?:[\s\u202f\u00a0]\d{3})*,\d{2}[\s\u202f\u00a0]€$/,
   successTitle: 'Merci, votre commande est confirmée',
   failureTitle: 'Le paiement n’a pas abouti',
+  nextSteps: 'Et maintenant ?',
   refused: /Votre banque a refusé le paiement/,
   retry: 'Réessayer le paiement',
   confirming: 'Nous confirmons votre paiement…',
@@ -142,6 +145,7 @@ export const EN: Texts = {
   euros: /^€\d{1,3}(?:,\d{3})*\.\d{2}$/,
   successTitle: 'Thank you, your order is confirmed',
   failureTitle: 'Your payment did not go through',
+  nextSteps: 'What happens next?',
   refused: /Your bank refused the payment/,
   retry: 'Try the payment again',
   confirming: 'We are confirming your payment…',

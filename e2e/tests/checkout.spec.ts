@@ -242,6 +242,8 @@ for (const t of [FR, EN]) {
       await expect(heading).toBeFocused();
       await expect(page.locator('.purchase-result').getByRole('alert')).toContainText(t.refused);
       await expect(page.getByRole('link', { name: t.backToCart })).toHaveAttribute('href', t.cartPath);
+      // The page's "what happens next" (confirmation by e-mail…) speaks of a paid order: hidden on a failure.
+      await expect(page.getByRole('heading', { name: t.nextSteps })).toBeHidden();
       const attempts = () => page.evaluate((id) => JSON.parse(localStorage.getItem('purchase_attempts') ?? '{}')[id], cartId);
       expect(await attempts()).toBe(1);
       const failures = (await loggedEvents(page)).filter((e) => e.event === 'payment_failure');
@@ -261,6 +263,7 @@ for (const t of [FR, EN]) {
       await page.waitForURL(/\/pay\//);
       await payWith(page, t, CARDS.success);
       const number = await expectSuccess(page, t, total);
+      await expect(page.getByRole('heading', { name: t.nextSteps })).toBeVisible();
       expect(await violations(page, { include: '.purchase-result' })).toEqual([]);
       expect((await adminOrder(number))?.status).toBe('paid');
       expect((await lessonSlot(cartId)).sold).toBe(before.sold + 2);
