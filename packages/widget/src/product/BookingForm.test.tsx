@@ -2,13 +2,15 @@
 import type { AddLineResponse, Pricing, ProductView, SlotView } from '@schuss/contracts';
 import { ApiCallError, CART_CHANGED_EVENT } from '@schuss/contracts/api';
 import { NAME_MAX } from '@schuss/contracts/rules';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, configure, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FormCtx } from '../shared';
 import { BookingForm } from './BookingForm';
 import { cal } from './cal';
 
+// The calendar asks for its months asynchronously: a loaded machine may take more than a second.
+configure({ asyncUtilTimeout: 5000 });
 const TODAY = new Date('2026-12-01T10:00:00Z');
 const STAY = { from: '2026-12-20', to: '2026-12-27' };
 
@@ -179,6 +181,8 @@ describe('participants form', () => {
     expect(screen.queryByRole('alert')).toBeNull();
     await user.click(within(done).getByRole('button', { name: 'Continue' }));
     expect(screen.queryByRole('region', { name: /was added/ })).toBeNull();
+    // No calendar for this product: the focus goes back to the button, for another add.
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Add to cart' }));
   });
 
   it('says in its own words why the line cannot be added, by the platform’s error code', async () => {
@@ -379,6 +383,10 @@ describe('day choice', () => {
     await user.type(participant(1).getByLabelText('Date of birth'), '1990-05-01');
     await user.click(screen.getByRole('button', { name: 'Add to cart' }));
     expect(addLine).toHaveBeenCalledWith(expect.objectContaining({ startDate: '2027-04-03', days: 6 }));
+    // "Continue" leaves the confirmation for the calendar's day, the participant kept.
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Saturday, 3 April 2027, available' }));
+    expect((participant(1).getByLabelText('First name') as HTMLInputElement).value).toBe('Léa');
     // An undated product has nothing to ask month by month.
     expect(availability).not.toHaveBeenCalled();
   });

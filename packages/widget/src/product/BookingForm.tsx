@@ -126,9 +126,13 @@ export function BookingForm({ ctx, product, stay, offer }: { ctx: FormCtx; produ
           <button
             type="button"
             className="msem-btn msem-secondary"
-            onClick={() => {
+            onClick={(e) => {
+              // Back to the calendar's day (another date), else to the button (another add).
+              const next =
+                document.getElementById(`${f.id}-cal`)?.querySelector<HTMLElement>('[tabindex="0"]') ??
+                e.currentTarget.form?.querySelector<HTMLElement>('[type=submit]');
               f.closeAdded();
-              document.getElementById(`${f.id}-cal`)?.querySelector<HTMLElement>('[tabindex="0"]')?.focus();
+              next?.focus();
             }}
           >
             {t('continue')}

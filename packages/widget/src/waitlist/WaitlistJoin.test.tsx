@@ -1,13 +1,15 @@
 // @vitest-environment happy-dom
 import type { ProductView, SlotView, WaitlistJoinResponse } from '@schuss/contracts';
 import { ApiCallError } from '@schuss/contracts/api';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, configure, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BookingForm } from '../product/BookingForm';
 import { cal } from '../product/cal';
 import type { FormCtx } from '../shared';
 
+// The calendar asks for its months asynchronously: a loaded machine may take more than a second.
+configure({ asyncUtilTimeout: 5000 });
 const TODAY = new Date('2026-12-01T10:00:00Z');
 const STAY = { from: '2026-12-20', to: '2026-12-27' };
 const euros = (amount: number) => ({ amount, currency: 'EUR' as const });
