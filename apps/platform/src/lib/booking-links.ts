@@ -10,6 +10,8 @@ import type { MailAttachment } from './mail';
 export interface BookingLinks {
   mailParts(db: Db, passSecret: string, order: typeof orders.$inferSelect, site: typeof sites.$inferSelect): Promise<BookingMailParts>;
   drop(db: Db, token: string): Promise<void>;
+  /** A new personal link to the booking page alone (a staff's e-mail: a cancellation, a refund), dropped like the others. */
+  pageLink(db: Db, order: typeof orders.$inferSelect, site: typeof sites.$inferSelect): Promise<{ token: string; url: string }>;
 }
 
 /** What the confirmation e-mail carries of the booking page. */

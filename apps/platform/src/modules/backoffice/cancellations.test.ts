@@ -111,7 +111,12 @@ describe.each(drivers)('cancellations and refunds on %s', (kind) => {
     expect(mail).not.toContain('Enfant1 Martin');
     expect(mail).toContain('Montant remboursé : 150,00 €');
     expect(mail).toContain('<html lang="fr">');
-    expect(mail).not.toContain('Blessure');
+    // The staff's reason (the dialog says it is sent) and a personal link to the booking page, which opens it (issue 32).
+    expect(mail).toContain('Motif : Blessure, certificat médical');
+    const link = /Votre réservation à jour \(ce qui reste, les remboursements\) : (\S+\/reservation\/([A-Za-z0-9_-]{43})\/)/.exec(mail);
+    expect(link, mail).not.toBeNull();
+    const opened = await t.inject({ method: 'GET', url: `/api/booking/my/${link![2]}?lang=fr` });
+    expect(opened.statusCode, opened.body).toBe(200);
 
     // The place is sold exactly once again.
     await t.addLine({ productKey: 'cours-enfants-flocon', slotId: o.slotId, participants: [child('Nouveau')] });

@@ -400,24 +400,29 @@ async function notifyCustomer(
   cancelledLineIds: number[],
   refundedCents: number,
   key: string,
+  reason: string,
   participant?: { name: string; priceCents: number },
 ) {
   if (!cancelledLineIds.length && refundedCents <= 0) return;
+  let link: { token: string; url: string } | undefined;
   try {
     const site = await schoolByKey(d.orders.db, order.site);
     if (!site) throw new Error(`site ${order.site} not found`);
     const found = cancelledLineIds.length ? await mailLines(d.orders.db, order, cancelledLineIds) : [];
     // A participant alone: the line naming only them, at their price (not the whole line's).
     const lines = participant ? found.map((l) => ({ ...l, participants: [participant.name], totalCents: participant.priceCents })) : found;
+    link = await d.orders.links.pageLink(d.orders.db, order, site);
     const message = cancellationMessage(
       order,
       site,
-      { lines, refundedCents, participant: participant?.name },
+      { lines, refundedCents, participant: participant?.name, reason, bookingUrl: link.url },
       d.orders.env.MAIL_FROM,
       `${order.number}-cancellation-${key}`,
     );
     await sendOrderEmail(d.orders, order.id, 'cancellation', message);
   } catch (err) {
+    // Nobody holds the new link's token when its e-mail was not sent.
+    if (link) await d.orders.links.drop(d.orders.db, link.token).catch(() => {});
     d.orders.log.error({ err, order: order.number }, 'cancellation e-mail failed (the cancellation stands)');
   }
 }
@@ -465,7 +470,7 @@ export async function cancelOrder(
 
   if (!r.replay && body.notify) {
     const refunded = refund?.status === 'succeeded' ? refund.amountCents : 0;
-    await notifyCustomer(d, r.order, r.cancelledLineIds, refunded, body.idempotencyKey, r.participant);
+    await notifyCustomer(d, r.order, r.cancelledLineIds, refunded, body.idempotencyKey, body.reason, r.participant);
   }
   if (refund?.status === 'failed') throw providerFailed(refund, r.replay ? 0 : body.refundCents - refund.amountCents);
   return { refund: refund ? refundView(refund) : null, order: await orderDetail(db, site, number) };

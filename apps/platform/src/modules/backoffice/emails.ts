@@ -15,6 +15,8 @@ const T = {
     participantCancelled: (n: string, who: string) =>
       `L'inscription de ${who} à la prestation suivante de votre commande ${n} est annulée ; les autres participants sont toujours inscrits :`,
     refundOnly: (n: string) => `Nous vous remboursons une partie de votre commande ${n}.`,
+    reason: 'Motif',
+    booking: 'Votre réservation à jour (ce qui reste, les remboursements)',
     dates: 'Dates',
     participants: 'Participants',
     refunded: 'Montant remboursé',
@@ -31,6 +33,8 @@ const T = {
     participantCancelled: (n: string, who: string) =>
       `${who}'s place on the following service of your order ${n} is cancelled; the other participants stay booked:`,
     refundOnly: (n: string) => `We are refunding part of your order ${n}.`,
+    reason: 'Reason',
+    booking: 'Your booking, up to date (what remains, the refunds)',
     dates: 'Dates',
     participants: 'Participants',
     refunded: 'Amount refunded',
@@ -44,12 +48,13 @@ const T = {
 /**
  * The e-mail telling the customer what the school cancelled and refunded, in the order's language
  * (text and HTML, the confirmation's look). `lines` are the cancelled ones (may be none: a refund only).
- * The staff's reason is not in it: it is written for the school's records, not for the customer.
+ * It carries the staff's reason (the back office says it is sent) and a personal link to the booking page
+ * (issue 32): the customer knows why, and sees what remains without asking.
  */
 export function cancellationMessage(
   order: OrderRow,
   site: SchoolRow,
-  c: { lines: ConfirmationLine[]; refundedCents: number; participant?: string },
+  c: { lines: ConfirmationLine[]; refundedCents: number; participant?: string; reason?: string; bookingUrl?: string },
   from: string,
   id: string,
 ): MailMessage {
@@ -76,8 +81,10 @@ export function cancellationMessage(
       ...(l.dates ? [`  ${t.dates}${colon}${l.dates}`] : []),
       `  ${t.participants}${colon}${l.participants.join(', ')}`,
     ]),
+    ...(c.reason ? ['', `${t.reason}${colon}${c.reason}`] : []),
     '',
     ...(refund ? [refund, t.refundDelay] : [t.noRefund]),
+    ...(c.bookingUrl ? ['', `${t.booking}${colon}${c.bookingUrl}`] : []),
     '',
     `${t.questions}${colon}${contact.tel}${contact.email ? ` — ${contact.email}` : ''}`,
     '',
@@ -99,7 +106,9 @@ ${l.dates ? `<p style="margin:0;font-size:14px">${esc(t.dates)}${colon}${esc(l.d
 </div>`,
   )
   .join('\n')}
+${c.reason ? `<p>${esc(t.reason)}${colon}${esc(c.reason)}</p>` : ''}
 ${refund ? `<p style="font-size:18px"><strong>${esc(refund)}</strong></p>\n<p>${esc(t.refundDelay)}</p>` : `<p>${esc(t.noRefund)}</p>`}
+${c.bookingUrl ? `<p><a href="${esc(c.bookingUrl)}">${esc(t.booking)}</a></p>` : ''}
 <p>${esc(t.questions)}${colon}${esc(contact.tel)}${contact.email ? ` — <a href="mailto:${esc(contact.email)}">${esc(contact.email)}</a>` : ''}</p>
 <p>${esc(t.bye)}<br>${esc(siteName)}</p>
 </body></html>

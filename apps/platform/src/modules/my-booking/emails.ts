@@ -34,8 +34,14 @@ export async function bookingMailParts(db: Db, voucherSecret: string, order: Ord
   };
 }
 
+/** A personal link written by a staff's action (a cancellation's e-mail): the booking page, without QR code or calendar. */
+async function bookingPageLink(db: Db, order: OrderRow, site: SchoolRow): Promise<{ token: string; url: string }> {
+  const token = await createOrderLink(db, order.id, 'staff');
+  return { token, url: bookingPageUrl(site.config, langOf(order.lang), token) };
+}
+
 /** The customer's booking as the confirmation e-mail asks for it (app.ts hands it to the orders module). */
-export const bookingLinks: BookingLinks = { mailParts: bookingMailParts, drop: dropOrderLink };
+export const bookingLinks: BookingLinks = { mailParts: bookingMailParts, drop: dropOrderLink, pageLink: bookingPageLink };
 
 /** The e-mail that carries a link asked for on "find my booking". */
 export const LINK_MAIL = {
