@@ -31,7 +31,8 @@ test.describe('footer (docs/spec.md §2 "Page shell")', () => {
     expect(await sections.count()).toBeLessThanOrEqual(6);
     const logo = partners.getByRole('img', { name: 'Glisse Attitude Sports' });
     await expect(logo).toHaveAttribute('src', '/static/partners/glisse-attitude.svg');
-    const partnerLink = partners.getByRole('link', { name: /Glisse Attitude Sports/ });
+    // Each partner's link says who it is (not only "(nouvel onglet)").
+    const partnerLink = partners.getByRole('link', { name: 'Glisse Attitude Sports (nouvel onglet)', exact: true });
     await expect(partnerLink).toHaveAttribute('target', '_blank');
     await expect(partnerLink).toHaveAttribute('rel', 'noopener noreferrer');
 

@@ -23,10 +23,10 @@ export function Partners({ sections, lang, title }: { sections: PartnerSection[]
               <ul className="sf-partner-list">
                 {section.partners.map((partner) => (
                   <li key={partner.url}>
-                    <SmartLink href={partner.url} className="sf-partner-link">
+                    {/* Named on the link itself: a lazy logo's alt text is not always in the accessibility tree yet (issue 32). */}
+                    <SmartLink href={partner.url} className="sf-partner-link" aria-label={`${partner.name} (${t('ui.newTab')})`}>
                       {/* biome-ignore lint/performance/noImgElement: small static SVG logos, no optimisation needed */}
                       <img src={partner.logo} alt={partner.name} width={120} height={40} loading="lazy" decoding="async" />
-                      <span className="visually-hidden"> ({t('ui.newTab')})</span>
                     </SmartLink>
                   </li>
                 ))}

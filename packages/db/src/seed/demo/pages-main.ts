@@ -908,7 +908,7 @@ export const bookingPages: SeedPage[] = [
             id: 's1',
             type: 'richText',
             html: `<h2>Retrouver une réservation</h2>
-<p>Après chaque achat, vous recevez un e-mail de confirmation avec votre numéro de commande (par exemple VN-2026-004512) et un lien personnel pour consulter votre réservation. Gardez cet e-mail : il sert de justificatif au chalet de l'école.</p>
+<p>Après chaque achat, vous recevez un e-mail de confirmation avec votre numéro de commande (par exemple VN-26-4K7Q-9M2P) et un lien personnel pour consulter votre réservation. Gardez cet e-mail : il sert de justificatif au chalet de l'école.</p>
 <p>Vous ne trouvez plus l'e-mail ? Vérifiez vos courriers indésirables, ou recevez à nouveau le lien avec le formulaire ci-dessous. Pour toute autre question, écrivez-nous depuis la page <a href="/contact/">contact</a>.</p>`,
           },
           FIND_BOOKING_SECTION,
@@ -939,7 +939,7 @@ export const bookingPages: SeedPage[] = [
             id: 's1',
             type: 'richText',
             html: `<h2>Finding a booking</h2>
-<p>After each purchase you receive a confirmation e-mail with your order number (for example VN-2026-004512) and a personal link to view your booking. Keep this e-mail: it is your voucher at the school chalet.</p>
+<p>After each purchase you receive a confirmation e-mail with your order number (for example VN-26-4K7Q-9M2P) and a personal link to view your booking. Keep this e-mail: it is your voucher at the school chalet.</p>
 <p>Can't find the e-mail? Check your spam folder, or get the link again with the form below. For anything else, write to us from the <a href="/contact/">contact</a> page.</p>`,
           },
           FIND_BOOKING_SECTION,
