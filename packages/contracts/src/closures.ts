@@ -206,6 +206,8 @@ const closureHead = {
   scope: ClosureScope,
   day: IsoDate.nullable(),
   slotId: z.number().int().nullable(),
+  /** The slot closed (scope `slot`): its course and dates, what staff read instead of an id. */
+  slot: ClosureSlotRef.nullable(),
   reason: ClosureReason,
   note: z.string(),
   remedy: ClosureRemedy,

@@ -86,7 +86,8 @@ export const closuresFr = {
   createdAt: 'Le',
   closed: 'Fermé',
   closedDay: (day: string) => `Journée du ${day}`,
-  closedSlot: (id: number | null) => (id === null ? 'Un créneau' : `Créneau n° ${id}`),
+  // The course and its dates (`useSlotName`, issue 32), never an internal id.
+  closedSlot: (name: string | null) => name ?? 'Un créneau',
   remedyName: (r: 'refund' | 'move' | string) => (r === 'refund' ? 'Remboursement' : r === 'move' ? 'Déplacement' : r),
   result: 'Résultat',
   resultText: (c: { refunded: number; moved: number; failed: number; pending: number; lines: number }) =>
@@ -200,7 +201,7 @@ export const closuresEn: ClosuresMessages = {
   createdAt: 'On',
   closed: 'Closed',
   closedDay: (day: string) => `The day of ${day}`,
-  closedSlot: (id: number | null) => (id === null ? 'A slot' : `Slot no. ${id}`),
+  closedSlot: (name: string | null) => name ?? 'A slot',
   remedyName: (r: string) => (r === 'refund' ? 'Refund' : r === 'move' ? 'Move' : r),
   result: 'Result',
   resultText: (c: { refunded: number; moved: number; failed: number; pending: number; lines: number }) =>

@@ -31,7 +31,9 @@ function ClosureDetail({ closure }: { closure: ClosureView }) {
         <h2 id="closure-facts-h">{t.facts}</h2>
         <dl className="facts">
           <dt>{t.closed}</dt>
-          <dd>{closure.scope === 'day' && closure.day ? t.closedDay(f.date(closure.day)) : t.closedSlot(closure.slotId)}</dd>
+          <dd>
+            {closure.scope === 'day' && closure.day ? t.closedDay(f.date(closure.day)) : t.closedSlot(closure.slot && name(closure.slot))}
+          </dd>
           <dt>{t.reason}</dt>
           <dd>{t.reasonName(closure.reason)}</dd>
           <dt>{t.note}</dt>

@@ -104,6 +104,7 @@ const closure = (over: Partial<ClosureView> = {}): ClosureView => ({
   scope: 'day',
   day: DAY,
   slotId: null,
+  slot: null,
   reason: 'weather',
   note: 'Tempête',
   remedy: 'refund',
@@ -187,6 +188,29 @@ describe('closures screen', () => {
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();
+  });
+
+  it('names a past closure of a slot by its course and dates, never by an id (issue 32)', async () => {
+    const closed = {
+      id: 11,
+      productKey: 'cours-enfants-flocon',
+      productName: 'Flocon',
+      startsOn: DAY,
+      endsOn: DAY,
+      startTime: '09:15',
+      endTime: '11:45',
+    };
+    fakeFetch((method, url) => {
+      if (url.pathname === BASE && method === 'GET') {
+        return { body: { closures: [closure({ scope: 'slot', day: null, slotId: 11, slot: closed })] } };
+      }
+      if (url.pathname === `${BASE}/preview`) return { body: dayPreview };
+      return { status: 404, body: { error: { message: 'no', code: 'not_found' } } };
+    });
+    renderInApp(<ClosuresScreen />, { lang: 'fr', url: `/admin/closures?day=${DAY}` });
+    const link = await screen.findByRole('link', { name: /^Flocon · mar\. 05\/01 09:15–11:45 — / });
+    expect(link.getAttribute('href')).toBe('/admin/closures/7');
+    expect(screen.queryByText(/Créneau n°/)).toBeNull();
   });
 
   it('shows who a day concerns before anything is closed, then one slot only', async () => {

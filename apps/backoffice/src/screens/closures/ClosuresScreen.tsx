@@ -6,11 +6,13 @@ import { Screen } from '../../ui/Screen';
 import { Empty, ErrorMessage, Spinner } from '../../ui/status';
 import { ClosureForm } from './ClosureForm';
 import { useClosuresTexts } from './texts';
+import { useSlotName } from './useSlotName';
 
 /** The site's closures, newest first: what was closed, why, the remedy and its result. */
 function PastClosures() {
   const { m, f } = useI18n();
   const t = useClosuresTexts();
+  const slotName = useSlotName();
   const { data, error, isPending, refetch } = useClosures();
   return (
     <section className="panel" aria-labelledby="closures-past-h">
@@ -42,7 +44,7 @@ function PastClosures() {
                   <tr key={c.id}>
                     <th scope="row">
                       <Link to={`/closures/${c.id}`}>
-                        {c.scope === 'day' && c.day ? t.closedDay(f.date(c.day)) : t.closedSlot(c.slotId)}
+                        {c.scope === 'day' && c.day ? t.closedDay(f.date(c.day)) : t.closedSlot(c.slot && slotName(c.slot))}
                         {/* The visible words first (label in name), then what the link opens. */}
                         <span className="visually-hidden"> — {t.see(c.id)}</span>
                       </Link>

@@ -181,10 +181,15 @@ describe.each(drivers)('weather and safety closures on %s', (kind) => {
         kind: 'closure',
         status: 'sent',
         to: 'anne.fr@example.com',
-        subject: expect.stringContaining(`commande ${fr.number}`),
+        // The subject says what is closed: the day (issue 32).
+        subject: expect.stringMatching(new RegExp(`^L’école est fermée le \\S+ \\d+ \\S+ \\d{4} — votre commande ${fr.number} — `)),
       }),
     ]);
     const frMail = t.mailText(`${fr.number}-closure-${c.id}.eml`);
+    // With a personal link to the booking page, which opens it.
+    const link = /Votre réservation à jour : \S+\/reservation\/([A-Za-z0-9_-]{43})\//.exec(frMail);
+    expect(link, frMail).not.toBeNull();
+    expect((await t.inject({ method: 'GET', url: `/api/booking/my/${link![1]}?lang=fr` })).statusCode).toBe(200);
     expect(frMail).toContain('En raison des conditions météo, l’école ferme le');
     expect(frMail).toContain('Tempête annoncée / storm warning');
     expect(frMail).toContain('Participants : Léa Martin, Tom Martin');
@@ -289,7 +294,25 @@ describe.each(drivers)('weather and safety closures on %s', (kind) => {
     expect(roster.statusCode, roster.body).toBe(200);
     expect(JSON.stringify(roster.json())).toContain('Léa');
 
+    // The list names the slot closed by its course and dates (issue 32), in the staff's language.
+    const list = (await t.inject({ method: 'GET', url: `${url}?lang=en`, headers })).json().closures;
+    expect(list.find((x: { id: number }) => x.id === c.id)?.slot).toEqual({
+      id: from,
+      productKey: 'cours-enfants-flocon',
+      productName: "Children's group lesson — Flocon (snowflake)",
+      startsOn: day,
+      endsOn: day,
+      startTime: '09:15',
+      endTime: '11:45',
+    });
     const mail = t.mailText(`${o.number}-closure-${c.id}.eml`);
+    // The subject names the course and its dates, never an internal id (issue 32).
+    const closureMail = (await emailsOf(t, o.number)).find((e) => e.kind === 'closure');
+    expect(closureMail?.subject).toMatch(
+      new RegExp(
+        `^Lesson cancelled: Children's group lesson — Flocon \\(snowflake\\), on \\S+ \\d+ \\S+ \\d{4} — your order ${o.number} — `,
+      ),
+    );
     expect(mail).toContain('Because of a lift breakdown, the school has closed the slot below.');
     expect(mail).toContain('Your participants are booked on another slot: on ');
     expect(mail).toContain('14:00–16:30. You have nothing to do.');

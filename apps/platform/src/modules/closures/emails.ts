@@ -13,7 +13,10 @@ type Lang = 'fr' | 'en';
 
 const T = {
   fr: {
-    subject: (n: string, site: string) => `Fermeture de l’école — votre commande ${n} — ${site}`,
+    // What is closed, in the subject (issue 32): the day, or the course and its dates.
+    subjectDay: (day: string, n: string, site: string) => `L’école est fermée le ${day} — votre commande ${n} — ${site}`,
+    subjectSlot: (what: string, n: string, site: string) => `Cours annulé : ${what} — votre commande ${n} — ${site}`,
+    booking: 'Votre réservation à jour',
     hello: (name: string) => `Bonjour ${name},`,
     because: {
       weather: 'des conditions météo',
@@ -44,7 +47,9 @@ const T = {
     bye: 'À bientôt sur les pistes !',
   },
   en: {
-    subject: (n: string, site: string) => `The school is closed — your order ${n} — ${site}`,
+    subjectDay: (day: string, n: string, site: string) => `The school is closed on ${day} — your order ${n} — ${site}`,
+    subjectSlot: (what: string, n: string, site: string) => `Lesson cancelled: ${what} — your order ${n} — ${site}`,
+    booking: 'Your booking, up to date',
     hello: (name: string) => `Hello ${name},`,
     because: {
       weather: 'the weather conditions',
@@ -98,6 +103,8 @@ export type ClosureMail = {
   lines: ClosureMailLine[];
   /** Every refund of this order is done (else: "being processed"). */
   refunded: boolean;
+  /** A personal link to the booking page (what remains, the refunds). */
+  bookingUrl?: string;
 };
 
 type OrderForMail = { number: string; lang: string; contact: { firstName: string; email: string } };
@@ -152,11 +159,16 @@ export function closureMessage(order: OrderForMail, site: SchoolRow, c: ClosureM
     [t.concerned(order.number)],
     ...blocks,
     ...(money.length ? [money] : []),
+    ...(c.bookingUrl ? [[`${t.booking}${colon}${c.bookingUrl}`]] : []),
     [t.sorry],
     [`${t.questions}${colon}${contact.tel}${contact.email ? ` — ${contact.email}` : ''}`],
     [t.bye, siteName],
   ];
-  const subject = t.subject(order.number, siteName);
+  const first = c.lines[0];
+  const subject =
+    c.scope === 'day' && c.day
+      ? t.subjectDay(formatDate(c.day, lang), order.number, siteName)
+      : t.subjectSlot(first ? `${first.name}, ${datesOf(first.slot, lang)}` : '', order.number, siteName);
   const text = paragraphs.map((p) => p.join('\n')).join('\n\n');
   const html = `<!doctype html>
 <html lang="${lang}"><head><meta charset="utf-8"><title>${esc(subject)}</title></head>

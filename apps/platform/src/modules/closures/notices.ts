@@ -72,10 +72,13 @@ export async function sendNotices(d: CancellationDeps, closure: ClosureRow): Pro
           ? { startsOn: l.to_starts_on, endsOn: l.to_ends_on ?? l.to_starts_on, startTime: l.to_start_time, endTime: l.to_end_time }
           : null,
     }));
+    // The customer's personal link, new for this e-mail (dropped again if it cannot be sent).
+    const link = await d.orders.links.pageLink(db, order, site);
     const message = closureMessage(
       order,
       site,
       {
+        bookingUrl: link.url,
         scope: closure.scope,
         day: closure.day,
         reason: closure.reason,
@@ -97,6 +100,7 @@ export async function sendNotices(d: CancellationDeps, closure: ClosureRow): Pro
     try {
       await sendOrderEmail(d.orders, orderId, 'closure', message, claim);
     } catch (err) {
+      await d.orders.links.drop(db, link.token).catch(() => {});
       d.orders.log.error({ err, order: order.number, closure: closure.id }, 'closure e-mail failed (the closure stands)');
       await db.execute(
         sql`update closure_lines set email_status = 'failed', updated_at = now() where closure_id = ${closure.id} and order_id = ${orderId}`,

@@ -22,7 +22,7 @@ export const closuresRoutes: FastifyPluginAsync = async (app) => {
     if (req.url.startsWith('/api/backoffice/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   });
 
-  addRoute(app, routes.boClosures, async (req) => listClosures(app.db, req.params.site), guard);
+  addRoute(app, routes.boClosures, async (req) => listClosures(app.db, req.params.site, req.query.lang), guard);
   addRoute(
     app,
     routes.boPreviewClosure,

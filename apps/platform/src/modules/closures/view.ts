@@ -38,6 +38,7 @@ type HeadRow = {
   failed: unknown;
   pending: unknown;
   refunded_cents: unknown;
+  slot_ref: SlotRefRow | null;
 };
 
 const HEAD = sql`c.id, c.scope, c.day::text as day, c.slot_id, c.reason, c.note, c.remedy, c.user_label,
@@ -48,14 +49,19 @@ const HEAD = sql`c.id, c.scope, c.day::text as day, c.slot_id, c.reason, c.note,
   count(cl.id) filter (where cl.outcome = 'moved') as moved,
   count(cl.id) filter (where cl.outcome = 'failed') as failed,
   count(cl.id) filter (where cl.outcome = 'pending') as pending,
-  coalesce(sum(cl.refund_cents) filter (where cl.outcome = 'refunded'), 0) as refunded_cents`;
+  coalesce(sum(cl.refund_cents) filter (where cl.outcome = 'refunded'), 0) as refunded_cents,
+  (select json_build_object('id', s.id, 'product_key', p.key, 'product_name', p.name, 'starts_on', s.starts_on::text,
+                            'ends_on', s.ends_on::text, 'start_time', to_char(s.start_time, 'HH24:MI'),
+                            'end_time', to_char(s.end_time, 'HH24:MI'))
+     from slots s join products p on p.id = s.product_id where s.id = c.slot_id) as slot_ref`;
 
-function summary(r: HeadRow): ClosureSummary {
+function summary(r: HeadRow, ref: (r: SlotRefRow) => ClosureSlotRef): ClosureSummary {
   return {
     id: num(r.id),
     scope: r.scope,
     day: r.day,
     slotId: r.slot_id === null ? null : num(r.slot_id),
+    slot: r.slot_ref ? ref(r.slot_ref) : null,
     reason: r.reason,
     note: r.note,
     remedy: r.remedy,
@@ -75,15 +81,28 @@ function summary(r: HeadRow): ClosureSummary {
 }
 
 /** `GET …/closures`: the site's closures, newest first (the last 200). */
-export async function listClosures(db: Db, siteKey: string): Promise<{ closures: ClosureSummary[] }> {
-  await schoolInfo(db, siteKey);
+export async function listClosures(db: Db, siteKey: string, lang?: string): Promise<{ closures: ClosureSummary[] }> {
+  const site = await schoolInfo(db, siteKey);
   const found = await rows<HeadRow>(
     db,
     sql`select ${HEAD} from closures c left join closure_lines cl on cl.closure_id = c.id
          where c.site = ${siteKey} group by c.id order by c.created_at desc, c.id desc limit 200`,
   );
-  return { closures: found.map(summary) };
+  return { closures: found.map((r) => summary(r, slotRef(site, lang))) };
 }
+
+/** A slot as staff read it: its course in their language, its dates and times. */
+const slotRef =
+  (site: Awaited<ReturnType<typeof schoolInfo>>, lang?: string) =>
+  (r: SlotRefRow): ClosureSlotRef => ({
+    id: num(r.id),
+    productKey: r.product_key,
+    productName: productName(r.product_name, lang, site),
+    startsOn: r.starts_on,
+    endsOn: r.ends_on,
+    startTime: r.start_time,
+    endTime: r.end_time,
+  });
 
 type SlotRefRow = {
   id: number;
@@ -104,15 +123,7 @@ export async function closureView(db: Db, siteKey: string, closureId: number, la
          where c.site = ${siteKey} and c.id = ${closureId} group by c.id`,
   );
   if (!head) throw new HttpError(404, `params.closureId: no closure ${closureId} on this site`, 'params.closureId', ErrorCode.NotFound);
-  const ref = (r: SlotRefRow): ClosureSlotRef => ({
-    id: num(r.id),
-    productKey: r.product_key,
-    productName: productName(r.product_name, lang, site),
-    startsOn: r.starts_on,
-    endsOn: r.ends_on,
-    startTime: r.start_time,
-    endTime: r.end_time,
-  });
+  const ref = slotRef(site, lang);
   const slotRows = await rows<SlotRefRow & { whole: boolean; to_slot_id: number | null }>(
     db,
     sql`select s.id, p.key as product_key, p.name as product_name, s.starts_on::text as starts_on, s.ends_on::text as ends_on,
@@ -155,7 +166,7 @@ export async function closureView(db: Db, siteKey: string, closureId: number, la
          order by o.number, cl.id`,
   );
   return {
-    ...summary(head),
+    ...summary(head, ref),
     slots: slotRows.map((r) => {
       const to = r.to_slot_id === null ? undefined : targets.find((t) => num(t.id) === num(r.to_slot_id));
       return { ...ref(r), whole: Boolean(r.whole), toSlot: to ? ref(to) : null };
