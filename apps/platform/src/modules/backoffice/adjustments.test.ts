@@ -79,6 +79,30 @@ describe.each(drivers)('adjustments at the desk on %s', (kind) => {
     expect(tooMuch.json().error.field).toBe('body.refundCents');
   });
 
+  it('after a line was given back whole at the desk, a goodwill refund cannot give it back again by card (found by the property test)', async () => {
+    const o = await paidOrder(t, { groups: [2] });
+    const paid = (
+      await adjust(o.number, { orderLineId: o.lineIds[0], direction: 'given_back', amountCents: 1, idempotencyKey: newKey() })
+    ).json().order.lines[0].refundable.amount as number;
+    const whole = await adjust(o.number, { orderLineId: o.lineIds[0], direction: 'given_back', amountCents: paid });
+    expect(whole.statusCode, whole.body).toBe(200);
+    // The order page says nothing is left to refund, and the platform agrees.
+    expect(whole.json().order.refundable.amount).toBe(0);
+    const before = await footprint(o.number);
+    const goodwill = await t.inject({
+      method: 'POST',
+      url: `/api/backoffice/sites/val-neige/orders/${encodeURIComponent(o.number)}/cancellations`,
+      headers,
+      payload: { refundCents: 500, reason: 'Geste commercial', idempotencyKey: newKey() },
+    });
+    expect(goodwill.statusCode, goodwill.body).toBe(400);
+    expect(goodwill.json().error).toMatchObject({
+      field: 'body.refundCents',
+      message: expect.stringContaining('given back at the desk counts'),
+    });
+    expect(await footprint(o.number)).toEqual(before);
+  });
+
   it('money collected by transfer: an invoice of its own; the sales report (the provider’s money) leaves it out', async () => {
     const o = await paidOrder(t);
     const today = new Date().toISOString().slice(0, 10);

@@ -267,11 +267,14 @@ async function reserve(tx: Tx, staff: AuthSession, found: OrderRow, body: Cancel
   if (body.refundCents > 0) {
     const cardRefundable = Math.max(0, (payment?.amountCents ?? 0) - order.refundedCents);
     const voucherRefundable = await voucherCreditable(tx, order.id);
-    const refundable = cardRefundable + voucherRefundable;
+    // And at most what the order's lines still hold (the ledger): money given back at the desk is not given
+    // back again by card (a goodwill refund after it went to the card, unallocated, and the reports lost it).
+    const held = (await lineMoney(tx, order.id)).reduce((n, m) => n + m.leftCents, 0);
+    const refundable = Math.min(cardRefundable + voucherRefundable, held);
     if (body.refundCents > refundable) {
       throw new HttpError(
         400,
-        `body.refundCents: at most ${plainEuros(refundable, 'en')} (${refundable} cents) can be refunded — paid ${plainEuros(payment?.amountCents ?? 0, 'en')}, already refunded ${plainEuros(order.refundedCents, 'en')}${voucherRefundable > 0 ? `, ${plainEuros(voucherRefundable, 'en')} can go back to gift vouchers` : ''}`,
+        `body.refundCents: at most ${plainEuros(refundable, 'en')} (${refundable} cents) can be refunded — paid ${plainEuros(payment?.amountCents ?? 0, 'en')}, already refunded ${plainEuros(order.refundedCents, 'en')}${voucherRefundable > 0 ? `, ${plainEuros(voucherRefundable, 'en')} can go back to gift vouchers` : ''}${held < cardRefundable + voucherRefundable ? `; what was given back at the desk counts` : ''}`,
         'body.refundCents',
         ErrorCode.InvalidInput,
       );

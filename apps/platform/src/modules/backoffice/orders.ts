@@ -367,7 +367,13 @@ export async function orderDetail(db: Db | Tx, site: string, number: string): Pr
     total: eur(num(o.total_cents)),
     paid: eur(paidCents),
     refunded: eur(refundedCents),
-    refundable: eur(Math.max(0, paidCents - refundedCents) + (offers?.voucherCreditable.amount ?? 0)),
+    // What the card and gift vouchers can get back, and no more than the lines still hold (the desk's money counts).
+    refundable: eur(
+      Math.min(
+        Math.max(0, paidCents - refundedCents) + (offers?.voucherCreditable.amount ?? 0),
+        [...money.values()].reduce((n, m) => n + m.leftCents, 0),
+      ),
+    ),
     businessProviderId: o.business_provider_id,
     referralType: o.referral_type,
     fulfilmentNote: o.fulfilment_note,
