@@ -18,8 +18,9 @@ import { expect, test } from '@playwright/test';
  * the mail are in a temp directory.
  */
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const SITE_PORT = 3250;
-const PLATFORM_PORT = 4250;
+// Beside the journeys' own ports (E2E_SITE_PORT + 150, E2E_PLATFORM_PORT + 150: 3250/4250 by default), so two runs can share a machine.
+const SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 3100) + 150;
+const PLATFORM_PORT = Number(process.env.E2E_PLATFORM_PORT ?? 4100) + 150;
 const DIST_DIR = '.next-newcomer';
 const siteDist = join(root, 'apps/site', DIST_DIR);
 const testDist = join(root, 'apps/site', process.env.NEXT_DIST_DIR ?? '.next-test');
@@ -106,7 +107,9 @@ test('npm start after npm test, next to its stack, rebuilds the site for its por
   }
   // The journeys' build (made for 3100/4100) was seen for what it is and replaced.
   // (A build serves every school on any port: what it is made for is the platform's origin.)
-  expect(output).toMatch(/Building the site \(PLATFORM_URL was http:\/\/localhost:\d+, now http:\/\/localhost:4250\)/);
+  expect(output).toMatch(
+    new RegExp(`Building the site \\(PLATFORM_URL was http://localhost:\\d+, now http://localhost:${PLATFORM_PORT}\\)`),
+  );
   // Its build is stamped with its own platform; the journeys' build was left alone.
   expect(JSON.parse(readFileSync(join(siteDist, 'schuss-build.json'), 'utf8'))).toMatchObject({
     PLATFORM_URL: `http://localhost:${PLATFORM_PORT}`,
