@@ -1,7 +1,8 @@
 import type { ProductView, SlotView } from '@schuss/contracts';
 import { addDays } from '@schuss/contracts/rules';
 import { useEffect, useRef, useState } from 'react';
-import type { FormCtx } from '../shared';
+import type { BookingApi } from '../api';
+import type { Lang } from '../logic';
 import { monthBounds } from './month';
 
 /** Days after a month's end a slot starting in the month may end on (a week of lessons starting on the 31st). */
@@ -12,7 +13,10 @@ const OVERLAP_DAYS = 14;
  * API (`from`/`to`, the product's type) and kept for the form's life; `refresh` asks again (after
  * an add, the places changed). `slots` is undefined while the month loads or when it failed.
  */
-export function useMonth(ctx: FormCtx, product: ProductView, month: string, today: string, on: boolean) {
+/** What a month's fetch needs of the form's context (not `FormCtx` itself: shared.ts names this module's type). */
+type MonthCtx = { api: BookingApi; lang: Lang; resort: string };
+
+export function useMonth(ctx: MonthCtx, product: ProductView, month: string, today: string, on: boolean) {
   const cache = useRef(new Map<string, SlotView[]>());
   const [state, setState] = useState<{ month: string; slots?: SlotView[]; error?: boolean }>({ month: '' });
   const [round, setRound] = useState(0);

@@ -95,7 +95,7 @@ describe.each(drivers)('the customer booking page on %s', (kind) => {
         type: 'ESF',
         status: 'booked',
         name: 'Cours collectif enfants — Flocon',
-        meetingPoint: 'Front de neige, devant le bureau ESF',
+        meetingPoint: "Chalet de l'école - front de neige des Marmottes",
       });
       expect(lesson!.days).toHaveLength(6);
       expect(lesson!.days[0]).toEqual({ date: weekStart, start: '09:15', end: '11:45' });
@@ -234,7 +234,7 @@ describe.each(drivers)('the customer booking page on %s', (kind) => {
       const lessons = events.filter((e) => !e.startDate.isDate);
       expect(lessons).toHaveLength(6);
       expect(lessons[0]!.summary).toBe('Cours collectif enfants — Flocon — Léa, Tom');
-      expect(lessons[0]!.location).toBe('Front de neige, devant le bureau ESF');
+      expect(lessons[0]!.location).toBe("Chalet de l'école - front de neige des Marmottes");
       expect(wall(lessons[0]!.startDate)).toBe(`${weekStart} 09:15`);
       expect(wall(lessons[0]!.endDate)).toBe(`${weekStart} 11:45`);
       expect(lessons[0]!.component.getFirstProperty('dtstart')?.getParameter('tzid')).toBe('Europe/Paris');
