@@ -169,7 +169,7 @@ export const en: Messages = {
   cancelRefund: 'Amount to refund (euros)',
   cancelRefundHint: (max: string) => `At most ${max} (paid and not refunded yet).`,
   cancelReason: 'Reason',
-  cancelNotify: 'Tell the customer by e-mail (with this reason and the link to their booking)',
+  cancelNotify: 'Tell the customer by e-mail (with the text above and the link to their booking)',
   cancelSubmit: 'Confirm',
   cancelSubmitting: 'Saving…',
   cancelDone: (refund: string | null) => (refund ? `Cancellation recorded, ${refund} refunded.` : 'Cancellation recorded.'),

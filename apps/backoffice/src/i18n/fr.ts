@@ -180,7 +180,7 @@ export const fr = {
   cancelRefund: 'Montant à rembourser (euros)',
   cancelRefundHint: (max: string) => `Au plus ${max} (payé et pas encore remboursé).`,
   cancelReason: 'Motif',
-  cancelNotify: 'Prévenir le client par e-mail (avec ce motif et le lien de sa réservation)',
+  cancelNotify: 'Prévenir le client par e-mail (avec le texte ci-dessus et le lien de sa réservation)',
   cancelSubmit: 'Confirmer',
   cancelSubmitting: 'Enregistrement…',
   cancelDone: (refund: string | null) => (refund ? `Annulation enregistrée, ${refund} remboursés.` : 'Annulation enregistrée.'),
