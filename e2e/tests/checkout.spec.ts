@@ -59,6 +59,8 @@ async function fillCart(page: Page, t: Texts, query = ''): Promise<string> {
   const widget = page.locator('.widget-host');
   await page.goto(t.lessonsPath + query);
   await expect(widget.getByRole('heading', { name: t.offers })).toBeVisible();
+  // The arrival is recorded once the page is up (what is checked after the cart is filled is that it stays).
+  if (query.includes('hoteId')) await expect.poll(() => page.evaluate(() => localStorage.getItem('businessProvider'))).not.toBeNull();
   await widget.getByRole('button', { name: t.chooseLesson }).click();
   await widget.locator('.msem-slot input:not([disabled])').first().check();
   await widget.getByRole('button', { name: t.addParticipant }).click();

@@ -21,16 +21,27 @@ export async function fetchCartCount(
   doFetch?: typeof fetch,
   signal?: AbortSignal,
 ): Promise<CartCountResult> {
-  try {
+  const read = async () => {
     const { cart } = await createClient({ baseUrl: msemUrl, fetch: doFetch }).call(paths.cart, { body }, { signal });
     const count = countInscriptions(cart);
     // Lines whose places were released are still the visitor's: such a cart is not empty.
     return { count, clearReferrals: count === 0 && !cart.released?.length, cart };
+  };
+  const failed = () => ({ count: 0, clearReferrals: !signal?.aborted, cart: null });
+  try {
+    return await read();
   } catch (err) {
-    // Chromium may fail a fetch the page is leaving ("Failed to fetch") before the page's `pagehide`
-    // says so: a network failure is believed only once the page is still there a moment later.
-    if (isApiCallError(err) && err.status === 0 && !signal?.aborted) await new Promise((r) => setTimeout(r, LEAVING_GRACE_MS));
-    return { count: 0, clearReferrals: !signal?.aborted, cart: null };
+    if (!(isApiCallError(err) && err.status === 0) || signal?.aborted) return failed();
+  }
+  // Chromium may fail a fetch the page is leaving ("Failed to fetch") before the page's `pagehide`
+  // says so, and a slow next page keeps the old one alive for a while: a network failure is believed
+  // only when the page is still there a moment later and the cart cannot be read a second time.
+  await new Promise((r) => setTimeout(r, LEAVING_GRACE_MS));
+  if (signal?.aborted) return failed();
+  try {
+    return await read();
+  } catch {
+    return failed();
   }
 }
 

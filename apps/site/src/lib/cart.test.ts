@@ -67,6 +67,20 @@ describe('header cart', () => {
     });
   });
 
+  it('reads the cart a second time after a network failure: one failed fetch while the page stays clears nothing', async () => {
+    let calls = 0;
+    const flaky = (async () => {
+      calls += 1;
+      if (calls === 1) throw new TypeError('Failed to fetch');
+      return new Response(JSON.stringify(cart(2)));
+    }) as unknown as typeof fetch;
+    expect(await fetchCartCount('http://m', { cartId: 'c', lang: 'fr', resort: 'r' }, flaky)).toMatchObject({
+      count: 2,
+      clearReferrals: false,
+    });
+    expect(calls).toBe(2);
+  });
+
   it('posts {cartId, lang, resort} to {msemUrl}/esfplus/cart', async () => {
     let seen: { url: string; init?: RequestInit } | undefined;
     const f = (async (url: string, init?: RequestInit) => {
