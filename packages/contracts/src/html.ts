@@ -62,6 +62,8 @@ export const htmlAllowlist = {
     td: ['colspan', 'rowspan'],
     time: ['datetime'],
     abbr: ['title'],
+    // A product's price, filled in from the catalogue when the page is served (modules/content/prices.ts).
+    span: ['data-product-price'],
     '*': ['id', 'class', 'lang', 'data-lat', 'data-lng', 'aria-label'],
   } as Record<string, string[]>,
   // The link rule of rules/links.ts (the editing tool checks a link with safeHref before saving).

@@ -50,6 +50,11 @@ export const OfferCardsSection = z.object({
         image: z.string().optional(),
         /** Price from, in euro cents, when the offer has one (display only). */
         priceFrom: z.number().int().nonnegative().optional(),
+        /**
+         * The catalogue product the offer is about: its "from" price (the widget's) replaces `priceFrom`
+         * when the page is served, and no price is shown once the product is no longer offered.
+         */
+        productKey: z.string().min(1).max(64).optional(),
       }),
     ),
   }),

@@ -58,4 +58,27 @@ describe('offers', () => {
     // The season from the stay on, at most a year (what the availability API allows).
     expect(availability).toHaveBeenCalledWith(expect.objectContaining({ from: '2026-12-12', to: '2027-12-13' }));
   });
+
+  it('names the discounts a price gives, where the price is, in the page language', async () => {
+    const lift = product('pass', 'Lift pass', '2026-12-14');
+    lift.pricing = { rule: 'daysTable', bands: [{ cents: [5600, 10600] }], discount: { fromDays: { days: 6, percent: 15 } } };
+    const family = product('week', 'Group week', '2026-12-14');
+    family.pricing = { rule: 'ageBands', bands: [{ cents: 20500 }], discount: { fromParticipant: { rank: 2, percent: 10 } } };
+    const availability = vi.fn(async () => ({
+      from: '2026-12-12',
+      to: '2027-12-13',
+      products: [lift, family, product('ski', 'Private', '2026-12-14')],
+    }));
+    const api = { availability } as unknown as BookingApi;
+    render(<App options={{ lang: 'en', resort: 'val-neige', apiUrl: 'http://platform.test', api }} />);
+    const [pass, week, plain] = (await screen.findAllByRole('listitem')) as HTMLElement[];
+    expect(within(pass as HTMLElement).getByText('15% off from 6 days')).toBeTruthy();
+    expect(within(week as HTMLElement).getByText('10% off from the 2nd participant')).toBeTruthy();
+    expect(within(plain as HTMLElement).queryByText(/off from/)).toBeNull();
+    cleanup();
+    render(<App options={{ lang: 'fr', resort: 'val-neige', apiUrl: 'http://platform.test', api }} />);
+    const [passFr, weekFr] = (await screen.findAllByRole('listitem')) as HTMLElement[];
+    expect(within(passFr as HTMLElement).getByText('−15 % dès 6 jours')).toBeTruthy();
+    expect(within(weekFr as HTMLElement).getByText('−10 % dès le 2e participant')).toBeTruthy();
+  });
 });

@@ -1,4 +1,4 @@
-import type { AvailabilityQuery } from '@schuss/contracts';
+import type { AvailabilityQuery, ProductView } from '@schuss/contracts';
 import type { Stay } from '@schuss/contracts/api';
 import { STAY_CHANGED_EVENT } from '@schuss/contracts/api';
 import { addDays, analyticsItem, ecommerceEvent, formatEuros, todayIso } from '@schuss/contracts/rules';
@@ -184,6 +184,20 @@ function WithChunk({ t, apiUrl, error, render }: { t: T; apiUrl: string; error: 
   );
 }
 
+/** `2e` / `2nd`: a participant's rank, as the discount names it. */
+const rankOf = (n: number, lang: Lang) =>
+  lang === 'fr' ? String(n) : `${n}${n % 10 === 2 && n % 100 !== 12 ? 'nd' : n % 10 === 3 && n % 100 !== 13 ? 'rd' : 'th'}`;
+
+/** The discounts a product's price gives, named where the price is (a family and a multi-day one; the server applies them). */
+export function discountNotes(pricing: ProductView['pricing'], t: T, lang: Lang): string[] {
+  const d = pricing.discount;
+  if (!d) return [];
+  return [
+    d.fromDays ? t('discountDays', { percent: d.fromDays.percent, days: d.fromDays.days }) : '',
+    d.fromParticipant ? t('discountFamily', { percent: d.fromParticipant.percent, rank: rankOf(d.fromParticipant.rank, lang) }) : '',
+  ].filter(Boolean);
+}
+
 function Offers({
   ctx,
   stay,
@@ -229,6 +243,11 @@ function Offers({
               <h3>{p.name}</h3>
               <p className="msem-desc">{p.description}</p>
               <p className="msem-price">{t('from', { price: formatEuros(p.fromPrice.amount, lang) })}</p>
+              {discountNotes(p.pricing, t, lang).map((note) => (
+                <p key={note} className="msem-desc">
+                  {note}
+                </p>
+              ))}
               {p.dated && (p.slots[0]?.startsOn ?? '') > stay.to ? (
                 <p className="msem-desc">{t('next', { date: formatDate(p.slots[0]?.startsOn as string, lang) })}</p>
               ) : null}

@@ -140,7 +140,18 @@ describe('helpers', () => {
     expect(split(0, 2)).toEqual([0, 0]);
   });
   it('gives the lowest price of a rule', () => {
-    expect(fromPrice(lift)).toBe(0);
+    // A free band (under 5) is no "from" price: the lowest price someone pays is.
+    expect(fromPrice(lift)).toBe(4200);
+    expect(
+      fromPrice({
+        rule: 'ageBands',
+        bands: [
+          { maxAge: 4, cents: 0 },
+          { minAge: 5, cents: 17900 },
+        ],
+      }),
+    ).toBe(17900);
+    expect(fromPrice({ rule: 'ageBands', bands: [{ cents: 0 }] })).toBe(0);
     expect(fromPrice({ rule: 'durationGroup', durations: { '60': [5900], '120': [11000] } }, 120)).toBe(11000);
     expect(fromPrice({ rule: 'perNight', cents: 165, adultAge: 18 })).toBe(165);
   });

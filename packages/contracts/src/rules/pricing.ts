@@ -148,13 +148,22 @@ export function priceLine(pricing: Pricing, input: PriceInput): PriceResult {
   return { perParticipant, totalCents: sum(perParticipant) };
 }
 
-/** Lowest price a rule can give for one participant (one booking for per-booking rules), for "from" prices. */
+/**
+ * The lowest of some prices that someone pays: a free band (under 5, over 75) is no "from" price —
+ * "À partir de 0,00 €" tells a parent nothing. 0 only when everything is free.
+ */
+const lowestPaid = (cents: number[]) => {
+  const paid = cents.filter((c) => c > 0);
+  return paid.length ? Math.min(...paid) : 0;
+};
+
+/** Lowest price a rule can give for one paying participant (one booking for per-booking rules), for "from" prices. */
 export function fromPrice(pricing: Pricing, durationMinutes?: number): number {
   switch (pricing.rule) {
     case 'ageBands':
-      return Math.min(...pricing.bands.map((b) => b.cents));
+      return lowestPaid(pricing.bands.map((b) => b.cents));
     case 'daysTable':
-      return Math.min(...pricing.bands.map((b) => b.cents[0] ?? 0));
+      return lowestPaid(pricing.bands.map((b) => b.cents[0] ?? 0));
     case 'durationGroup': {
       const tables = durationMinutes !== undefined ? [pricing.durations[String(durationMinutes)] ?? []] : Object.values(pricing.durations);
       const firsts = tables.map((t) => t[0]).filter((c): c is number => c !== undefined);

@@ -143,3 +143,13 @@ export async function productDetail(db: Db, key: string, q: ProductQuery): Promi
   const s = p.dated ? await slotsOf(db, [p.id], q.from ?? todayIso(), q.to, 1000) : [];
   return productView(p, q.lang, s);
 }
+
+/**
+ * The "from" price, in cents, of some products a resort offers (hidden ones are left out): the same
+ * `fromPrice` the widget shows, so a page that quotes a product's price never disagrees with it.
+ */
+export async function offeredFromPrices(db: Db, resort: string, keys: string[]): Promise<Map<string, number>> {
+  if (!keys.length) return new Map();
+  const found = await selectProducts(db, and(eq(products.resort, resort), inArray(products.key, keys), eq(products.hidden, false)));
+  return new Map(found.map((p) => [p.key, fromPrice(p.pricing)]));
+}

@@ -10,7 +10,7 @@ import {
 import { priceLine } from '@schuss/contracts/rules';
 import { rows } from '@schuss/db';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { parseCsv } from '../../lib/csv';
 import { drivers } from '../../test/app';
 import { adult, child, type OrderPlatform, orderPlatform, plusDays, weekStart } from '../../test/orders';
@@ -81,7 +81,8 @@ describe.each(drivers)('the catalogue in the back office on %s', (kind) => {
         merchant: { key: 'remontees' },
         hidden: false,
         version: 1,
-        fromPrice: { amount: 0, currency: 'EUR' },
+        // The lowest price someone pays (a child's day): under-5s ride free, and "from 0.00" would say nothing.
+        fromPrice: { amount: 4200, currency: 'EUR' },
       });
       expect(merchants.map((m) => m.key).sort()).toEqual(['ecole', 'glisse-attitude', 'navettes', 'office-tourisme', 'remontees']);
     });
@@ -253,6 +254,29 @@ describe.each(drivers)('the catalogue in the back office on %s', (kind) => {
       // The order made before the change too.
       const paid = await t.byCart(paidCart.json().cartId);
       expect(paid.json().order.total.amount).toBe(12500);
+    });
+
+    it("tells the site's processes to refresh the school's pages, which quote the catalogue's prices, on every change", async () => {
+      const revalidate = vi.spyOn(t.app.site, 'revalidate');
+      try {
+        expect((await staff('POST', BASE, newLift('forfait-relu'))).statusCode).toBe(201);
+        expect(revalidate).toHaveBeenLastCalledWith(['site:val-neige']);
+        revalidate.mockClear();
+        const edit = await staff('PUT', `${BASE}/forfait-relu`, {
+          ...newLift('forfait-relu'),
+          key: undefined,
+          type: undefined,
+          baseVersion: 1,
+          name: { fr: 'Forfait relu', en: 'Read again pass' },
+        });
+        expect(edit.statusCode, edit.body).toBe(200);
+        expect(revalidate).toHaveBeenCalledWith(['site:val-neige']);
+        revalidate.mockClear();
+        expect((await staff('PUT', `${BASE}/forfait-relu/hidden`, { hidden: true, baseVersion: 2 })).statusCode).toBeLessThan(300);
+        expect(revalidate).toHaveBeenCalledWith(['site:val-neige']);
+      } finally {
+        revalidate.mockRestore();
+      }
     });
 
     it('records who changed what in the history (names, attributes) and does not make a version when nothing changed', async () => {

@@ -1,4 +1,4 @@
-import { routes } from '@schuss/contracts';
+import { cacheTags, routes } from '@schuss/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { sendCsv } from '../../lib/csv';
 import { addRoute } from '../../lib/route';
@@ -15,17 +15,30 @@ const IMPORT_BODY_LIMIT = 4 * 1024 * 1024;
  */
 export const catalogueRoutes: FastifyPluginAsync = async (app) => {
   const guard = { onRequest: requireBackoffice(app) };
+  // Pages quote the catalogue's prices (modules/content/prices.ts): a change reaches the site's cached pages at once.
+  const priced = <T>(site: string, done: T) => app.site.revalidate([cacheTags.site(site)]).then(() => done);
 
   addRoute(app, routes.boProducts, (req) => listProducts(app.db, req.params.site, req.query), guard);
   addRoute(
     app,
     routes.boProductCreate,
-    async (req, reply) => reply.code(201).send(await createProduct(app.db, staffOf(req), req.params.site, req.body)),
+    async (req, reply) =>
+      reply.code(201).send(await priced(req.params.site, await createProduct(app.db, staffOf(req), req.params.site, req.body))),
     guard,
   );
   addRoute(app, routes.boProduct, (req) => getProduct(app.db, req.params.site, req.params.key), guard);
-  addRoute(app, routes.boProductUpdate, (req) => updateProduct(app.db, staffOf(req), req.params.site, req.params.key, req.body), guard);
-  addRoute(app, routes.boProductHidden, (req) => setHidden(app.db, staffOf(req), req.params.site, req.params.key, req.body), guard);
+  addRoute(
+    app,
+    routes.boProductUpdate,
+    async (req) => priced(req.params.site, await updateProduct(app.db, staffOf(req), req.params.site, req.params.key, req.body)),
+    guard,
+  );
+  addRoute(
+    app,
+    routes.boProductHidden,
+    async (req) => priced(req.params.site, await setHidden(app.db, staffOf(req), req.params.site, req.params.key, req.body)),
+    guard,
+  );
   addRoute(
     app,
     routes.boCatalogueCsv,
@@ -37,7 +50,7 @@ export const catalogueRoutes: FastifyPluginAsync = async (app) => {
     routes.boCatalogueImport,
     async (req, reply) => {
       try {
-        return await importCatalogue(app.db, staffOf(req), req.params.site, req.body.csv);
+        return await priced(req.params.site, await importCatalogue(app.db, staffOf(req), req.params.site, req.body.csv));
       } catch (err) {
         if (err instanceof ImportRefused) return reply.code(400).send(err.body());
         throw err;

@@ -1,6 +1,6 @@
 import { Page, PagesResponse, SiteResponse } from '@schuss/contracts';
-import { pages, pageVersions, sites } from '@schuss/db';
-import { eq } from 'drizzle-orm';
+import { pages, pageVersions, products, sites } from '@schuss/db';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drivers, testPlatform } from '../../test/app';
 
@@ -108,6 +108,38 @@ describe.each(drivers)('content API on %s', (kind) => {
       expect(res.statusCode).toBe(404);
       expect(res.json().error.message).toContain('/api/nothing');
     });
+  });
+
+  it("quotes the catalogue's prices: the lesson page says what the widget charges, and follows a change", async () => {
+    const lessons = async (lang: 'fr' | 'en', path: string) => {
+      const page = Page.parse((await get(`/api/page?site=val-neige&lang=${lang}&path=${path}`)).json());
+      return (page.zones.content ?? [])
+        .map((s) => (s.type === 'richText' ? s.html : ''))
+        .join('')
+        .replace(/\u202f|\u00a0/g, ' ');
+    };
+    const flocon = and(eq(products.resort, 'val-neige'), eq(products.key, 'cours-enfants-flocon'));
+    const [before] = await t.conn.db.select({ pricing: products.pricing }).from(products).where(flocon);
+    expect(before?.pricing).toEqual({ rule: 'ageBands', bands: [{ cents: 20500 }] });
+    expect(await lessons('fr', '/cours/ski/enfants/')).toContain('<span data-product-price="cours-enfants-flocon">205,00 €</span>');
+    expect(await lessons('en', '/lessons/ski/children/')).toContain('<span data-product-price="cours-enfants-flocon">€205.00</span>');
+
+    await t.conn.db
+      .update(products)
+      .set({ pricing: { rule: 'ageBands', bands: [{ cents: 21990 }] } })
+      .where(flocon);
+    expect(await lessons('fr', '/cours/ski/enfants/')).toContain('>219,90 €</span>');
+    // The offer card of private lessons shows their catalogue price, never the one typed in the card.
+    const offers = Page.parse((await get('/api/page?site=val-neige&lang=fr&path=/offres/')).json());
+    const cards = Object.values(offers.zones)
+      .flat()
+      .flatMap((s) => (s.type === 'offerCards' ? s.props.offers : []));
+    expect(cards.find((o) => o.productKey === 'cours-particulier-ski')?.priceFrom).toBe(5900);
+
+    // A product no longer offered: its price is not made up, the editor's placeholder stays.
+    await t.conn.db.update(products).set({ hidden: true }).where(flocon);
+    expect(await lessons('fr', '/cours/ski/enfants/')).toContain('<span data-product-price="cours-enfants-flocon">205,00 €</span>');
+    await t.conn.db.update(products).set({ hidden: false, pricing: before!.pricing }).where(flocon);
   });
 
   it('reports its health and the database', async () => {

@@ -2,6 +2,7 @@ import type { LangMenus, Page, PageQuery, PageSummary, SiteConfig, SiteResponse 
 import { type Db, menus, rows, siteHosts, sites } from '@schuss/db';
 import { eq, sql } from 'drizzle-orm';
 import { notFound } from '../../lib/errors';
+import { withCatalogPrices } from './prices';
 
 /** The config and menus of a site, or a 404 naming the site. */
 export async function getSite(db: Db, key: string): Promise<SiteResponse> {
@@ -48,6 +49,8 @@ type PageRow = {
   template: Page['template'];
   seo: Page['seo'];
   zones: Page['zones'];
+  /** The school's resort (its catalogue), for the prices its pages quote. */
+  resort: string;
   updated_at: string | Date;
   translations: { lang: string; path: string }[] | string;
 };
@@ -63,7 +66,7 @@ export async function getPage(db: Db, q: PageQuery): Promise<Page> {
     db,
     sql`
     select p.lang, p.path, p.group_key, p.name, p.title, p.sub_title, p.short_title, p.disabled, p.template,
-           p.seo, v.zones, greatest(p.updated_at, v.created_at) as updated_at,
+           p.seo, v.zones, greatest(p.updated_at, v.created_at) as updated_at, s.config->>'resort' as resort,
            (select json_agg(json_build_object('lang', t.lang, 'path', t.path) order by t.lang)
               from pages t
              where t.site_id = p.site_id and t.group_key = p.group_key and t.published_version_id is not null
@@ -91,7 +94,7 @@ export async function getPage(db: Db, q: PageQuery): Promise<Page> {
     disabled: row.disabled,
     template: row.template,
     seo: row.seo ?? {},
-    zones: row.zones ?? {},
+    zones: await withCatalogPrices(db, row.resort, row.lang, row.zones ?? {}),
     translations: typeof row.translations === 'string' ? JSON.parse(row.translations) : (row.translations ?? []),
     updatedAt: iso(row.updated_at),
   };
@@ -100,7 +103,7 @@ export async function getPage(db: Db, q: PageQuery): Promise<Page> {
 /** Every published page of a site (optionally of one language), for sitemaps. */
 export async function listPages(db: Db, site: string, lang?: string): Promise<PageSummary[]> {
   const { id } = await siteConfig(db, site);
-  const result = await rows<Omit<PageRow, 'zones' | 'seo' | 'translations' | 'sub_title' | 'short_title'>>(
+  const result = await rows<Omit<PageRow, 'zones' | 'seo' | 'translations' | 'sub_title' | 'short_title' | 'resort'>>(
     db,
     sql`
     select p.lang, p.path, p.group_key, p.name, p.title, p.template, p.disabled,

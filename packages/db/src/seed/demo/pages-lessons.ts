@@ -121,11 +121,11 @@ export const lessonPages: SeedPage[] = [
             type: 'richText',
             html: `<h2>Horaires et tarifs 2026-2027</h2>
 <ul>
-<li><strong>6 matinées</strong>, du dimanche au vendredi, de 9 h 15 à 11 h 45 : <strong>239 €</strong></li>
-<li><strong>5 après-midi</strong>, du dimanche au jeudi, de 14 h 30 à 17 h : <strong>199 €</strong></li>
-<li><strong>Cours à la séance</strong> (hors vacances scolaires) : 48 € la matinée</li>
+<li><strong>Flocon à 3e Étoile</strong> (5 à 12 ans) : 6 matinées, du dimanche au vendredi, de 9 h 15 à 11 h 45 : <strong><span data-product-price="cours-enfants-flocon">205,00 €</span></strong></li>
+<li><strong>Ourson</strong> (premiers pas, dès 4 ans) : 6 matinées de 9 h 15 à 11 h 45 : <strong><span data-product-price="cours-enfants-ourson">205,00 €</span></strong></li>
+<li><strong>Piou-Piou</strong> (3 à 5 ans, au jardin des neiges) : 6 matinées de 9 h 30 à 11 h 30 : <strong><span data-product-price="cours-enfants-piou-piou">189,00 €</span></strong></li>
 </ul>
-<p>La médaille et le livret de progression sont inclus. Le forfait n'est pas compris : en Flocon et 1re Étoile, le <a href="/forfaits/">forfait Débutant</a> suffit ; à partir de la 2e Étoile, l'enfant a besoin d'un forfait Val-Neige. Réservez 7 jours à l'avance pour bénéficier de 10 % de réduction.</p>
+<p>La médaille et le livret de progression sont inclus. Le forfait n'est pas compris : en Flocon et 1re Étoile, le <a href="/forfaits/">forfait Débutant</a> suffit ; à partir de la 2e Étoile, l'enfant a besoin d'un forfait Val-Neige.</p>
 <p><a href="/reserver/cours-collectifs/">Réserver un cours collectif enfants</a></p>`,
           },
           {
@@ -168,11 +168,11 @@ export const lessonPages: SeedPage[] = [
             type: 'richText',
             html: `<h2>Times and prices 2026-2027</h2>
 <ul>
-<li><strong>6 mornings</strong>, Sunday to Friday, 9:15 to 11:45 am: <strong>€239</strong></li>
-<li><strong>5 afternoons</strong>, Sunday to Thursday, 2:30 to 5 pm: <strong>€199</strong></li>
-<li><strong>Single lesson</strong> (outside French school holidays): €48 per morning</li>
+<li><strong>Flocon to 3rd Star</strong> (ages 5 to 12): 6 mornings, Sunday to Friday, 9:15 to 11:45 am: <strong><span data-product-price="cours-enfants-flocon">€205.00</span></strong></li>
+<li><strong>Ourson</strong> (first steps, from age 4): 6 mornings, 9:15 to 11:45 am: <strong><span data-product-price="cours-enfants-ourson">€205.00</span></strong></li>
+<li><strong>Piou-Piou</strong> (ages 3 to 5, in the snow garden): 6 mornings, 9:30 to 11:30 am: <strong><span data-product-price="cours-enfants-piou-piou">€189.00</span></strong></li>
 </ul>
-<p>The medal and progress booklet are included. The lift pass is not: at Flocon and 1st Star level the <a href="/lift-passes/">Beginner pass</a> is enough; from 2nd Star, children need a Val-Neige lift pass. Book 7 days ahead to get 10% off.</p>
+<p>The medal and progress booklet are included. The lift pass is not: at Flocon and 1st Star level the <a href="/lift-passes/">Beginner pass</a> is enough; from 2nd Star, children need a Val-Neige lift pass.</p>
 <p><a href="/book/group-lessons/">Book a children's group lesson</a></p>`,
           },
           {

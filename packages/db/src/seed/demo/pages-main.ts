@@ -34,7 +34,7 @@ export const homePages: SeedPage[] = [
             type: 'richText',
             dateRanges: [{ from: '2026-09-01T00:00:00Z', to: '2027-04-18T21:59:59Z' }],
             html: `<h2>Réservez tôt, skiez serein</h2>
-<p>Les cours collectifs des vacances scolaires sont complets plusieurs semaines à l'avance. Réservez en ligne <strong>au moins 7 jours avant votre arrivée</strong> : vous bénéficiez de <strong>10 % de réduction</strong> sur les cours collectifs enfants et adultes, et la place de votre enfant est garantie dans son niveau.</p>
+<p>Les cours collectifs des vacances scolaires sont complets plusieurs semaines à l'avance. Réservez en ligne <strong>dès que vos dates sont connues</strong> : la place de votre enfant est garantie dans son niveau, et la semaine de cours collectifs enfants commence à <strong><span data-product-price="cours-enfants-piou-piou">189,00 €</span></strong>.</p>
 <p><a href="/reserver/cours-collectifs/">Réserver un cours collectif</a> ou <a href="/offres/">voir toutes les offres</a>.</p>`,
           },
           {
@@ -143,7 +143,7 @@ export const homePages: SeedPage[] = [
             type: 'richText',
             dateRanges: [{ from: '2026-09-01T00:00:00Z', to: '2027-04-18T21:59:59Z' }],
             html: `<h2>Book early, ski with peace of mind</h2>
-<p>Group lessons during the French school holidays are fully booked weeks in advance. Book online <strong>at least 7 days before you arrive</strong> and get <strong>10% off</strong> children's and adult group lessons, with your child's place guaranteed in the right level.</p>
+<p>Group lessons during the French school holidays are fully booked weeks in advance. Book online <strong>as soon as you know your dates</strong>: your child's place is guaranteed in the right level, and a week of children's group lessons starts at <strong><span data-product-price="cours-enfants-piou-piou">€189.00</span></strong>.</p>
 <p><a href="/book/group-lessons/">Book a group lesson</a> or <a href="/offers/">see all offers</a>.</p>`,
           },
           {
@@ -266,10 +266,10 @@ export const homePages: SeedPage[] = [
                 },
                 {
                   category: 'promotion',
-                  title: 'Réservation anticipée : -10 %',
-                  text: 'Cours collectifs enfants et adultes réservés en ligne au moins 7 jours avant le premier cours.',
+                  title: 'Semaine de cours collectifs enfants',
+                  text: 'Six matinées du dimanche au vendredi, du Piou-Piou à la 3e Étoile : réservez en ligne, la place est garantie dans le niveau.',
                   path: '/reserver/cours-collectifs/',
-                  priceFrom: 19710,
+                  productKey: 'cours-enfants-piou-piou',
                 },
                 {
                   category: 'promotion',
@@ -290,7 +290,7 @@ export const homePages: SeedPage[] = [
                   title: 'Créneaux de midi en cours particulier',
                   text: 'Une heure de cours de 12 h 15 à 13 h 15, quand les pistes sont les plus calmes.',
                   path: '/cours/cours-particuliers/',
-                  priceFrom: 5900,
+                  productKey: 'cours-particulier-ski',
                 },
               ],
             },
@@ -383,10 +383,10 @@ export const homePages: SeedPage[] = [
                 },
                 {
                   category: 'promotion',
-                  title: 'Early booking: 10% off',
-                  text: "Children's and adult group lessons booked online at least 7 days before the first lesson.",
+                  title: "A week of children's group lessons",
+                  text: 'Six mornings from Sunday to Friday, from Piou-Piou to 3rd Star: book online and the place in the right level is guaranteed.',
                   path: '/book/group-lessons/',
-                  priceFrom: 19710,
+                  productKey: 'cours-enfants-piou-piou',
                 },
                 {
                   category: 'promotion',
@@ -407,7 +407,7 @@ export const homePages: SeedPage[] = [
                   title: 'Lunchtime private lessons',
                   text: 'One hour from 12:15 to 1:15 pm, when the slopes are at their quietest.',
                   path: '/lessons/private-lessons/',
-                  priceFrom: 5900,
+                  productKey: 'cours-particulier-ski',
                 },
               ],
             },
