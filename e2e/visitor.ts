@@ -176,9 +176,9 @@ export async function fillPerson(page: Page, t: Texts, n: number, [firstName, la
 }
 
 /** The cart's tunnel: contact, terms, then "pay"; returns the total shown on the pay button. */
-export async function goToPayment(page: Page, t: Texts, { free = false } = {}): Promise<string> {
+export async function goToPayment(page: Page, t: Texts, { free = false, back = false } = {}): Promise<string> {
   await page.goto(t.cartPath);
-  const pay = await throughTunnel(page, t);
+  const pay = await throughTunnel(page, t, { back });
   const total = ((await pay.textContent()) ?? '').trim().match(t.pay)?.[1]?.trim() ?? '';
   expect(total).toMatch(t.euros);
   await pay.click();
@@ -189,7 +189,7 @@ export async function goToPayment(page: Page, t: Texts, { free = false } = {}): 
 }
 
 /** From the cart page on screen: "order", the contact, the terms, up to the payment step; answers its pay button. */
-export async function throughTunnel(page: Page, t: Texts) {
+export async function throughTunnel(page: Page, t: Texts, { back = false } = {}) {
   const widget = page.locator('.widget-host');
   await widget.getByRole('button', { name: t.checkout, exact: true }).click();
   const c = t.contact;
@@ -204,6 +204,14 @@ export async function throughTunnel(page: Page, t: Texts) {
   if ((await country.evaluate((el) => el.tagName)) === 'SELECT') await country.selectOption(t.lang === 'fr' ? 'FR' : 'GB');
   else await country.fill(t.lang === 'fr' ? 'FR' : 'GB');
   await widget.getByRole('button', { name: t.next, exact: true }).click();
+  if (back) {
+    // Each step has its own address: the browser's Back goes one step back, with the contact as typed, and Forward returns.
+    await expect(widget.getByRole('checkbox', { name: t.terms })).toBeVisible();
+    await page.goBack();
+    await expect(widget.getByLabel(t.firstName, { exact: true })).toHaveValue(c.firstName);
+    await expect(widget.getByLabel(t.phone, { exact: true })).toHaveValue(c.phone);
+    await page.goForward();
+  }
   await widget.getByRole('checkbox', { name: t.terms }).check();
   await widget.getByRole('button', { name: t.toPayment }).click();
   const pay = widget.getByRole('button', { name: t.pay });

@@ -176,7 +176,7 @@ for (const t of [FR, EN]) {
       const cartId = await fillCart(page, t, '?hoteId=HOTEL42');
       expect(await page.evaluate(() => localStorage.getItem('businessProvider'))).toContain('HOTEL42');
       const before = await lessonSlot(cartId);
-      const total = await goToPayment(page, t);
+      const total = await goToPayment(page, t, { back: true });
       // The result page breaks none of the site's Content-Security-Policy (zod's eval probe did).
       const violations: string[] = [];
       await page.exposeFunction('reportCspViolation', (v: string) => violations.push(v));

@@ -36,14 +36,20 @@ export const Contact = z.object({
     .pipe(z.email({ pattern: EMAIL_PATTERN, message: 'must be a valid e-mail address' })),
   /** International or French format; digits, spaces, dots, dashes, parentheses and a leading +. */
   phone: z.string().trim().regex(PHONE_PATTERN, 'must be a valid phone number').refine(isPhone, 'must be a valid phone number'),
-  address: z.object({
-    line1: Text(CONTACT_MAX.line1),
-    line2: z.string().trim().max(CONTACT_MAX.line2, `must be at most ${CONTACT_MAX.line2} characters`).optional(),
-    postalCode: z.string().trim().regex(POSTAL_CODE_PATTERN, 'must be a valid postal code'),
-    city: Text(CONTACT_MAX.city),
-    /** ISO 3166-1 alpha-2, e.g. FR. */
-    country: z.string().trim().regex(COUNTRY_PATTERN, 'must be a two-letter country code such as FR'),
-  }),
+  /**
+   * The postal address, when the customer gives one (optional: a booking needs none; invoices name the
+   * customer by name and e-mail without it).
+   */
+  address: z
+    .object({
+      line1: Text(CONTACT_MAX.line1),
+      line2: z.string().trim().max(CONTACT_MAX.line2, `must be at most ${CONTACT_MAX.line2} characters`).optional(),
+      postalCode: z.string().trim().regex(POSTAL_CODE_PATTERN, 'must be a valid postal code'),
+      city: Text(CONTACT_MAX.city),
+      /** ISO 3166-1 alpha-2, e.g. FR. */
+      country: z.string().trim().regex(COUNTRY_PATTERN, 'must be a two-letter country code such as FR'),
+    })
+    .optional(),
 });
 export type Contact = z.infer<typeof Contact>;
 
@@ -165,13 +171,15 @@ export const ContactView = z.object({
   lastName: z.string(),
   email: z.string(),
   phone: z.string(),
-  address: z.object({
-    line1: z.string(),
-    line2: z.string().optional(),
-    postalCode: z.string(),
-    city: z.string(),
-    country: z.string(),
-  }),
+  address: z
+    .object({
+      line1: z.string(),
+      line2: z.string().optional(),
+      postalCode: z.string(),
+      city: z.string(),
+      country: z.string(),
+    })
+    .optional(),
 });
 
 export const AdminOrderView = z.object({

@@ -85,6 +85,7 @@ beforeEach(() => {
   (window as unknown as { dataLayer?: unknown[] }).dataLayer = [];
 });
 afterEach(() => {
+  history.replaceState(null, '', location.pathname);
   cleanup();
   vi.restoreAllMocks();
 });
@@ -212,6 +213,55 @@ describe('contact step', () => {
     expect((screen.getByLabelText('Country') as HTMLSelectElement).value).toBe('FR');
     await user.click(screen.getByRole('button', { name: 'Back to the cart' }));
     expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: 'My cart' }));
+  });
+});
+
+describe('steps in the address', () => {
+  const popTo = async (hash: string) => {
+    // What the browser's Back and Forward do: the address changes, then popstate.
+    await act(async () => {
+      history.replaceState(history.state, '', `${location.pathname}${hash}`);
+      window.dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
+    });
+  };
+
+  it('gives each step its own address; Back and Forward move one step, the contact typed stays', async () => {
+    const { user } = setup([cartOf(OURSON)]);
+    const entries = () => history.length;
+    const start = entries();
+    await user.click(await screen.findByRole('button', { name: 'Checkout' }));
+    expect(location.hash).toBe('#step-1');
+    await user.type(screen.getByLabelText('First name'), good.firstName);
+    await user.type(screen.getByLabelText('Last name'), good.lastName);
+    await user.type(screen.getByLabelText('E-mail'), good.email);
+    await user.type(screen.getByLabelText('Phone'), good.phone);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    // No postal address: a booking needs none.
+    expect(document.activeElement).toBe(stepHeading('Step 2 of 3 · Summary'));
+    expect(location.hash).toBe('#step-2');
+    expect(entries()).toBe(start + 2);
+
+    await popTo('#step-1');
+    expect(document.activeElement).toBe(stepHeading('Step 1 of 3 · Contact details'));
+    expect((screen.getByLabelText('E-mail') as HTMLInputElement).value).toBe(good.email);
+    await popTo('');
+    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: 'My cart' }));
+    await popTo('#step-2');
+    expect(document.activeElement).toBe(stepHeading('Step 2 of 3 · Summary'));
+    expect(screen.getByText(`Order in the name of ${good.firstName} ${good.lastName}, ${good.email}`)).toBeTruthy();
+  });
+
+  it('keeps what is typed for the tab, and lands a reload on its step (the contact step when the contact is not complete)', async () => {
+    const first = setup([cartOf(OURSON)]);
+    await first.user.click(await screen.findByRole('button', { name: 'Checkout' }));
+    await first.user.type(screen.getByLabelText('First name'), 'Zoé');
+    expect(JSON.parse(sessionStorage.getItem('checkoutContact') ?? '{}')).toMatchObject({ firstName: 'Zoé' });
+    cleanup();
+    history.replaceState(null, '', `${location.pathname}#step-3`);
+    setup([cartOf(OURSON)]);
+    expect(await screen.findByRole('heading', { name: 'Step 1 of 3 · Contact details' })).toBeTruthy();
+    expect((screen.getByLabelText('First name') as HTMLInputElement).value).toBe('Zoé');
+    expect(location.hash).toBe('#step-1');
   });
 });
 

@@ -22,7 +22,7 @@ export function CartView({ ctx }: { ctx: CartCtx }) {
   const { lang } = ctx;
   const t = checkoutTranslator(lang);
   const { cart, groups, released, empty, loadError, refresh, renew, renewing, renewed } = useCart(ctx.api, lang, ctx.resort);
-  const { step, go, titleRef, stepRef, focusHeading, contact, setContact, accepted, setAccepted } = useTunnel(empty);
+  const { step, go, titleRef, stepRef, focusHeading, contact, setContact, accepted, setAccepted } = useTunnel(empty, lang);
   const { busy, remove } = useRemoveLine({ api: ctx.api, announce: ctx.announce, t, afterRemove: focusHeading });
   const renewedText = renewed.length ? t('renewed', { names: renewed.join(', ') }) : '';
   // biome-ignore lint/correctness/useExhaustiveDependencies: told once per renewal

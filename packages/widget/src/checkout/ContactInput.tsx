@@ -22,6 +22,7 @@ export function ContactInput({
   error,
   onChange,
   countryName,
+  required,
   t,
 }: {
   prefix: string;
@@ -32,6 +33,8 @@ export function ContactInput({
   onChange: (value: string) => void;
   /** Names the country options. */
   countryName: (code: string) => string;
+  /** Whether the field must be filled (the postal address's only once it is begun). */
+  required: boolean;
   t: CT;
 }) {
   const fid = `${prefix}-${field}`;
@@ -42,7 +45,7 @@ export function ContactInput({
     value,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': error ? `${fid}-error` : undefined,
-    'aria-required': field === 'line2' ? undefined : true,
+    'aria-required': required || undefined,
     onChange: (e: { currentTarget: { value: string } }) => onChange(e.currentTarget.value),
   };
   return (

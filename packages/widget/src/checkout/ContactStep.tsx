@@ -1,6 +1,6 @@
 import type { CartCtx } from '../shared';
 import { ContactInput } from './ContactInput';
-import type { ContactField, ContactForm } from './contact';
+import { type ContactField, type ContactForm, hasAddress } from './contact';
 import type { Step } from './model';
 import type { CT } from './texts';
 import { useContactForm } from './useContactForm';
@@ -22,6 +22,8 @@ export function ContactStep({
 }) {
   const { id, errors, formError, submit } = useContactForm(contact, t, () => go(2));
   const names = useCountryNames(lang);
+  const address = hasAddress(contact);
+  const inAddress = (f: ContactField) => f === 'line1' || f === 'line2' || f === 'postalCode' || f === 'city' || f === 'country';
   const field = (f: ContactField, type?: string) => (
     <ContactInput
       prefix={id}
@@ -31,6 +33,7 @@ export function ContactStep({
       error={errors[f]}
       onChange={(v) => setContact({ ...contact, [f]: v })}
       countryName={names}
+      required={f !== 'line2' && (address || !inAddress(f))}
       t={t}
     />
   );
@@ -44,6 +47,7 @@ export function ContactStep({
       </div>
       <fieldset>
         <legend>{t('invoiceAddress')}</legend>
+        <p className="msem-muted">{t('addressHint')}</p>
         {field('line1')}
         {field('line2')}
         <div className="msem-grid">

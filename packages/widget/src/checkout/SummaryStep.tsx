@@ -47,9 +47,11 @@ export function SummaryStep({
       <CartTotal cents={cart.price.amount} lang={ctx.lang} t={t} offers={cart.offers} />
       <div className="msem-contact-summary">
         <p>{t('contactFor', { name: `${c.firstName} ${c.lastName}`, email: c.email })}</p>
-        <p>
-          {[c.address.line1, c.address.line2, `${c.address.postalCode} ${c.address.city}`, c.address.country].filter(Boolean).join(', ')}
-        </p>
+        {c.address ? (
+          <p>
+            {[c.address.line1, c.address.line2, `${c.address.postalCode} ${c.address.city}`, c.address.country].filter(Boolean).join(', ')}
+          </p>
+        ) : null}
         <button type="button" className="msem-link" onClick={() => go(1)}>
           {t('edit')}
         </button>

@@ -21,9 +21,6 @@ describe('checkout contact', () => {
       lastName: { key: 'required' },
       email: { key: 'required' },
       phone: { key: 'required' },
-      line1: { key: 'required' },
-      postalCode: { key: 'required' },
-      city: { key: 'required' },
     });
     expect(validateContact({ ...good, email: 'lea@', phone: '12', postalCode: '7', country: 'fr' })).toEqual({
       email: { key: 'email' },
@@ -31,6 +28,21 @@ describe('checkout contact', () => {
       postalCode: { key: 'postalCode' },
       country: { key: 'country' },
     });
+  });
+  it('asks for no postal address, but finishes one begun: street, postal code and town', () => {
+    const noAddress = { ...good, line1: '', line2: '', postalCode: '', city: '' };
+    expect(validateContact(noAddress)).toEqual({});
+    const payload = contactPayload(noAddress);
+    expect(payload).not.toHaveProperty('address');
+    expect(Contact.parse(payload)).toEqual(payload);
+    expect(validateContact({ ...noAddress, city: 'Annecy' })).toEqual({ line1: { key: 'required' }, postalCode: { key: 'required' } });
+    expect(validateContact({ ...noAddress, line2: 'Bât. B' })).toEqual({
+      line1: { key: 'required' },
+      postalCode: { key: 'required' },
+      city: { key: 'required' },
+    });
+    // The platform takes the same rule: no address, or a whole one.
+    expect(Contact.safeParse({ ...payload, address: { line1: '', postalCode: '', city: 'Annecy', country: 'FR' } }).success).toBe(false);
   });
   it('takes each text up to its shared CONTACT_MAX length and says the limit beyond it', () => {
     for (const [field, max] of Object.entries(CONTACT_MAX) as [keyof typeof CONTACT_MAX, number][]) {
@@ -74,7 +86,7 @@ describe('checkout contact', () => {
       const c = { ...good, ...v };
       const zod = Contact.safeParse({
         ...contactPayload(c),
-        address: { ...contactPayload(c).address, ...(c.line2 ? { line2: c.line2 } : {}) },
+        ...(contactPayload(c).address ? { address: { ...contactPayload(c).address, ...(c.line2 ? { line2: c.line2 } : {}) } } : {}),
       }).success;
       expect(Object.keys(validateContact(c)).length === 0, JSON.stringify(v)).toBe(zod);
     }

@@ -58,12 +58,20 @@ export function storedContact(raw: string | null): ContactForm {
 /** The longest text of each field that has a limit (the shared `CONTACT_MAX`). */
 const MAX: Partial<Record<ContactField, number>> = CONTACT_MAX;
 
+/** The postal address's fields: all optional, but an address begun is finished (street, postal code, town). */
+const ADDRESS: readonly ContactField[] = ['line1', 'line2', 'postalCode', 'city'];
+/** Whether the visitor gave a postal address (any of its fields, the country aside: it has a default). */
+export const hasAddress = (c: ContactForm) => ADDRESS.some((f) => c[f].trim() !== '');
+
 export function validateContact(c: ContactForm): ContactErrors {
   const errors: ContactErrors = {};
+  const address = hasAddress(c);
   for (const f of CONTACT_FIELDS) {
     const v = c[f].trim();
     const max = MAX[f];
-    if (!v && f !== 'line2') errors[f] = { key: 'required' };
+    const optional = f === 'line2' || (!address && (ADDRESS.includes(f) || f === 'country'));
+    if (!v && optional) continue;
+    if (!v) errors[f] = { key: 'required' };
     else if (max !== undefined && v.length > max) errors[f] = { key: 'tooLong', max };
     else if (f === 'email' && !EMAIL_PATTERN.test(v)) errors[f] = { key: 'email' };
     else if (f === 'phone' && !isPhone(v)) errors[f] = { key: 'phone' };
@@ -81,13 +89,17 @@ export function contactPayload(c: ContactForm) {
     lastName: t(c.lastName),
     email: t(c.email),
     phone: t(c.phone),
-    address: {
-      line1: t(c.line1),
-      ...(t(c.line2) ? { line2: t(c.line2) } : {}),
-      postalCode: t(c.postalCode),
-      city: t(c.city),
-      country: t(c.country),
-    },
+    ...(hasAddress(c)
+      ? {
+          address: {
+            line1: t(c.line1),
+            ...(t(c.line2) ? { line2: t(c.line2) } : {}),
+            postalCode: t(c.postalCode),
+            city: t(c.city),
+            country: t(c.country),
+          },
+        }
+      : {}),
   };
 }
 

@@ -51,11 +51,15 @@ export function OrderFacts({ order }: { order: BackofficeOrder }) {
           <dd>
             <a href={`tel:${c.phone.replace(/[^+\d]/g, '')}`}>{c.phone}</a>
           </dd>
-          <dt>{m.address}</dt>
-          <dd>
-            {c.address.line1}
-            {c.address.line2 ? `, ${c.address.line2}` : ''}, {c.address.postalCode} {c.address.city} ({c.address.country})
-          </dd>
+          {c.address ? (
+            <>
+              <dt>{m.address}</dt>
+              <dd>
+                {c.address.line1}
+                {c.address.line2 ? `, ${c.address.line2}` : ''}, {c.address.postalCode} {c.address.city} ({c.address.country})
+              </dd>
+            </>
+          ) : null}
         </dl>
       </Section>
     </div>

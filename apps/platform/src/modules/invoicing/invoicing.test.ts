@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { InvoicingSettingsView, MyBookingView } from '@schuss/contracts';
+import { InvoicingSettingsView, MyBookingView, SANDBOX_CARDS } from '@schuss/contracts';
 import { rows, transaction } from '@schuss/db';
 import { sql } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiLogin } from '../../test/accounts';
 import { drivers } from '../../test/app';
-import { type OrderPlatform, orderPlatform } from '../../test/orders';
+import { child, contact, type OrderPlatform, orderPlatform, plusDays, weekStart } from '../../test/orders';
 import { DEMO_ADMIN } from '../auth/service';
 import { newKey, paidOrder, staffHeaders } from '../backoffice/staff-fixtures';
 import { createOrderLink } from '../my-booking';
@@ -22,6 +22,7 @@ type Doc = {
   total_cents: number;
   refers_to: number | null;
   document: {
+    buyer: { name: string; address: string[]; email?: string };
     totalInclCents: number;
     totalExclCents: number;
     totalVatCents: number;
@@ -69,6 +70,21 @@ describe.each(drivers)('invoices and credit notes on %s', (kind) => {
     admin = { authorization: `Bearer ${token}` };
   });
   afterAll(() => t?.close());
+
+  it('invoices a customer who gave no postal address (a booking needs none) by name and e-mail', async () => {
+    const slotId = await t.makeSlot('cours-enfants-flocon', weekStart, plusDays(weekStart, 4), 5);
+    const added = await t.addLine({ productKey: 'cours-enfants-flocon', slotId, participants: [child('Sans', 7)] });
+    const { address: _none, ...noAddress } = contact;
+    const res = await t.checkout(added.cartId, { contact: noAddress });
+    expect(res.statusCode, res.body).toBe(201);
+    expect((await t.pay(res.json().redirectUrl, SANDBOX_CARDS.success)).statusCode).toBe(303);
+    const [invoice] = await docsOf(res.json().order.number);
+    expect(invoice?.kind).toBe('invoice');
+    expect(invoice?.document.buyer).toEqual({ name: 'Anne Martin', address: [], email: 'anne.martin@example.com' });
+    // With an address, the invoice carries it.
+    const [withAddress] = await docsOf((await paidOrder(t, { groups: [1] })).number);
+    expect(withAddress?.document.buyer.address).toEqual(['12 rue des Alpes', '73000 Chambéry', 'France']);
+  });
 
   it('a paid order gets its invoice, a refund its credit note: numbered in sequence, amounts from the ledger, files for staff and customer', async () => {
     const o = await paidOrder(t, { groups: [1, 1] });

@@ -88,7 +88,7 @@ function describe(line: LineRow, lang: 'fr' | 'en', only?: number | null): strin
 /** The seller as the settings name it, and the buyer as the order's contact. */
 function parties(settings: SchoolInvoicing, order: OrderRow): Pick<InvoiceDocument, 'seller' | 'buyer'> {
   const c = order.contact;
-  const country = c.address.country === 'FR' ? 'France' : c.address.country;
+  const a = c.address;
   return {
     seller: {
       name: settings.legalName,
@@ -102,7 +102,8 @@ function parties(settings: SchoolInvoicing, order: OrderRow): Pick<InvoiceDocume
     },
     buyer: {
       name: `${c.firstName} ${c.lastName}`.trim(),
-      address: [c.address.line1, c.address.line2 ?? '', `${c.address.postalCode} ${c.address.city}`, country].filter(Boolean),
+      // A booking needs no postal address: without one, the buyer is named by name and e-mail.
+      address: a ? [a.line1, a.line2 ?? '', `${a.postalCode} ${a.city}`, a.country === 'FR' ? 'France' : a.country].filter(Boolean) : [],
       email: c.email,
     },
   };

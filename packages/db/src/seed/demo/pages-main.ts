@@ -489,7 +489,7 @@ export const bookingPages: SeedPage[] = [
             id: 's1',
             type: 'richText',
             html: `<h2>Tout réserver au même endroit</h2>
-<p>Composez votre séjour en quelques minutes : ajoutez au panier les cours de chaque membre de la famille, les forfaits et la location, puis payez en une seule fois par carte bancaire. Les places en cours collectif sont réservées pendant 20 minutes dès l'ajout au panier.</p>
+<p>Composez votre séjour en quelques minutes : ajoutez au panier les cours de chaque membre de la famille, les forfaits et la location, puis payez en une seule fois par carte bancaire. Les places en cours collectif sont réservées pour vous dès l'ajout au panier, le temps que le panier affiche.</p>
 <p>Vous hésitez sur le niveau de votre enfant ? Consultez <a href="/niveaux/">les niveaux ESF</a> avant de réserver.</p>`,
           },
           {
@@ -531,7 +531,7 @@ export const bookingPages: SeedPage[] = [
             id: 's1',
             type: 'richText',
             html: `<h2>Book everything in one place</h2>
-<p>Put your stay together in a few minutes: add lessons for each member of the family, lift passes and rentals to your cart, then pay once by card. Group lesson places are held for 20 minutes from the moment they are added to the cart.</p>
+<p>Put your stay together in a few minutes: add lessons for each member of the family, lift passes and rentals to your cart, then pay once by card. Group lesson places are held for you from the moment they are added to the cart, for the time the cart shows.</p>
 <p>Not sure about your child's level? Check <a href="/levels/">the ESF levels</a> before booking.</p>`,
           },
           {
@@ -808,7 +808,7 @@ export const bookingPages: SeedPage[] = [
           {
             id: 's2',
             type: 'richText',
-            html: `<p>Les places en cours collectif sont bloquées pendant 20 minutes après leur ajout au panier. Le paiement est sécurisé et votre confirmation arrive par e-mail. Une question ? <a href="/contact/">Contactez-nous</a>.</p>`,
+            html: `<p>Les places en cours collectif sont bloquées pour vous jusqu'à l'heure que le panier affiche, au-dessus. Le paiement est sécurisé et votre confirmation arrive par e-mail. Une question ? <a href="/contact/">Contactez-nous</a>.</p>`,
           },
         ],
       },
@@ -829,7 +829,7 @@ export const bookingPages: SeedPage[] = [
           {
             id: 's2',
             type: 'richText',
-            html: `<p>Group lesson places are held for 20 minutes after being added to the cart. Payment is secure and your confirmation is sent by e-mail. Any question? <a href="/contact/">Contact us</a>.</p>`,
+            html: `<p>Group lesson places are held for you until the time the cart shows, above. Payment is secure and your confirmation is sent by e-mail. Any question? <a href="/contact/">Contact us</a>.</p>`,
           },
         ],
       },

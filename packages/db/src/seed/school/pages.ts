@@ -63,7 +63,7 @@ const WORDS = {
     bookCta: 'Réserver un cours',
     bookIntro: '<h2>Choisissez votre cours</h2><p>Sélectionnez le cours, la date et les participants, puis ajoutez-les au panier.</p>',
     cartText:
-      '<p>Les places sont bloquées 20 minutes après leur ajout au panier. Le paiement est sécurisé et la confirmation arrive par e-mail.</p>',
+      '<p>Les places sont bloquées pour vous dès leur ajout au panier, le temps que le panier affiche. Le paiement est sécurisé et la confirmation arrive par e-mail.</p>',
     resultText: '<p>Votre confirmation arrive par e-mail dans les minutes qui suivent.</p>',
     myBookingsText:
       '<p>Après chaque achat, vous recevez un e-mail avec votre numéro de commande et un lien personnel vers votre réservation. Vous ne le trouvez plus ? Recevez-le à nouveau avec le formulaire ci-dessous.</p>',
@@ -84,7 +84,7 @@ const WORDS = {
     bookCta: 'Book a lesson',
     bookIntro: '<h2>Choose your lesson</h2><p>Pick the lesson, the date and the participants, then add them to your cart.</p>',
     cartText:
-      '<p>Places are held for 20 minutes after being added to the cart. Payment is secure and your confirmation is sent by e-mail.</p>',
+      '<p>Places are held for you from the moment they are added to the cart, for the time the cart shows. Payment is secure and your confirmation is sent by e-mail.</p>',
     resultText: '<p>Your confirmation arrives by e-mail within a few minutes.</p>',
     myBookingsText:
       "<p>After each purchase you receive an e-mail with your order number and a personal link to your booking. Can't find it? Get it again with the form below.</p>",
