@@ -22,6 +22,9 @@ type Cal = {
   times: string;
   passDay: string;
   sixDays: string;
+  february: string;
+  weekDay: RegExp;
+  children: readonly (readonly [string, string, string])[];
   added: RegExp;
   viewCart: string;
   adult: readonly [string, string, string];
@@ -37,6 +40,12 @@ const CAL: Record<'fr' | 'en', Cal> = {
     times: 'Horaires du mer. 10 mars',
     passDay: 'samedi 3 avril 2027, disponible',
     sixDays: '6 jours',
+    february: 'février 2027',
+    weekDay: /^dimanche 14 février 2027, (disponible|\d+ libres?)$/,
+    children: [
+      ['Léon', 'Martin', '2020-05-10'],
+      ['Rose', 'Martin', '2016-08-22'],
+    ],
     added: /a été ajouté au panier/,
     viewCart: 'Voir le panier',
     adult: ['Claire', 'Martin', '1984-02-11'],
@@ -51,6 +60,12 @@ const CAL: Record<'fr' | 'en', Cal> = {
     times: 'Times on Wed 10 Mar',
     passDay: 'Saturday, 3 April 2027, available',
     sixDays: '6 days',
+    february: 'February 2027',
+    weekDay: /^Sunday, 14 February 2027, (available|\d+ left)$/,
+    children: [
+      ['Leo', 'Smith', '2020-05-10'],
+      ['Rosie', 'Smith', '2016-08-22'],
+    ],
     added: /was added to your cart/,
     viewCart: 'View cart',
     adult: ['Jane', 'Smith', '1983-09-04'],
@@ -167,5 +182,46 @@ for (const t of [FR, EN] as Texts[]) {
     await expect(page.getByRole('heading', { name: t.successTitle })).toBeVisible({ timeout: 25_000 });
     const [sold] = await sql<{ sold: number }>('select sold from slots where id = $1', [slotId]);
     expect(sold?.sold).toBe(1);
+  });
+
+  test(`${t.lang}: at 375 px, a children's group week in February 2027 for two children of 6 and 10, in one pass, paid`, async ({ page }) => {
+    test.setTimeout(90_000);
+    const widget = page.locator('.widget-host');
+    await page.goto(t.lessonsPath);
+    await expect(widget.getByRole('heading', { name: t.offers })).toBeVisible();
+    await widget.getByRole('button', { name: t.chooseLesson }).click();
+    await expect(widget.locator('.msem-cal table')).toBeVisible();
+    await goToMonth(widget, c, c.february);
+    const week = widget.getByRole('button', { name: c.weekDay });
+    await week.click();
+    await expect(week).toHaveAttribute('aria-pressed', 'true');
+    await expectTapTargets(page, widget);
+    // Both children at once: one line, one price for the two.
+    await widget.getByRole('button', { name: t.addParticipant }).click();
+    for (const [i, child] of c.children.entries()) await fillPerson(page, t, i + 1, child);
+    await expect(widget.locator('[data-price-cents]')).toHaveAttribute('data-price-cents', String(2 * 20500));
+    expect(await violations(page, { include: '.widget-host' })).toEqual([]);
+    await widget.getByRole('button', { name: t.addToCart }).click();
+    const done = await expectConfirmation(widget, c);
+
+    const cartId = await page.evaluate(() => sessionStorage.getItem('cartId'));
+    const lines = await sql<{ starts_on: string; participants: number; slot_id: number }>(
+      `select s.starts_on::text as starts_on, jsonb_array_length(l.participants) as participants, l.slot_id
+         from cart_lines l join carts c on c.id = l.cart_id join slots s on s.id = l.slot_id
+        where c.cart_id = $1 order by l.id`,
+      [cartId],
+    );
+    expect(lines).toEqual([expect.objectContaining({ starts_on: '2027-02-14', participants: 2 })]);
+    const [before] = await sql<{ sold: number }>('select sold from slots where id = $1', [lines[0]?.slot_id]);
+
+    await done.getByRole('link', { name: c.viewCart }).click();
+    await page.waitForURL((url) => url.pathname === t.cartPath);
+    const pay = await throughTunnel(page, t);
+    await pay.click();
+    await page.waitForURL(/\/pay\//);
+    await payWith(page, t, CARDS.success);
+    await expect(page.getByRole('heading', { name: t.successTitle })).toBeVisible({ timeout: 25_000 });
+    const [after] = await sql<{ sold: number }>('select sold from slots where id = $1', [lines[0]?.slot_id]);
+    expect(after?.sold).toBe((before?.sold ?? 0) + 2);
   });
 }

@@ -2,6 +2,7 @@
  * The booking widget's entry: `window.MsemWidget.mount(element, options)` and `unmount(element)`.
  * Built into one IIFE file (build.mjs) served by the platform at /static/js/widget-msem.js.
  */
+import { recoverCartId } from '@schuss/contracts/api';
 import * as React from 'react';
 import * as JsxRuntime from 'react/jsx-runtime';
 import * as ReactDOM from 'react-dom';
@@ -20,6 +21,8 @@ function mount(element: Element, options: WidgetOptions) {
   if (!element) throw new Error('MsemWidget.mount: an element is required');
   if (!options?.apiUrl || !options.resort) throw new Error('MsemWidget.mount: options.apiUrl and options.resort are required');
   injectStyle();
+  // A tab without a cart takes up the browser's last one (a link opened in a new tab; the site's head does it too).
+  recoverCartId();
   unmount(element);
   const root = createRoot(element);
   roots.set(element, root);

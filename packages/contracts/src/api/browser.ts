@@ -41,6 +41,11 @@ export type LocalKeys = {
    * reloading or revisiting the purchase result page never reports the same order twice.
    */
   purchase_reported: string[];
+  /**
+   * The cart last filled in this browser, for tabs opened later: `cartId` lives in sessionStorage (one tab),
+   * so a link opened in a new tab would show an empty cart while places are held (`recoverCartId`).
+   */
+  lastCart: { id: string; exp: number };
 };
 
 export const SESSION_KEYS = [
@@ -60,6 +65,7 @@ export const LOCAL_KEYS = [
   'categoryCode',
   'purchase_attempts',
   'purchase_reported',
+  'lastCart',
 ] as const satisfies readonly (keyof LocalKeys)[];
 
 /** Keys holding plain strings, stored raw (not JSON-encoded), so that code reading them raw keeps working. */
@@ -77,3 +83,41 @@ export const dispatchStayChanged = () => (globalThis as unknown as EventTarget).
 /** Tells the page the cart changed (the widget after an add or a removal). */
 // globalThis is the window in a page; typed as an EventTarget so Node programs compile this file too.
 export const dispatchCartChanged = () => (globalThis as unknown as EventTarget).dispatchEvent(new Event(CART_CHANGED_EVENT));
+
+/** How long a new tab takes up the cart last filled in the browser (the platform keeps an open cart 30 days). */
+export const LAST_CART_TTL_MS = 30 * 24 * 3600 * 1000;
+
+type Area = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+/** Records the tab's cart as the browser's last one (after a line is added to it). Never throws. */
+export function rememberCart(cartId: string, now: number = Date.now(), local?: Area): void {
+  try {
+    (local ?? window.localStorage).setItem('lastCart', JSON.stringify({ id: cartId, exp: now + LAST_CART_TTL_MS }));
+  } catch {
+    // storage blocked or full: a new tab simply starts without the cart
+  }
+}
+
+/**
+ * A tab without a cart takes up the browser's last one, while it is recent: `cartId` in sessionStorage as the
+ * spec has it, recovered from localStorage. The site's head runs the same rule before the first paint
+ * (`CART_RECOVERY_SCRIPT`). Returns the tab's cart id. Never throws.
+ */
+export function recoverCartId(now: number = Date.now(), areas?: { session: Area; local: Area }): string | null {
+  try {
+    const { session, local } = areas ?? { session: window.sessionStorage, local: window.localStorage };
+    const own = session.getItem('cartId');
+    if (own) return own;
+    const last = JSON.parse(local.getItem('lastCart') ?? 'null') as { id?: unknown; exp?: unknown } | null;
+    if (!last || typeof last.id !== 'string' || !last.id || typeof last.exp !== 'number' || last.exp <= now) return null;
+    session.setItem('cartId', last.id);
+    return last.id;
+  } catch {
+    return null;
+  }
+}
+
+/** `recoverCartId` for the site's head: runs before any script reads the cart id. */
+export const CART_RECOVERY_SCRIPT =
+  'try{if(!sessionStorage.getItem("cartId")){var c=JSON.parse(localStorage.getItem("lastCart")||"null");' +
+  'if(c&&typeof c.id==="string"&&c.id&&typeof c.exp==="number"&&c.exp>Date.now())sessionStorage.setItem("cartId",c.id)}}catch(e){}';

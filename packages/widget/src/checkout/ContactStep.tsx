@@ -1,6 +1,6 @@
 import type { CartCtx } from '../shared';
 import { ContactInput } from './ContactInput';
-import { type ContactField, type ContactForm, hasAddress } from './contact';
+import { ADDRESS, type ContactField, type ContactForm, hasAddress } from './contact';
 import type { Step } from './model';
 import type { CT } from './texts';
 import { useContactForm } from './useContactForm';
@@ -23,7 +23,6 @@ export function ContactStep({
   const { id, errors, formError, submit } = useContactForm(contact, t, () => go(2));
   const names = useCountryNames(lang);
   const address = hasAddress(contact);
-  const inAddress = (f: ContactField) => f === 'line1' || f === 'line2' || f === 'postalCode' || f === 'city' || f === 'country';
   const field = (f: ContactField, type?: string) => (
     <ContactInput
       prefix={id}
@@ -33,7 +32,7 @@ export function ContactStep({
       error={errors[f]}
       onChange={(v) => setContact({ ...contact, [f]: v })}
       countryName={names}
-      required={f !== 'line2' && (address || !inAddress(f))}
+      required={f !== 'line2' && (address || !(ADDRESS.includes(f) || f === 'country'))}
       t={t}
     />
   );

@@ -59,7 +59,7 @@ export function storedContact(raw: string | null): ContactForm {
 const MAX: Partial<Record<ContactField, number>> = CONTACT_MAX;
 
 /** The postal address's fields: all optional, but an address begun is finished (street, postal code, town). */
-const ADDRESS: readonly ContactField[] = ['line1', 'line2', 'postalCode', 'city'];
+export const ADDRESS: readonly ContactField[] = ['line1', 'line2', 'postalCode', 'city'];
 /** Whether the visitor gave a postal address (any of its fields, the country aside: it has a default). */
 export const hasAddress = (c: ContactForm) => ADDRESS.some((f) => c[f].trim() !== '');
 

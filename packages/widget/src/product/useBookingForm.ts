@@ -1,5 +1,5 @@
 import type { AddLineResponse, Participant, ProductView, SlotView } from '@schuss/contracts';
-import { dispatchCartChanged, isApiCallError, type Stay } from '@schuss/contracts/api';
+import { dispatchCartChanged, isApiCallError, rememberCart, type Stay } from '@schuss/contracts/api';
 import {
   countsNights,
   ecommerceEvent,
@@ -171,6 +171,7 @@ export function useBookingForm(ctx: FormCtx, product: ProductView, stay: Stay, t
             productVersion: product.version,
           });
       session.set('cartId', res.cartId);
+      rememberCart(res.cartId);
       dispatchCartChanged();
       push(
         ecommerceEvent(

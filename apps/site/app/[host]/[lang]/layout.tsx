@@ -1,3 +1,4 @@
+import { CART_RECOVERY_SCRIPT } from '@schuss/contracts/api';
 import type { Metadata } from 'next';
 import type { CSSProperties, ReactNode } from 'react';
 import { getSite, type SiteView } from '../../../src/api/site.server';
@@ -36,7 +37,7 @@ export default async function SchoolLayout({ children, params }: { children: Rea
   // Without a school, the page is the not-found or error page: in the language its URL names, if any.
   const lang = site?.lang ?? (/^[a-z]{2}$/.test(segment) ? segment : 'fr');
   const cookies = site?.menus.legal.find((item) => item.name === 'cookies');
-  const headScript = EARLY_CLICK_SCRIPT + (site?.config.enableCookieConsent ? CONSENT_DECIDED_SCRIPT : '');
+  const headScript = CART_RECOVERY_SCRIPT + EARLY_CLICK_SCRIPT + (site?.config.enableCookieConsent ? CONSENT_DECIDED_SCRIPT : '');
   return (
     // The consent script marks <html> before hydration (suppressHydrationWarning, as theme scripts do).
     <html lang={lang} className={inter.variable} style={brandStyle(site?.config.brand) as CSSProperties} suppressHydrationWarning>

@@ -123,9 +123,13 @@ function initialView(query: ResultQuery): View {
   return { kind: 'loading' };
 }
 
-/** Success: the referral values are cleared, and `purchase` is sent once per order (never for a free quotation). */
+/**
+ * Success: the referral values are cleared, a new tab no longer takes up the paid cart (`lastCart`), and
+ * `purchase` is sent once per order (never for a free quotation).
+ */
 function onPaid(order: OrderView) {
   clearReferrals();
+  if (storage.local.get('lastCart')?.id === order.cartId) storage.local.remove('lastCart');
   if (claimPurchaseReport(order, storage.local)) analytics.purchase(order.number, purchaseItems(order));
 }
 
