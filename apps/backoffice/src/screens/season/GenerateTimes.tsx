@@ -12,7 +12,7 @@ import type { GenerateFormState } from './useGenerateForm';
  * What a week's slot covers with the choices as they are ("Du lundi au vendredi : 5 jours."), or the
  * range of days allowed while the number typed is not one.
  */
-export function daysHint(t: SeasonMessages, names: string[], weekday: string, days: string): string {
+function daysHint(t: SeasonMessages, names: string[], weekday: string, days: string): string {
   const first = Number(weekday);
   const n = numberOf(days);
   if (!Number.isInteger(first) || first < 0 || first > 6 || n === undefined || !Number.isInteger(n) || n < 1 || n > PATTERN_DAYS_MAX) {

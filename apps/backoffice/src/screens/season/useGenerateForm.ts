@@ -73,7 +73,7 @@ const FALLBACK = { days: 6, times: [{ start: '09:00', end: '11:30' }], capacity:
  * (`product.defaults`: its attributes, else its latest slot), else the generator's. Without a weekday
  * of its own, a week of the product's days ends on a Friday (6 days: Sunday to Friday; 5: Monday to Friday).
  */
-export function initialValues({ product, season, mode, from, to }: GenerateFormProps): GenerateValues {
+function initialValues({ product, season, mode, from, to }: GenerateFormProps): GenerateValues {
   const own = product.defaults;
   const days = own.days ?? FALLBACK.days;
   return {
