@@ -11,7 +11,13 @@ import { sql, stack } from './stack';
 const DAY = 86_400_000;
 export const isoDay = (offset = 0) => new Date(Date.now() + offset * DAY).toISOString().slice(0, 10);
 
-export const STAFF = { site: 'val-neige', email: 'accueil@val-neige.example', password: 'Accueil-Val-Neige-2026!' };
+/** The demo's staff member; the back office at the platform's `localhost` names their school (the demo site's host). */
+export const STAFF = {
+  site: 'val-neige',
+  schoolName: 'École de ski Val-Neige',
+  email: 'accueil@val-neige.example',
+  password: 'Accueil-Val-Neige-2026!',
+};
 
 /** A children's group starting tomorrow for five mornings (the demo's "Flocon" lesson), with `capacity` places. */
 export async function groupTomorrow(capacity: number, productKey = 'cours-enfants-flocon', startTime = '09:00'): Promise<number> {

@@ -105,7 +105,8 @@ function y4mOf(png: PNG, W = 640, H = 480, zooms = [1, 0.92, 0.84, 0.76]): Buffe
 async function logIn(page: Page, c: Config) {
   await page.goto(admin('/'));
   await expect(page.getByRole('heading', { level: 1, name: c.m.loginTitle })).toBeVisible();
-  await expect(page.getByLabel(c.m.loginSite)).toHaveValue(STAFF.site);
+  await expect(page.getByText(c.m.loginSchoolOf(STAFF.schoolName))).toBeVisible();
+  await expect(page.getByLabel(c.m.loginSchool)).toHaveCount(0);
   await page.getByLabel(c.m.loginEmail).fill(STAFF.email);
   await page.getByLabel(c.m.loginPassword).fill(STAFF.password);
   await page.getByRole('button', { name: c.m.loginSubmit }).click();

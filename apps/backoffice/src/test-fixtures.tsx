@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
-import { AuthProvider } from './api/session';
+import { type Auth, AuthProvider } from './api/session';
 import { I18nProvider, type Lang } from './i18n';
 import { Toaster } from './ui/toast';
 
@@ -35,14 +35,17 @@ export function fakeFetch(
   return { fn, calls };
 }
 
-/** The app's providers around a screen, logged in as staff of val-neige, in a chosen language. */
-export function renderInApp(ui: ReactNode, { lang = 'en' as Lang, url = '/admin/' } = {}) {
+/** The app's providers around a screen, logged in as staff of val-neige (or as `auth` says), in a chosen language. */
+export function renderInApp(
+  ui: ReactNode,
+  { lang = 'en' as Lang, url = '/admin/', auth = { status: 'in', session: SESSION } as Auth } = {},
+) {
   window.history.replaceState(null, '', url);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const result = render(
     <QueryClientProvider client={queryClient}>
       <I18nProvider lang={lang}>
-        <AuthProvider initial={{ status: 'in', session: SESSION }}>
+        <AuthProvider initial={auth}>
           <Toaster>{ui}</Toaster>
         </AuthProvider>
       </I18nProvider>

@@ -13,12 +13,18 @@ const Day = IsoDate.refine((d) => isIsoDate(d), 'is not a valid date');
 /** A time of day as `HH:MM` (00:00 to 23:59). */
 export const TimeOfDay = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time as HH:MM');
 
+/** A slot's times of day: from `start` to `end` (`HH:MM`). */
+export const TimeRange = z.object({ start: TimeOfDay, end: TimeOfDay });
+export type TimeRange = z.infer<typeof TimeRange>;
+
 /** More places than any group or shuttle has: a capacity above this is a typing mistake. */
 export const CAPACITY_MAX = 500;
 /** The longest season (days). */
 export const SEASON_DAYS_MAX = 366;
 /** Named periods a season may have. */
 export const PERIODS_MAX = 20;
+/** Days one slot of a weekly pattern may last (a fortnight). */
+export const PATTERN_DAYS_MAX = 14;
 /** Slots one generation may create. */
 export const GENERATION_MAX = 5000;
 /** Lines one CSV import may carry. */
@@ -135,6 +141,20 @@ export type SeasonView = z.infer<typeof SeasonView>;
 export const SeasonProductsQuery = z.object({ lang: z.enum(['fr', 'en']).optional() });
 export type SeasonProductsQuery = z.infer<typeof SeasonProductsQuery>;
 
+/**
+ * What the slot generator proposes for a product, each null when the product does not say: the days
+ * of a week's slot and its times from the product's own attributes (`durationDays`, `times` such as
+ * `09:15–11:45`), else from its latest slot; the first weekday and the places from its latest slot.
+ */
+export const SlotDefaults = z.object({
+  /** 0 = Sunday … 6 = Saturday. */
+  weekday: z.number().int().min(0).max(6).nullable(),
+  days: z.number().int().min(1).max(PATTERN_DAYS_MAX).nullable(),
+  times: z.array(TimeRange),
+  capacity: z.number().int().min(1).nullable(),
+});
+export type SlotDefaults = z.infer<typeof SlotDefaults>;
+
 /** A product sold on dated slots, as the season screens list it. */
 export const SeasonProduct = z.object({
   key: z.string(),
@@ -148,6 +168,8 @@ export const SeasonProduct = z.object({
   closed: z.number().int(),
   firstDay: IsoDate.nullable(),
   lastDay: IsoDate.nullable(),
+  /** What the slot generator starts from for this product. */
+  defaults: SlotDefaults,
 });
 export type SeasonProduct = z.infer<typeof SeasonProduct>;
 export const SeasonProductsResponse = z.object({ products: z.array(SeasonProduct) });
@@ -226,9 +248,6 @@ export type ReopenSlotRequest = z.infer<typeof ReopenSlotRequest>;
 // ---------------------------------------------------------------------------------------------
 // Generating slots
 
-export const TimeRange = z.object({ start: TimeOfDay, end: TimeOfDay });
-export type TimeRange = z.infer<typeof TimeRange>;
-
 /**
  * The pattern of the slots: `weeks` — one slot a week, starting on `weekday` (0 = Sunday … 6 =
  * Saturday) and lasting `days` days (group lessons, Sunday–Friday is `{weekday: 0, days: 6}`);
@@ -238,7 +257,11 @@ export const SlotPattern = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('weeks'),
     weekday: z.number().int().min(0).max(6),
-    days: z.number({ error: 'must be a number of days' }).int().min(1, 'must be at least 1 day').max(14, 'must be at most 14 days'),
+    days: z
+      .number({ error: 'must be a number of days' })
+      .int()
+      .min(1, 'must be at least 1 day')
+      .max(PATTERN_DAYS_MAX, `must be at most ${PATTERN_DAYS_MAX} days`),
   }),
   z.object({
     kind: z.literal('days'),

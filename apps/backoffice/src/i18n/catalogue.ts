@@ -70,6 +70,8 @@ export const catTextsFr = {
   catBack: 'Retour au catalogue',
   catVersionOf: (n: number) => `version ${n}`,
   catUpcoming: (n: number) => `${n} ${plural(n, 'créneau à venir', 'créneaux à venir')}`,
+  /** The link from a dated product to its slots, where the generator starts from the product's days and times. */
+  catCreateSlots: 'Créer des créneaux',
   catSave: 'Enregistrer',
   catSaving: 'Enregistrement…',
   catCreate: 'Créer le produit',
@@ -309,6 +311,7 @@ export const catTextsEn: CatalogueTexts = {
   catBack: 'Back to the catalogue',
   catVersionOf: (n: number) => `version ${n}`,
   catUpcoming: (n: number) => `${n} upcoming ${plural(n, 'slot', 'slots')}`,
+  catCreateSlots: 'Create slots',
   catSave: 'Save',
   catSaving: 'Saving…',
   catCreate: 'Create the product',

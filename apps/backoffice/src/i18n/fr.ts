@@ -42,12 +42,20 @@ export const fr = {
 
   // login
   loginTitle: 'Connexion au back office',
-  loginSite: 'École (clé du site)',
+  /** The school's select, when several schools are served at this address (by name). */
+  loginSchool: 'École',
+  loginSchoolChoose: 'Choisissez votre école',
+  loginSchoolRequired: 'Choisissez l’école où vous travaillez.',
+  /** The one school served at this address: said, not asked. */
+  loginSchoolOf: (name: string) => `École : ${name}`,
   loginEmail: 'Adresse e-mail',
   loginPassword: 'Mot de passe',
   loginSubmit: 'Se connecter',
   loginSubmitting: 'Connexion…',
   loginInvalid: 'E-mail ou mot de passe incorrect (ou compte d’une autre école).',
+  /** A refused login where the school was chosen from several: it may be the wrong one. */
+  loginInvalidAt: (name: string) =>
+    `E-mail ou mot de passe incorrect, ou ce compte ne travaille pas à « ${name} » : vérifiez l’école choisie.`,
   loginRateLimited: (minutes: number) => `Trop d’essais manqués : réessayez dans ${minutes} minute${minutes > 1 ? 's' : ''}.`,
   loginForbidden: 'Ce compte n’a pas accès au back office (réservé à l’accueil et aux administrateurs).',
   loginExpired: 'Votre session a expiré : reconnectez-vous pour revenir où vous étiez.',

@@ -63,7 +63,13 @@ const textsFr = {
   generateTo: 'Au',
   generateWeekday: 'Jour de début de chaque semaine',
   generateDays: 'Nombre de jours',
-  generateDaysHint: 'Du dimanche au vendredi : 6 jours.',
+  /** What a week's slot covers, from its first weekday and number of days (`first`, `last`: weekday names). */
+  generateDaysHint: (first: string, last: string, days: number) =>
+    days === 1
+      ? `Le ${first} seulement : 1 jour.`
+      : days <= 7
+        ? `Du ${first} au ${last} : ${days} jours.`
+        : `Du ${first} au ${last} de la semaine suivante : ${days} jours.`,
   daysRange: 'De 1 à 14 jours.',
   generateTimes: 'Horaires',
   timeStart: (i: number) => `Début de l’horaire ${i}`,
@@ -275,7 +281,12 @@ const textsEn: SeasonMessages = {
   generateTo: 'To',
   generateWeekday: 'Day each week starts',
   generateDays: 'Number of days',
-  generateDaysHint: 'Sunday to Friday: 6 days.',
+  generateDaysHint: (first: string, last: string, days: number) =>
+    days === 1
+      ? `${first} only: 1 day.`
+      : days <= 7
+        ? `${first} to ${last}: ${days} days.`
+        : `${first} to ${last} of the following week: ${days} days.`,
   daysRange: 'From 1 to 14 days.',
   generateTimes: 'Times',
   timeStart: (i: number) => `Start of time ${i}`,

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { plusDays, weekStart } from '../test/orders';
-import { foreignId, ownRead, sessions } from './attempts';
+import { foreignId, ownRead, sessions, visitor } from './attempts';
 import { type Cases, url } from './harness';
 import { bearer, LESSON, ROLES } from './schools';
 
@@ -53,6 +53,21 @@ export const backofficeCases: Cases = {
         expect(res.cookies.filter((c) => c.value)).toEqual([]);
       },
     })),
+  // The login screen on the other school's host offers that school only.
+  boLoginSchools: (a, b) => [
+    visitor(
+      `a visitor on ${b.school}'s host`,
+      'boLoginSchools',
+      200,
+      {},
+      { headers: { host: b.school === 'val-neige' ? 'localhost:4000' : 'arolles.localhost:4000' } },
+      (res) => {
+        const listed = res.json().schools.map((x: { site: string }) => x.site);
+        expect(listed).toEqual([b.school]);
+        expect(listed).not.toContain(a.school);
+      },
+    ),
+  ],
   boLogin: (a, b) => [
     {
       who: `${b.school}'s staff logging in to ${a.school}`,

@@ -261,4 +261,37 @@ describe('an existing product', () => {
     expect(await screen.findByRole('button', { name: ce.catShow })).toBeTruthy();
     expect(screen.getByText(ce.catHiddenNotice)).toBeTruthy();
   });
+
+  it.each([
+    ['fr', cf, 'Cours snowboard', 'Créer des créneaux'],
+    ['en', ce, 'Snowboard lesson', 'Create slots'],
+  ] as const)('of a new dated product (%s) leads to its slots, to create them', async (lang, t, name, create) => {
+    const lesson: BackofficeProduct = {
+      ...lift,
+      key: 'cours-snowboard',
+      type: 'ESF',
+      merchant: MERCHANTS[0]!,
+      name: { fr: 'Cours snowboard', en: 'Snowboard lesson' },
+      dated: true,
+      attributes: { durationDays: 5, times: '14:00–16:30' },
+      pricing: { rule: 'ageBands', bands: [{ cents: 19900 }] },
+      upcomingSlots: 0,
+    };
+    fakeFetch(() => ({ body: detail(lesson) }));
+    renderInApp(<ProductScreen productKey="cours-snowboard" />, { lang, url: '/admin/catalogue/cours-snowboard' });
+    expect(await screen.findByRole('heading', { level: 1, name: t.catEditTitle(name) })).toBeTruthy();
+    expect(screen.getByText(new RegExp(t.catUpcoming(0)))).toBeTruthy();
+    const link = screen.getByRole('link', { name: create });
+    // The product's slots page, the product chosen: its generator starts from the product's days and times.
+    expect(link.getAttribute('href')).toBe('/admin/season/products/cours-snowboard');
+    await userEvent.click(link);
+    expect(window.location.pathname).toBe('/admin/season/products/cours-snowboard');
+  });
+
+  it('of a product sold without slots offers none to create', async () => {
+    fakeFetch(() => ({ body: detail(lift) }));
+    renderInApp(<ProductScreen productKey="forfait-val-neige" />, { url: '/admin/catalogue/forfait-val-neige' });
+    await screen.findByRole('heading', { level: 1, name: ce.catEditTitle('Val-Neige lift pass') });
+    expect(screen.queryByRole('link', { name: ce.catCreateSlots })).toBeNull();
+  });
 });

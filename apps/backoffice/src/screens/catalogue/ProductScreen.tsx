@@ -78,7 +78,20 @@ function EditProduct({ productKey: key }: { productKey: string }) {
     setRound((r) => r + 1);
   };
   return (
-    <Screen title={t.catEditTitle(name)} actions={<HiddenSwitch product={product} />}>
+    <Screen
+      title={t.catEditTitle(name)}
+      actions={
+        <>
+          {product.dated && (
+            // The product's slots page: its generator starts from this product's days, times and places.
+            <Link to={`/season/products/${encodeURIComponent(product.key)}`} className="button secondary">
+              {t.catCreateSlots}
+            </Link>
+          )}
+          <HiddenSwitch product={product} />
+        </>
+      }
+    >
       <p className="lead">
         <Link to="/catalogue">{t.catBack}</Link>
         {' · '}

@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { readFileSync } from 'node:fs';
 import type { GenerationPreview, SeasonProduct, SeasonView } from '@schuss/contracts';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -25,6 +26,7 @@ const group: SeasonProduct = {
   closed: 0,
   firstDay: null,
   lastDay: null,
+  defaults: { weekday: null, days: null, times: [], capacity: null },
 };
 const privateLesson: SeasonProduct = { ...group, key: 'prive-test', type: 'ESF_CUSTOM', capacityUnit: 'booking', durations: [60, 120] };
 const planned = (startsOn: string, endsOn: string, capacity: number, period: string | null, overlaps: number[] = []) => ({
@@ -198,5 +200,106 @@ describe('generating slots', () => {
       ],
       capacity: 4,
     });
+  });
+});
+
+/** A snowboard week as its product says it: Monday to Friday, 14:00–16:30, 10 places (its latest slot's). */
+const snowboard: SeasonProduct = {
+  ...group,
+  key: 'cours-snowboard',
+  name: 'Cours collectif snowboard',
+  defaults: { weekday: 1, days: 5, times: [{ start: '14:00', end: '16:30' }], capacity: 10 },
+};
+const value = (label: string) => (screen.getByLabelText(label) as HTMLInputElement | HTMLSelectElement).value;
+const hintOf = (label: string) =>
+  (screen.getByLabelText(label).getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ')
+    .trim();
+
+describe("the generator's defaults and its days hint", () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it("starts from the product's own days, times and places, and sends them", async () => {
+    const { calls } = fakeFetch(() => ({ body: { slots: [], create: 0, overlapping: 0 } }));
+    renderInApp(<GenerateForm product={snowboard} season={season} mode="weeks" />);
+    const t = seasonTexts.en;
+    expect(value(t.generateWeekday)).toBe('1');
+    expect(value(t.generateDays)).toBe('5');
+    expect(value(t.timeStart(1))).toBe('14:00');
+    expect(value(t.timeEnd(1))).toBe('16:30');
+    expect(value(t.generateCapacity)).toBe('10');
+    expect(hintOf(t.generateDays)).toBe('Monday to Friday: 5 days.');
+    await userEvent.click(screen.getByRole('button', { name: t.previewSubmit }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]?.body).toMatchObject({
+      productKey: 'cours-snowboard',
+      pattern: { kind: 'weeks', weekday: 1, days: 5 },
+      times: [{ start: '14:00', end: '16:30' }],
+      capacity: 10,
+    });
+  });
+
+  it('without a weekday of its own, a week of the product’s days ends on a Friday; without anything, Sunday to Friday', () => {
+    const fiveDays = { ...group, defaults: { ...group.defaults, days: 5 } };
+    const { unmount } = renderInApp(<GenerateForm product={fiveDays} season={season} mode="weeks" />, { lang: 'fr' });
+    const t = seasonTexts.fr;
+    expect(value(t.generateWeekday)).toBe('1');
+    expect(hintOf(t.generateDays)).toBe('Du lundi au vendredi : 5 jours.');
+    unmount();
+    renderInApp(<GenerateForm product={group} season={season} mode="weeks" />, { lang: 'fr' });
+    expect(value(t.generateWeekday)).toBe('0');
+    expect(value(t.generateDays)).toBe('6');
+    expect(value(t.timeStart(1))).toBe('09:00');
+    expect(value(t.generateCapacity)).toBe('8');
+    expect(hintOf(t.generateDays)).toBe('Du dimanche au vendredi : 6 jours.');
+  });
+
+  it.each([
+    ['fr', '6', '2', 'Du samedi au dimanche : 2 jours.'],
+    ['fr', '3', '1', 'Le mercredi seulement : 1 jour.'],
+    ['fr', '0', '9', 'Du dimanche au lundi de la semaine suivante : 9 jours.'],
+    ['fr', '0', '20', seasonTexts.fr.daysRange],
+    ['en', '6', '2', 'Saturday to Sunday: 2 days.'],
+    ['en', '3', '1', 'Wednesday only: 1 day.'],
+    ['en', '0', '9', 'Sunday to Monday of the following week: 9 days.'],
+    ['en', '1', '', seasonTexts.en.daysRange],
+  ] as const)('in %s, the days hint follows the choices (weekday %s, %s days)', async (lang, weekday, days, hint) => {
+    fakeFetch(() => ({ status: 500 }));
+    renderInApp(<GenerateForm product={snowboard} season={season} mode="weeks" />, { lang });
+    const t = seasonTexts[lang];
+    await userEvent.selectOptions(screen.getByLabelText(t.generateWeekday), weekday);
+    await userEvent.clear(screen.getByLabelText(t.generateDays));
+    if (days) await userEvent.type(screen.getByLabelText(t.generateDays), days);
+    expect(hintOf(t.generateDays)).toBe(hint);
+  });
+
+  it('puts each overlap choice on one line, left-aligned: its radio button, then its label, the line a 44 px target', () => {
+    // The app's stylesheet, as the browser applies it (happy-dom computes the cascade, not the layout).
+    const style = document.createElement('style');
+    style.textContent = readFileSync(`${__dirname}/../../styles.css`, 'utf8');
+    document.head.append(style);
+    try {
+      renderInApp(<GenerateForm product={group} season={season} mode="weeks" />);
+      const t = seasonTexts.en;
+      const choices = screen.getByRole('group', { name: t.overlapLegend });
+      for (const name of [t.overlapRefuse, t.overlapSkip]) {
+        const radio = within(choices).getByRole('radio', { name });
+        const label = radio.closest('label') as HTMLLabelElement;
+        expect(label.firstElementChild).toBe(radio);
+        expect(label.lastElementChild?.textContent).toBe(name);
+        // The radio button keeps its own size: not a text field's full width (which pushed its label to the right).
+        const dot = getComputedStyle(radio);
+        expect([dot.width, dot.height, dot.flexGrow]).toEqual(['24px', '24px', '0']);
+        const line = getComputedStyle(label);
+        expect([line.display, line.alignItems, line.justifyContent, line.minHeight]).toEqual(['flex', 'center', 'flex-start', '44px']);
+      }
+    } finally {
+      style.remove();
+    }
   });
 });

@@ -1,16 +1,31 @@
 /** The group lessons' pattern of the slot generation form: the weekday a week starts, its days and the times of a day. */
 
+import { PATTERN_DAYS_MAX } from '@schuss/contracts';
 import { useI18n } from '../../i18n';
-import { WEEK_ORDER, weekdayNames } from './format';
+import type { SeasonMessages } from '../../i18n/season';
+import { numberOf, WEEK_ORDER, weekdayNames } from './format';
 import { ErrorLine } from './GenerateErrorLine';
 import { useSeasonTexts } from './texts';
 import type { GenerateFormState } from './useGenerateForm';
+
+/**
+ * What a week's slot covers with the choices as they are ("Du lundi au vendredi : 5 jours."), or the
+ * range of days allowed while the number typed is not one.
+ */
+function daysHint(t: SeasonMessages, names: string[], weekday: string, days: string): string {
+  const first = Number(weekday);
+  const n = numberOf(days);
+  if (!Number.isInteger(first) || first < 0 || first > 6 || n === undefined || !Number.isInteger(n) || n < 1 || n > PATTERN_DAYS_MAX) {
+    return t.daysRange;
+  }
+  return t.generateDaysHint(names[first] as string, names[(first + n - 1) % 7] as string, n);
+}
 
 /** One slot a week: its first weekday, how many days it runs, and the times (rows added and removed with buttons). */
 export function GenerateTimes({ form }: { form: GenerateFormState }) {
   const { lang } = useI18n();
   const t = useSeasonTexts();
-  const { id, register, times, err, described, timeText } = form;
+  const { id, initial, register, times, err, described, timeText } = form;
   const days = weekdayNames(lang);
   return (
     <>
@@ -21,7 +36,7 @@ export function GenerateTimes({ form }: { form: GenerateFormState }) {
             id={`${id}-weekday`}
             aria-describedby={described('weekday')}
             // The form's default, also as the element's (happy-dom does not take it from the form).
-            defaultValue="0"
+            defaultValue={initial.weekday}
             {...register('weekday')}
           >
             {WEEK_ORDER.map((d) => (
@@ -43,7 +58,7 @@ export function GenerateTimes({ form }: { form: GenerateFormState }) {
             {...register('days')}
           />
           <p className="hint" id={`${id}-days-hint`}>
-            {t.generateDaysHint}
+            {daysHint(t, days, form.weekday, form.days)}
           </p>
           <ErrorLine id={id} name="days" text={err('days') ? t.daysRange : undefined} />
         </div>

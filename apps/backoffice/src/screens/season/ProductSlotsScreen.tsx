@@ -65,7 +65,8 @@ function GroupSlots({ product, season }: { product: SeasonProduct; season: Seaso
   return (
     <>
       <section className="panel">
-        <GenerateForm product={product} season={season} mode="weeks" />
+        {/* Keyed by product: another product's page starts again from that product's defaults. */}
+        <GenerateForm product={product} season={season} mode="weeks" key={product.key} />
       </section>
       <section className="panel" aria-labelledby={`${id}-h`}>
         <h2 id={`${id}-h`}>{t.slotsListHeading}</h2>
@@ -119,10 +120,10 @@ function PrivateHours({ product, season }: { product: SeasonProduct; season: Sea
         {data && <HoursGrid monday={monday} slots={data.slots} />}
       </section>
       <section className="panel">
-        <GenerateForm product={product} season={season} mode="hours" from={monday} to={sunday} key={`open-${monday}`} />
+        <GenerateForm product={product} season={season} mode="hours" from={monday} to={sunday} key={`open-${product.key}-${monday}`} />
       </section>
       <section className="panel">
-        <RemoveHoursForm product={product} from={monday} to={sunday} key={`remove-${monday}`} />
+        <RemoveHoursForm product={product} from={monday} to={sunday} key={`remove-${product.key}-${monday}`} />
       </section>
     </>
   );
@@ -135,7 +136,8 @@ export default function ProductSlotsScreen({ productKey }: { productKey: string 
   const season = useSeason();
   // The product's figures come with its slots: asked for one day only.
   const product = useSeasonSlots(productKey, season.data?.startsOn, season.data?.startsOn, season.data !== undefined);
-  const p = product.data?.product;
+  // While another product's figures are still shown (kept while the next loads), this one is not known yet.
+  const p = product.data?.product?.key === productKey ? product.data.product : undefined;
   const back = (
     <Link to="/season" className="button secondary">
       {t.backToSeason}
@@ -143,7 +145,7 @@ export default function ProductSlotsScreen({ productKey }: { productKey: string 
   );
   return (
     <Screen title={p ? t.productSlotsTitle(p.name) : t.seasonTitle} actions={back}>
-      {(season.isPending || (product.isPending && !product.error)) && <Spinner />}
+      {(season.isPending || (!p && !product.error)) && <Spinner />}
       {season.error && <ErrorMessage error={season.error} onRetry={() => void season.refetch()} />}
       {product.error &&
         (isApiCallError(product.error) && product.error.field === 'query.product' ? (

@@ -65,6 +65,33 @@ export function toRequest(mode: Mode, productKey: string, v: GenerateValues): Ge
   };
 }
 
+/** The generator's own proposal where a product says nothing: Sunday to Friday, 09:00–11:30, 8 places (one instructor an hour). */
+const FALLBACK = { days: 6, times: [{ start: '09:00', end: '11:30' }], capacity: { weeks: 8, hours: 1 } } as const;
+
+/**
+ * The form's first values for a product: its own days, times and places where it says them
+ * (`product.defaults`: its attributes, else its latest slot), else the generator's. Without a weekday
+ * of its own, a week of the product's days ends on a Friday (6 days: Sunday to Friday; 5: Monday to Friday).
+ */
+function initialValues({ product, season, mode, from, to }: GenerateFormProps): GenerateValues {
+  const own = product.defaults;
+  const days = own.days ?? FALLBACK.days;
+  return {
+    from: from ?? season.startsOn,
+    to: to ?? season.endsOn,
+    weekday: String(own.weekday ?? (((6 - days) % 7) + 7) % 7),
+    days: String(days),
+    weekdays: ['1', '2', '3', '4', '5', '6', '0'],
+    times: (own.times.length > 0 ? own.times : FALLBACK.times).map((r) => ({ ...r })),
+    hours: [],
+    duration: String(product.durations[0] ?? 60),
+    capacity: String(own.capacity ?? FALLBACK.capacity[mode]),
+    periods: [],
+    periodCapacity: '',
+    onOverlap: 'refuse',
+  };
+}
+
 /** The form field of a request's path (`pattern.weekday` → `weekday`; a private lesson's times are its hours). */
 const fieldOf = (mode: Mode) => (path: string) => {
   if (path.startsWith('pattern.')) return path.slice('pattern.'.length);
@@ -76,7 +103,8 @@ const fieldOf = (mode: Mode) => (path: string) => {
 };
 
 /** The form, its preview and its creation; the helpers its sections describe their fields with. */
-export function useGenerateForm({ product, season, mode, from, to }: GenerateFormProps) {
+export function useGenerateForm(props: GenerateFormProps) {
+  const { product, season, mode } = props;
   const { m, f } = useI18n();
   const t = useSeasonTexts();
   const id = useId();
@@ -87,6 +115,7 @@ export function useGenerateForm({ product, season, mode, from, to }: GenerateFor
   const [conflict, setConflict] = useState<OverlapError['error'] | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const map = useMemo(() => fieldOf(mode), [mode]);
+  const [initial] = useState(() => initialValues(props));
   const {
     register,
     control,
@@ -96,23 +125,13 @@ export function useGenerateForm({ product, season, mode, from, to }: GenerateFor
     formState: { errors, isSubmitting },
   } = useForm<GenerateValues, unknown, GenerateSlotsRequest>({
     resolver: contractResolver<GenerateValues, typeof GenerateSlotsInput>(GenerateSlotsInput, (v) => toRequest(mode, product.key, v), map),
-    defaultValues: {
-      from: from ?? season.startsOn,
-      to: to ?? season.endsOn,
-      weekday: '0',
-      days: '6',
-      weekdays: ['1', '2', '3', '4', '5', '6', '0'],
-      times: [{ start: '09:00', end: '11:30' }],
-      hours: [],
-      duration: String(product.durations[0] ?? 60),
-      capacity: mode === 'weeks' ? '8' : '1',
-      periods: [],
-      periodCapacity: '',
-      onOverlap: 'refuse',
-    },
+    // The product's, once: a change of product mounts a new form (ProductSlotsScreen keys it by product).
+    defaultValues: initial,
   });
   const times = useFieldArray({ control, name: 'times' });
   const chosenPeriods = watch('periods');
+  const weekday = watch('weekday');
+  const days = watch('days');
 
   // A preview is of the form as it was: any change asks for a new one.
   useEffect(() => {
@@ -186,10 +205,13 @@ export function useGenerateForm({ product, season, mode, from, to }: GenerateFor
 
   return {
     id,
+    initial,
     register,
     isSubmitting,
     times,
     chosenPeriods,
+    weekday,
+    days,
     failure,
     conflict,
     planned,

@@ -15,6 +15,8 @@ const OTHER_SITE_STAFF = { site: 'autre-site', email: 'staff@autre-site.test', p
 const PREFIX = '/api/backoffice/';
 const PUBLIC = new Set([
   'POST /api/backoffice/login',
+  // The schools the login screen offers on the host (their names, as their sites show them).
+  'GET /api/backoffice/login/schools',
   // The e-mailed account links: the token is the credential (accounts.test.ts).
   'GET /api/backoffice/invitations/{token}',
   'POST /api/backoffice/invitations/{token}',

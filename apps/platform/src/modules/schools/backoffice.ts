@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { type BoSchoolsResponse, ErrorCode } from '@schuss/contracts';
-import { authSessions, type Db, sites, userSites } from '@schuss/db';
+import { type BoSchoolsResponse, ErrorCode, type LoginSchoolsResponse } from '@schuss/contracts';
+import { authSessions, type Db, siteHosts, sites, userSites } from '@schuss/db';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { HttpError } from '../../lib/errors';
 import { type AuthSession, BACKOFFICE_ROLES, openSession, revoke } from '../auth';
@@ -14,6 +14,25 @@ export async function schoolsOf(db: Db, userId: number): Promise<BoSchoolsRespon
     .where(and(eq(userSites.userId, userId), isNull(userSites.disabledAt), inArray(userSites.role, [...BACKOFFICE_ROLES])))
     .orderBy(asc(sites.key));
   const schools = found.map((r) => ({ site: r.site, name: r.config?.siteName ?? r.site, role: r.role }));
+  return { schools: schools.sort((a, b) => a.name.localeCompare(b.name, 'fr')) };
+}
+
+/**
+ * The schools the back office's login offers on a host name (the port left out): the school whose
+ * site uses it (`site_hosts`, one school per host), else every school of the deployment — the
+ * platform's own host serves them all. By name; 404 when there is no school at all.
+ */
+export async function schoolsOnHost(db: Db, host: string): Promise<LoginSchoolsResponse> {
+  const wanted = host.toLowerCase().replace(/\.$/, '');
+  const named = await db
+    .select({ site: sites.key, config: sites.config })
+    .from(siteHosts)
+    .innerJoin(sites, eq(sites.id, siteHosts.siteId))
+    .where(eq(siteHosts.host, wanted))
+    .limit(1);
+  const found = named.length > 0 ? named : await db.select({ site: sites.key, config: sites.config }).from(sites).orderBy(asc(sites.key));
+  if (found.length === 0) throw new HttpError(404, 'No school is served here', undefined, ErrorCode.NotFound);
+  const schools = found.map((r) => ({ site: r.site, name: r.config?.siteName ?? r.site }));
   return { schools: schools.sort((a, b) => a.name.localeCompare(b.name, 'fr')) };
 }
 

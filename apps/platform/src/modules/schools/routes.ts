@@ -2,11 +2,19 @@ import { routes } from '@schuss/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { addRoute } from '../../lib/route';
 import { BACKOFFICE_COOKIE, cookieOptions, requireBackoffice, sessionOf, sessionResponse, staffOf } from '../auth';
-import { schoolsOf, switchSchool } from './backoffice';
+import { schoolsOf, schoolsOnHost, switchSchool } from './backoffice';
 
-/** The back office's school switcher: the account's schools, and moving the session to one. */
+/**
+ * The back office's school switcher: the account's schools, and moving the session to one; and the
+ * schools its login screen offers on the host it was reached by (public: names that the schools'
+ * sites show anyway; the answer depends on the Host, so no cache keeps it).
+ */
 export const schoolsRoutes: FastifyPluginAsync = async (app) => {
   const guard = { onRequest: requireBackoffice(app) };
+  addRoute(app, routes.boLoginSchools, async (req, reply) => {
+    reply.header('cache-control', 'no-store');
+    return schoolsOnHost(app.db, req.hostname);
+  });
   addRoute(app, routes.boSchools, async (req) => schoolsOf(app.db, staffOf(req).userId), guard);
   addRoute(
     app,

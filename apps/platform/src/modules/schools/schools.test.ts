@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { BoSchoolsResponse, Page, SessionResponse, SiteResponse } from '@schuss/contracts';
+import { BoSchoolsResponse, LoginSchoolsResponse, Page, SessionResponse, SiteResponse } from '@schuss/contracts';
 import { rows, sites } from '@schuss/db';
 import { DEMO_SITE_KEY, SECOND_DEMO_SITE_KEY, seedSecondDemo } from '@schuss/db/seed';
 import { eq, sql } from 'drizzle-orm';
@@ -180,6 +180,41 @@ describe.each(drivers)('schools on %s', (kind) => {
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error.field).toBe('body.site');
     expect((await orders(SECOND_DEMO_SITE_KEY, staff)).statusCode).toBe(200);
+  });
+
+  it("offers the login the school of the host it is reached by, or every school's name on another host", async () => {
+    const onHost = async (host: string) => {
+      const res = await t.inject({ method: 'GET', url: '/api/backoffice/login/schools', headers: { host } });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-store');
+      return LoginSchoolsResponse.parse(res.json()).schools;
+    };
+    const arolles = { site: SECOND_DEMO_SITE_KEY, name: 'École de ski Les Arolles' };
+    const valNeige = { site: DEMO_SITE_KEY, name: 'École de ski Val-Neige' };
+    // A school's own host name, whatever its port, case or language: that school only.
+    expect(await onHost('arolles.localhost:4000')).toEqual([arolles]);
+    expect(await onHost('EN.Arolles.localhost.')).toEqual([arolles]);
+    expect(await onHost('localhost:4999')).toEqual([valNeige]);
+    // The platform's own host (no school's site uses it): every school, by name.
+    const all = await rows<{ site: string; name: string }>(t.conn.db, sql`select key as site, config->>'siteName' as name from sites`);
+    const listed = await onHost('platform.example');
+    expect(listed).toEqual([...all].sort((a, b) => a.name.localeCompare(b.name, 'fr')));
+    expect(listed.slice(0, 2)).toEqual([arolles, valNeige]);
+
+    // The login still takes the school chosen; a school where the account does not work is the same refusal as a wrong password.
+    const logIn = (site: string, n: number) =>
+      t.inject({
+        method: 'POST',
+        url: '/api/backoffice/login',
+        headers: { host: 'platform.example' },
+        payload: { site, email: AROLLES_STAFF.email, password: AROLLES_STAFF.password },
+        remoteAddress: kind === 'pg' ? `10.65.2.${n}` : `10.65.1.${n}`,
+      });
+    const wrong = await logIn(DEMO_SITE_KEY, 1);
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json().error.message).toBe('Invalid credentials');
+    const right = await logIn(SECOND_DEMO_SITE_KEY, 2);
+    expect(SessionResponse.parse(right.json())).toMatchObject({ site: SECOND_DEMO_SITE_KEY, role: 'staff' });
   });
 
   it('refuses a key, resort or host name another school has, and writes nothing', async () => {

@@ -143,9 +143,81 @@ describe.each(drivers)('season and slots on %s', (kind) => {
         closed: 0,
         firstDay: null,
         lastDay: null,
+        // A new product that says nothing of its days or times: the generator proposes its own.
+        defaults: { weekday: null, days: null, times: [], capacity: null },
       });
       expect(products.find((p) => p.key === keys.private)).toMatchObject({ capacityUnit: 'booking', durations: [60, 120] });
       expect(products.some((p) => p.key === 'forfait-val-neige')).toBe(false);
+    });
+
+    it("proposes a product's own days and times, and its latest slot's weekday and places", async () => {
+      const product = async (key: string, attributes: object, slot: { from: string; to: string; times: [string, string][] }) => {
+        await t.conn.db.execute(
+          sql`insert into products (resort, merchant_id, key, type, name, description, attributes, pricing, dated)
+              select 'val-neige', m.id, ${key}, 'ESF', ${JSON.stringify({ fr: key, en: key })}::jsonb,
+                     ${JSON.stringify({ fr: '', en: '' })}::jsonb, ${JSON.stringify(attributes)}::jsonb,
+                     ${JSON.stringify({ rule: 'flat', cents: 18_000 })}::jsonb, true
+                from merchants m where m.resort = 'val-neige' and m.key = 'ecole'`,
+        );
+        // An older slot first: the latest one is what counts.
+        for (const [from, to, times, capacity] of [
+          [plusDays(slot.from, -7), plusDays(slot.to, -7), [['08:00', '09:00']], 3],
+          [slot.from, slot.to, slot.times, 10],
+        ] as const) {
+          for (const [start, end] of times) {
+            await t.conn.db.execute(
+              sql`insert into slots (product_id, starts_on, ends_on, start_time, end_time, capacity)
+                  select id, ${from}, ${to}, ${start}::time, ${end}::time, ${capacity} from products where key = ${key}`,
+            );
+          }
+        }
+      };
+      // The season starts on a Sunday: the Monday of its second week (a week like the demo's snowboard lessons', Monday to Friday).
+      const monday = plusDays(SEASON.startsOn, 8);
+      await product(
+        `neige-attributs-${kind}`,
+        { durationDays: 5, times: '14h-16h30' },
+        {
+          from: monday,
+          to: plusDays(monday, 4),
+          times: [['13:00', '15:00']],
+        },
+      );
+      await product(
+        `neige-creneaux-${kind}`,
+        {},
+        {
+          from: monday,
+          to: plusDays(monday, 2),
+          times: [
+            ['14:00', '16:30'],
+            ['09:00', '11:30'],
+          ],
+        },
+      );
+      const { products } = SeasonProductsResponse.parse((await call('GET', '/season/products')).json());
+      // The product's own attributes win for the days and the times.
+      expect(products.find((p) => p.key === `neige-attributs-${kind}`)?.defaults).toEqual({
+        weekday: 1,
+        days: 5,
+        times: [{ start: '14:00', end: '16:30' }],
+        capacity: 10,
+      });
+      // Without them, its latest slot says them all (every time of the day it starts on).
+      expect(products.find((p) => p.key === `neige-creneaux-${kind}`)?.defaults).toEqual({
+        weekday: 1,
+        days: 3,
+        times: [
+          { start: '09:00', end: '11:30' },
+          { start: '14:00', end: '16:30' },
+        ],
+        capacity: 10,
+      });
+      // The slots list's product says the same.
+      const one = SeasonSlotsResponse.parse((await call('GET', `/season/slots?product=neige-creneaux-${kind}`)).json());
+      expect(one.product?.defaults.days).toBe(3);
+      await t.conn.db.execute(sql`delete from slots where product_id in (select id from products where key like 'neige-%')`);
+      await t.conn.db.execute(sql`delete from products where key like 'neige-%'`);
     });
 
     it('previews every Sunday–Friday of the season with more places at Christmas, writing nothing', async () => {
@@ -212,6 +284,8 @@ describe.each(drivers)('season and slots on %s', (kind) => {
       expect(list.slots.map((s) => s.id)).toEqual(created.slotIds);
       expect(list.slots.map((s) => s.capacity)).toEqual(sundays().map((d) => (d === SEASON.periods[0]!.startsOn ? 12 : 8)));
       expect(list.product).toMatchObject({ key: keys.group, slots: sundays().length, firstDay: SEASON.startsOn });
+      // The next generation starts from what this one made.
+      expect(list.product?.defaults).toEqual({ weekday: 0, days: 6, times: [{ start: '09:00', end: '11:30' }], capacity: 8 });
       const visible = await offered(keys.group);
       expect(visible.map((s) => s.id)).toEqual(created.slotIds);
       expect(visible[0]).toMatchObject({ capacity: 8, remaining: 8 });

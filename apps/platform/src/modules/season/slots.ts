@@ -17,6 +17,7 @@ import { recordAudit } from '../audit';
 import type { AuthSession } from '../auth';
 import { type SchoolInfo, schoolInfo } from '../schools';
 import { AnswerError } from './answer';
+import { type LatestSlot, slotDefaults } from './defaults';
 import { slotPlaces } from './places';
 import { seasonOf } from './season';
 
@@ -146,7 +147,21 @@ type ProductStatsRow = {
   closed: unknown;
   first_day: string | null;
   last_day: string | null;
+  latest_starts_on: string | null;
+  latest_ends_on: string | null;
+  latest_capacity: number | null;
+  /** The times of the slots starting that day, `09:00-11:30,14:00-16:30`. */
+  latest_times: string | null;
 };
+
+function latestSlot(r: ProductStatsRow): LatestSlot | null {
+  if (!r.latest_starts_on || !r.latest_ends_on) return null;
+  const times = (r.latest_times ?? '')
+    .split(',')
+    .filter(Boolean)
+    .map((t) => ({ start: t.slice(0, 5), end: t.slice(6, 11) }));
+  return { startsOn: r.latest_starts_on, endsOn: r.latest_ends_on, capacity: num(r.latest_capacity), times };
+}
 
 function seasonProduct(r: ProductStatsRow, lang: string | undefined, site: SchoolInfo): SeasonProduct {
   return {
@@ -159,6 +174,7 @@ function seasonProduct(r: ProductStatsRow, lang: string | undefined, site: Schoo
     closed: num(r.closed),
     firstDay: r.first_day,
     lastDay: r.last_day,
+    defaults: slotDefaults(r.attributes, latestSlot(r)),
   };
 }
 
@@ -167,15 +183,24 @@ async function productStats(db: Db, site: SchoolInfo, key?: string): Promise<Pro
     db,
     sql`select p.key, p.type, p.name, p.attributes, p.pricing,
                count(s.id) as slots, count(s.id) filter (where s.closed_at is not null) as closed,
-               min(s.starts_on)::text as first_day, max(s.ends_on)::text as last_day
-          from products p left join slots s on s.product_id = p.id
+               min(s.starts_on)::text as first_day, max(s.ends_on)::text as last_day,
+               l.starts_on::text as latest_starts_on, l.ends_on::text as latest_ends_on, l.capacity as latest_capacity,
+               (select string_agg(z.t, ',' order by z.t)
+                  from (select distinct to_char(y.start_time, 'HH24:MI') || '-' || to_char(y.end_time, 'HH24:MI') as t
+                          from slots y
+                         where y.product_id = p.id and y.starts_on = l.starts_on
+                           and y.start_time is not null and y.end_time is not null) z) as latest_times
+          from products p
+          left join slots s on s.product_id = p.id
+          left join lateral (select x.starts_on, x.ends_on, x.capacity from slots x
+                              where x.product_id = p.id order by x.starts_on desc, x.id desc limit 1) l on true
          where p.resort = ${site.resort} and p.dated ${key === undefined ? sql`` : sql`and p.key = ${key}`}
-         group by p.id
+         group by p.id, l.starts_on, l.ends_on, l.capacity
          order by p.type, p.key`,
   );
 }
 
-/** `GET …/season/products`: the site's dated products with their slots' count and first and last days. */
+/** `GET …/season/products`: the site's dated products with their slots' count, first and last days, and what the generator starts from. */
 export async function seasonProducts(db: Db, site: string, lang?: string): Promise<{ products: SeasonProduct[] }> {
   const info = await schoolInfo(db, site);
   return { products: (await productStats(db, info)).map((r) => seasonProduct(r, lang, info)) };
