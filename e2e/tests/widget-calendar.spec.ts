@@ -184,7 +184,9 @@ for (const t of [FR, EN] as Texts[]) {
     expect(sold?.sold).toBe(1);
   });
 
-  test(`${t.lang}: at 375 px, a children's group week in February 2027 for two children of 6 and 10, in one pass, paid`, async ({ page }) => {
+  test(`${t.lang}: at 375 px, a children's group week in February 2027 for two children of 6 and 10, in one pass, paid`, async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     const widget = page.locator('.widget-host');
     await page.goto(t.lessonsPath);

@@ -12,6 +12,9 @@ const area = () => {
   };
 };
 const now = Date.parse('2026-12-20T10:00:00Z');
+/** happy-dom's storage areas (this package's types know no DOM). */
+type Area = { getItem(k: string): string | null; setItem(k: string, v: string): void; clear(): void };
+const { sessionStorage, localStorage } = globalThis as unknown as { sessionStorage: Area; localStorage: Area };
 
 afterEach(() => {
   sessionStorage.clear();

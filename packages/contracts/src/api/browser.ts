@@ -87,12 +87,15 @@ export const dispatchCartChanged = () => (globalThis as unknown as EventTarget).
 /** How long a new tab takes up the cart last filled in the browser (the platform keeps an open cart 30 days). */
 export const LAST_CART_TTL_MS = 30 * 24 * 3600 * 1000;
 
-type Area = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+/** A Web Storage area (typed here: Node programs compile this file too, without the DOM's types). */
+type Area = { getItem(key: string): string | null; setItem(key: string, value: string): void; removeItem(key: string): void };
+/** The page's storage areas (throws where storage is blocked: callers catch). */
+const pageAreas = () => globalThis as unknown as { sessionStorage: Area; localStorage: Area };
 
 /** Records the tab's cart as the browser's last one (after a line is added to it). Never throws. */
 export function rememberCart(cartId: string, now: number = Date.now(), local?: Area): void {
   try {
-    (local ?? window.localStorage).setItem('lastCart', JSON.stringify({ id: cartId, exp: now + LAST_CART_TTL_MS }));
+    (local ?? pageAreas().localStorage).setItem('lastCart', JSON.stringify({ id: cartId, exp: now + LAST_CART_TTL_MS }));
   } catch {
     // storage blocked or full: a new tab simply starts without the cart
   }
@@ -105,7 +108,9 @@ export function rememberCart(cartId: string, now: number = Date.now(), local?: A
  */
 export function recoverCartId(now: number = Date.now(), areas?: { session: Area; local: Area }): string | null {
   try {
-    const { session, local } = areas ?? { session: window.sessionStorage, local: window.localStorage };
+    const { sessionStorage: session, localStorage: local } = areas
+      ? { sessionStorage: areas.session, localStorage: areas.local }
+      : pageAreas();
     const own = session.getItem('cartId');
     if (own) return own;
     const last = JSON.parse(local.getItem('lastCart') ?? 'null') as { id?: unknown; exp?: unknown } | null;
