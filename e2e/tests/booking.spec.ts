@@ -46,7 +46,7 @@ const FR: Texts = {
   addToCart: 'Ajouter au panier',
   required: 'Ce champ est obligatoire.',
   added: /a été ajouté au panier/,
-  cartCount: 'Mon panier, 2 produits',
+  cartCount: 'Mon panier, 1 produit',
   emptyCart: 'Mon panier',
   cartTitle: 'Mon panier',
   remove: /^Retirer Cours collectif enfants — Ourson/,
@@ -64,7 +64,7 @@ const EN: Texts = {
   addToCart: 'Add to cart',
   required: 'This field is required.',
   added: /was added to your cart/,
-  cartCount: 'My cart, 2 products',
+  cartCount: 'My cart, 1 product',
   emptyCart: 'My cart',
   cartTitle: 'My cart',
   remove: /^Remove Children's group lesson — Ourson/,
@@ -101,7 +101,8 @@ async function bookTwo(page: Page, t: Texts) {
   await widget.getByRole('button', { name: t.addToCart }).click();
   await expect(widget.getByRole('status')).toHaveText(t.added);
   await expect(page.getByRole('link', { name: t.cartCount })).toBeVisible();
-  await expect(page.locator('[data-cart-count="2"]')).toHaveText('2');
+  // One lesson for two children: one product in the header (its participants are in the preview).
+  await expect(page.locator('[data-cart-count="1"]')).toHaveText('1');
 
   expect(await page.evaluate(() => sessionStorage.getItem('cartId'))).toMatch(/^[A-Za-z0-9_-]{22,}$/);
   const pushed = await page.evaluate(() =>
@@ -117,7 +118,7 @@ for (const [lang, t] of [
   ['French', FR],
   ['English', EN],
 ] as const) {
-  test(`${lang}: book a children's group lesson week for two, the header count shows 2, the cart lists and removes it`, async ({
+  test(`${lang}: book a children's group lesson week for two, the header counts one product, the cart lists and removes it`, async ({
     page,
   }) => {
     await bookTwo(page, t);
@@ -181,16 +182,16 @@ const PREVIEW = [
   {
     t: FR,
     region: 'Aperçu du panier',
-    products: '2 produits',
-    line: /Cours collectif enfants — Ourson.*× 2/,
+    products: '1 produit',
+    line: /Cours collectif enfants — Ourson.*Léa Martin, Tom Martin/,
     euros: /\d+,\d{2}\s€/,
     view: 'Voir le panier',
   },
   {
     t: EN,
     region: 'Cart preview',
-    products: '2 products',
-    line: /Children's group lesson — Ourson.*× 2/,
+    products: '1 product',
+    line: /Children's group lesson — Ourson.*Léa Martin, Tom Martin/,
     euros: /€\d+\.\d{2}/,
     view: 'View cart',
   },

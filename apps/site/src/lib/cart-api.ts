@@ -1,13 +1,12 @@
 /**
  * The header's calls for the cart (docs/spec.md §3, §4, §7): `paths.cart` with `{cartId, lang, resort}`
- * (the count is the number of inscriptions over all orders, `countInscriptions`, the rule every
- * program counts with) and `paths.removeLine`. Fetch errors are ignored (docs/spec.md §8); an empty cart
- * or a failed fetch clears the referral values (docs/spec.md §4). Loaded by the header only when a cart
+ * (the count is the number of lines over all orders, `countLines`: a lesson for two children is one
+ * product) and `paths.removeLine`. Fetch errors are ignored (docs/spec.md §8); an empty cart or a failed fetch clears the referral values (docs/spec.md §4). Loaded by the header only when a cart
  * id is stored: visitors without a cart never download it.
  */
 import { createClient, isApiCallError } from '@schuss/contracts/api';
 import * as paths from '@schuss/contracts/api/paths';
-import { countInscriptions } from '@schuss/contracts/rules';
+import { countLines } from '@schuss/contracts/rules';
 import type { CartCountResult } from './cart';
 
 /**
@@ -23,7 +22,7 @@ export async function fetchCartCount(
 ): Promise<CartCountResult> {
   const read = async () => {
     const { cart } = await createClient({ baseUrl: msemUrl, fetch: doFetch }).call(paths.cart, { body }, { signal });
-    const count = countInscriptions(cart);
+    const count = countLines(cart);
     // Lines whose places were released are still the visitor's: such a cart is not empty.
     return { count, clearReferrals: count === 0 && !cart.released?.length, cart };
   };

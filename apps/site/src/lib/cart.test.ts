@@ -32,6 +32,13 @@ const cart = (n: number) => ({
 const reply = (body: unknown, status = 200) => (async () => new Response(JSON.stringify(body), { status })) as unknown as typeof fetch;
 
 describe('header cart', () => {
+  it('counts the lines of every order: a line for two participants is one product', async () => {
+    const family = cart(1);
+    const esf = family.cart.orders.ESF as NonNullable<(typeof family.cart.orders)['ESF']>;
+    const twoOnOneLine = { cart: { ...family.cart, orders: { ESF: { ...esf, inscriptions: [ins(4), { ...ins(4), id: '4b' }] } } } };
+    expect(await fetchCartCount('http://m', { cartId: 'c', lang: 'fr', resort: 'r' }, reply(twoOnOneLine))).toMatchObject({ count: 1 });
+  });
+
   it('counts the inscriptions of every order', async () => {
     const two = cart(2);
     const other = { ...two.cart.orders.ESF, inscriptions: [ins(8)] };

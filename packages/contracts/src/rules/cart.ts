@@ -24,6 +24,18 @@ export function countInscriptions(
   return Object.values(cart.orders).reduce((n, o) => n + (o?.inscriptions?.length ?? 0), 0);
 }
 
+/**
+ * The header's count: the cart's lines (a lesson, a pass), whoever they are for — a week of lessons for two
+ * children is one. Its participants are listed in the preview.
+ */
+export function countLines(
+  cart: { orders: Partial<Record<string, { inscriptions?: readonly { lineId: number }[] } | undefined>> } | null | undefined,
+): number {
+  const lines = new Set<number>();
+  for (const o of Object.values(cart?.orders ?? {})) for (const i of o?.inscriptions ?? []) lines.add(i.lineId);
+  return lines.size;
+}
+
 export const inscriptionName = (i: InscriptionLike) => ('product' in i ? i.product.name : i.activity.label);
 
 /** One cart line: its inscriptions' participants (each with its own price: age bands differ) and its total. */

@@ -8,6 +8,7 @@ import {
   analyticsItem,
   cartItems,
   countInscriptions,
+  countLines,
   daysBetween,
   ecommerceEvent,
   formatEuros,
@@ -125,6 +126,13 @@ describe('inscription counting and limits', () => {
   it('counts inscriptions over every order', () => {
     expect(countInscriptions(null)).toBe(0);
     expect(countInscriptions({ orders: { ESF: { inscriptions: [1, 2] }, LIFT: { inscriptions: [3] }, HOT: undefined } })).toBe(3);
+    // The header counts lines: a lesson for two children and a pass are two products.
+    expect(countLines(null)).toBe(0);
+    expect(
+      countLines({
+        orders: { ESF: { inscriptions: [{ lineId: 7 }, { lineId: 7 }] }, LIFT: { inscriptions: [{ lineId: 9 }] }, HOT: undefined },
+      }),
+    ).toBe(2);
   });
   it('reads a phone number as the checkout does', () => {
     expect(isPhone('+33 4 50 00 00 00')).toBe(true);

@@ -27,7 +27,7 @@ function HoldClock({ expiresAt, lang }: { expiresAt: string; lang: string }) {
 }
 
 /**
- * The cart shortcut's hover preview (992 px and wider): the count, the lines in euros with a
+ * The cart shortcut's hover preview (992 px and wider): the count, the lines with their participants, in euros, with a
  * button that removes each, the total and "View cart". Loaded by CartShortcut once the cart has
  * something in it. A removal tells the page the cart changed, whatever its outcome: the header
  * refetches the cart and shows what it holds (cart errors are silent).
@@ -67,7 +67,8 @@ export default function CartPreview({ cart, count, href, base, lang }: Props) {
         {lines.map(({ group, line: l }) => (
           <li key={l.lineId} data-line={l.lineId}>
             <span className="hd-cart-preview-name">
-              {l.name} × {l.participants.length}
+              {l.name}
+              <span className="hd-cart-preview-who">{l.participants.map((p) => p.name).join(', ')}</span>
             </span>
             <span className="hd-cart-preview-price">{formatEuros(l.cents, lang)}</span>
             <button
