@@ -36,6 +36,9 @@ test.beforeEach(async ({ page }) => {
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
+/** The demo resort's plan, served by the site. */
+const PLAN = '/static/images/map/val-neige.svg';
+
 const points = {
   fr: [
     ["Chalet de l'école - front de neige des Marmottes", '12 place des Marmottes, 73500 Val-Neige (altitude 1 550 m)'],
@@ -82,10 +85,14 @@ test('French: the dialog shows the meeting points and their map, closes with Esc
     id: 'content',
   });
 
-  // The map: one circle marker per point, on a plain background (no tile server configured).
+  // The map: one circle marker per point, on the resort's plan shipped with the school's data (the site's own
+  // image: no tile server, nothing third-party), with zoom buttons in the page's language.
   const map = dialog.getByRole('region', { name: 'Carte des lieux de rendez-vous' });
   await expect(map.locator('path.leaflet-interactive')).toHaveCount(5);
   await expect(map.locator('.leaflet-tile')).toHaveCount(0);
+  await expect(map.locator('img.leaflet-image-layer')).toHaveAttribute('src', PLAN);
+  await expect(map.getByRole('button', { name: 'Zoomer' })).toBeVisible();
+  await expect(map.getByRole('button', { name: 'Dézoomer' })).toBeVisible();
   await map.locator('path.leaflet-interactive').first().click();
   await expect(map.locator('.leaflet-popup-content')).toContainText(points.fr[0]![0]!);
   await expect(map.locator('.leaflet-popup-content')).toContainText(points.fr[0]![1]!);
@@ -94,7 +101,7 @@ test('French: the dialog shows the meeting points and their map, closes with Esc
   if (await dialog.isVisible()) await page.keyboard.press('Escape'); // the first one may close the popup
   await expect(dialog).toBeHidden();
   await expect(button).toBeFocused();
-  expect(images).toEqual([]);
+  expect(new Set(images)).toEqual(new Set([new URL(PLAN, page.url()).href]));
   expect(errors).toEqual([]);
 });
 
@@ -110,6 +117,8 @@ test('English: the dialog shows the English meeting points, closes on a backdrop
   }
   const map = dialog.getByRole('region', { name: 'Map of the meeting points' });
   await expect(map.locator('path.leaflet-interactive')).toHaveCount(5);
+  await expect(map.getByRole('button', { name: 'Zoom in' })).toBeVisible();
+  await expect(map.getByRole('button', { name: 'Zoom out' })).toBeVisible();
 
   // The map toggle.
   await dialog.getByRole('button', { name: 'Hide map' }).click();
@@ -126,7 +135,7 @@ test('English: the dialog shows the English meeting points, closes on a backdrop
   await expect(dialog.getByRole('heading', { level: 3, name: points.en[0]![0]! })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
-  expect(images).toEqual([]);
+  expect(new Set(images)).toEqual(new Set([new URL(PLAN, page.url()).href]));
   expect(errors).toEqual([]);
 });
 

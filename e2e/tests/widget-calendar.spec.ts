@@ -41,7 +41,7 @@ const CAL: Record<'fr' | 'en', Cal> = {
     passDay: 'samedi 3 avril 2027, disponible',
     sixDays: '6 jours',
     february: 'février 2027',
-    weekDay: /^dimanche 14 février 2027, (disponible|\d+ libres?)$/,
+    weekDay: /^dimanche 14 février 2027, \d+ places? restantes?$/,
     children: [
       ['Léon', 'Martin', '2020-05-10'],
       ['Rose', 'Martin', '2016-08-22'],
@@ -61,7 +61,7 @@ const CAL: Record<'fr' | 'en', Cal> = {
     passDay: 'Saturday, 3 April 2027, available',
     sixDays: '6 days',
     february: 'February 2027',
-    weekDay: /^Sunday, 14 February 2027, (available|\d+ left)$/,
+    weekDay: /^Sunday, 14 February 2027, \d+ places? left$/,
     children: [
       ['Leo', 'Smith', '2020-05-10'],
       ['Rosie', 'Smith', '2016-08-22'],

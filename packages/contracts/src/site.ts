@@ -100,6 +100,22 @@ export const SiteConfig = z.object({
   partners: z.array(PartnerSection).max(6),
   /** Map tiles for the meeting-points map; null = no tile server. */
   mapTiles: z.object({ url: z.string(), attribution: z.string() }).nullable().default(null),
+  /**
+   * The resort's plan, shipped with the school's data: an image (the site's own, e.g. /static/images/map/x.svg)
+   * laid over the map between its south-west and north-east corners ([lat, lng]). A base map with no request to
+   * a third-party tile server; null = none.
+   */
+  mapPlan: z
+    .object({
+      url: z.string().min(1).max(500),
+      bounds: z.tuple([
+        z.tuple([z.number().min(-90).max(90), z.number().min(-180).max(180)]),
+        z.tuple([z.number().min(-90).max(90), z.number().min(-180).max(180)]),
+      ]),
+      attribution: z.string().max(200).default(''),
+    })
+    .nullable()
+    .default(null),
   /** The resort's IANA time zone (lesson times, calendar files); Europe/Paris when not given. */
   timeZone: z
     .string()

@@ -7,6 +7,8 @@ export const fr: Record<string, string> = {
   'meetingPoints.retry': 'Réessayer',
   'meetingPoints.hideMap': 'Masquer la carte',
   'meetingPoints.map': 'Carte des lieux de rendez-vous',
+  'meetingPoints.zoomIn': 'Zoomer',
+  'meetingPoints.zoomOut': 'Dézoomer',
   'meetingPoints.plainMap': 'Fond de carte indisponible : les lieux sont placés selon leurs coordonnées.',
 };
 export const en: Record<string, string> = {
@@ -14,5 +16,7 @@ export const en: Record<string, string> = {
   'meetingPoints.retry': 'Try again',
   'meetingPoints.hideMap': 'Hide map',
   'meetingPoints.map': 'Map of the meeting points',
+  'meetingPoints.zoomIn': 'Zoom in',
+  'meetingPoints.zoomOut': 'Zoom out',
   'meetingPoints.plainMap': 'No map background available: the places are positioned by their coordinates.',
 };

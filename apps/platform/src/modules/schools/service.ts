@@ -141,6 +141,7 @@ export function newSchoolConfig(s: NewSchool, platformUrl: string): SiteConfig {
     social: [],
     partners: [],
     mapTiles: null,
+    mapPlan: null,
     timeZone: 'Europe/Paris',
   });
 }

@@ -1,22 +1,21 @@
 'use client';
-import type { SiteConfig } from '@schuss/contracts';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { translate } from '../../i18n';
 import { loadConfig } from '../../lib/config.client';
 import { Dialog } from '../ui/Dialog';
-import { MeetingPointsMap } from './MeetingPointsMap';
+import { type MapBase, MeetingPointsMap } from './MeetingPointsMap';
 import { fetchZoneHtml, type MeetingPoint, readPoints, zoneQuery } from './points';
 import './meeting-points.css';
 
 /** Gives up on a zone request after this long (retries included): the dialog can't be closed while loading. */
 const ZONE_TIMEOUT_MS = 20_000;
 
-type Zone = { status: 'idle' | 'loading' } | { status: 'error' } | { status: 'ready'; html: string; mapTiles: SiteConfig['mapTiles'] };
+type Zone = { status: 'idle' | 'loading' } | { status: 'error' } | { status: 'ready'; html: string; base: MapBase };
 
 async function fetchZone(lang: string, signal: AbortSignal) {
   const config = await loadConfig();
   const html = await fetchZoneHtml(config.searchUrl, zoneQuery(config, lang), { signal });
-  return { html, mapTiles: config.mapTiles ?? null };
+  return { html, base: { tiles: config.mapTiles ?? null, plan: config.mapPlan ?? null } };
 }
 
 type Props = { lang: string; title: string; open: boolean; onOpenChange: (open: boolean) => void };
@@ -41,8 +40,8 @@ export default function MeetingPointsDialog({ lang, title, open, onOpenChange }:
     setZone({ status: 'loading' });
     fetchZone(lang, ctrl.signal)
       .then(
-        ({ html, mapTiles }) => {
-          if (controller.current === ctrl) setZone({ status: 'ready', html, mapTiles });
+        ({ html, base }) => {
+          if (controller.current === ctrl) setZone({ status: 'ready', html, base });
         },
         () => {
           if (controller.current === ctrl) setZone({ status: 'error' });
@@ -95,8 +94,15 @@ export default function MeetingPointsDialog({ lang, title, open, onOpenChange }:
                 {showMap ? t('meetingPoints.hideMap') : t('nav.showMap')}
               </button>
               <div id="mp-map" className="mp-map-wrap" hidden={!showMap}>
-                {showMap ? <MeetingPointsMap points={points} tiles={zone.mapTiles} label={t('meetingPoints.map')} /> : null}
-                {showMap && !zone.mapTiles ? <p className="mp-map-note">{t('meetingPoints.plainMap')}</p> : null}
+                {showMap ? (
+                  <MeetingPointsMap
+                    points={points}
+                    base={zone.base}
+                    label={t('meetingPoints.map')}
+                    zoom={{ in: t('meetingPoints.zoomIn'), out: t('meetingPoints.zoomOut') }}
+                  />
+                ) : null}
+                {showMap && !zone.base.tiles && !zone.base.plan ? <p className="mp-map-note">{t('meetingPoints.plainMap')}</p> : null}
               </div>
             </>
           ) : null}

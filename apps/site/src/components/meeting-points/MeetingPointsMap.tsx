@@ -5,7 +5,9 @@ import { useEffect, useRef } from 'react';
 import type { MeetingPoint } from './points';
 import 'leaflet/dist/leaflet.css';
 
-type Props = { points: MeetingPoint[]; tiles: SiteConfig['mapTiles']; label: string };
+/** The map's base: a tile server (when configured), and the resort's plan shipped with the school's data. */
+export type MapBase = { tiles: SiteConfig['mapTiles']; plan: SiteConfig['mapPlan'] };
+type Props = { points: MeetingPoint[]; base: MapBase; label: string; zoom: { in: string; out: string } };
 
 function popup(point: MeetingPoint): HTMLElement {
   const root = document.createElement('div');
@@ -22,11 +24,13 @@ function popup(point: MeetingPoint): HTMLElement {
 
 /**
  * The meeting points on a Leaflet map (loaded with `import('leaflet')` when shown). Points are
- * circle markers (SVG, no marker images) with a popup of their name and address. The tile layer is
- * added only when the site config has `mapTiles`: otherwise the points sit on a plain background
- * and no tile is requested, so a missing tile server breaks nothing.
+ * circle markers (SVG, no marker images) with a popup of their name and address. The base is the
+ * resort's plan (`mapPlan`, an image of the site's own) and, when the site config has `mapTiles`, a
+ * tile layer; without either the points sit on a plain background and nothing is requested. The zoom
+ * buttons speak the page's language.
  */
-export function MeetingPointsMap({ points, tiles, label }: Props) {
+export function MeetingPointsMap({ points, base, label, zoom }: Props) {
+  const { tiles, plan } = base;
   const container = useRef<HTMLElement>(null);
 
   useEffect(() => {
@@ -36,8 +40,10 @@ export function MeetingPointsMap({ points, tiles, label }: Props) {
       .then((mod) => {
         const L = ((mod as { default?: typeof Leaflet }).default ?? mod) as typeof Leaflet;
         if (cancelled || !container.current || !points.length) return;
-        map = L.map(container.current, { attributionControl: !!tiles, scrollWheelZoom: false });
+        map = L.map(container.current, { attributionControl: !!(tiles || plan?.attribution), scrollWheelZoom: false, zoomControl: false });
+        L.control.zoom({ zoomInTitle: zoom.in, zoomOutTitle: zoom.out }).addTo(map);
         if (tiles) L.tileLayer(tiles.url, { attribution: tiles.attribution, maxZoom: 18 }).addTo(map);
+        if (plan) L.imageOverlay(plan.url, plan.bounds, { attribution: plan.attribution || undefined, alt: '' }).addTo(map);
         const markers = points.map((p) =>
           L.circleMarker([p.lat, p.lng], { radius: 9, color: '#8a0e23', weight: 2, fillColor: '#b3122e', fillOpacity: 0.85 })
             .bindPopup(popup(p))
@@ -53,7 +59,7 @@ export function MeetingPointsMap({ points, tiles, label }: Props) {
       cancelled = true;
       map?.remove();
     };
-  }, [points, tiles]);
+  }, [points, tiles, plan, zoom.in, zoom.out]);
 
   return <section ref={container} className="mp-map" aria-label={label} data-points={points.length} />;
 }

@@ -1,6 +1,6 @@
 'use client';
-import type { SiteConfig } from '@schuss/contracts';
 import dynamic from 'next/dynamic';
+import type { MapBase } from '../meeting-points/MeetingPointsMap';
 import type { MapPoint } from './booking-view';
 import '../meeting-points/meeting-points.css';
 
@@ -10,20 +10,22 @@ const MeetingPointsMap = dynamic(() => import('../meeting-points/MeetingPointsMa
 /** The booking's meeting points on the map of the meeting points dialog. */
 export function BookingMap({
   points,
-  tiles,
+  base,
   label,
   note,
+  zoom,
 }: {
   points: MapPoint[];
-  tiles: SiteConfig['mapTiles'];
+  base: MapBase;
   label: string;
   note: string;
+  zoom: { in: string; out: string };
 }) {
   if (!points.length) return null;
   return (
     <div className="mb-map">
-      <MeetingPointsMap points={points} tiles={tiles} label={label} />
-      {tiles ? null : <p className="mp-map-note">{note}</p>}
+      <MeetingPointsMap points={points} base={base} label={label} zoom={zoom} />
+      {base.tiles || base.plan ? null : <p className="mp-map-note">{note}</p>}
     </div>
   );
 }

@@ -269,7 +269,13 @@ async function BookingView({ view, lang, site, token, points }: ViewProps) {
           </article>
         ))}
         {used.size ? (
-          <BookingMap points={[...used.values()]} tiles={site.config.mapTiles} label={t('myBooking.map')} note={t('myBooking.plainMap')} />
+          <BookingMap
+            points={[...used.values()]}
+            base={{ tiles: site.config.mapTiles, plan: site.config.mapPlan }}
+            label={t('myBooking.map')}
+            note={t('myBooking.plainMap')}
+            zoom={{ in: t('meetingPoints.zoomIn'), out: t('meetingPoints.zoomOut') }}
+          />
         ) : null}
       </section>
 

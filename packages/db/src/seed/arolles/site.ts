@@ -47,6 +47,7 @@ export function arollesSite(urls: DemoUrls): SeedSite {
     social: [{ network: 'instagram', label: 'Instagram', url: 'https://www.instagram.com/ecoledeskilesarolles/' }],
     partners: [],
     mapTiles: null,
+    mapPlan: null,
     timeZone: 'Europe/Paris',
     brand: { logo: '/static/brands/les-arolles.svg', colors: { primary: '#1f5f3a', accent: '#e07a1f' } },
     mail: { from: 'École de ski Les Arolles <reservations@arolles.example>', replyTo: 'contact@arolles.example' },

@@ -376,6 +376,15 @@ export function demoSite(urls: DemoUrls): SeedSite {
       },
     ],
     mapTiles: null,
+    // The resort's plan, served by the site: the meeting points on a base map without any third-party request.
+    mapPlan: {
+      url: '/static/images/map/val-neige.svg',
+      bounds: [
+        [45.374, 6.57],
+        [45.392, 6.6],
+      ],
+      attribution: 'Plan : École de ski Val-Neige',
+    },
   };
   return { config, menus: { fr: frMenus, en: enMenus } };
 }
