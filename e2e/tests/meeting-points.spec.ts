@@ -91,8 +91,8 @@ test('French: the dialog shows the meeting points and their map, closes with Esc
   await expect(map.locator('path.leaflet-interactive')).toHaveCount(5);
   await expect(map.locator('.leaflet-tile')).toHaveCount(0);
   await expect(map.locator('img.leaflet-image-layer')).toHaveAttribute('src', PLAN);
-  await expect(map.getByRole('button', { name: 'Zoomer' })).toBeVisible();
-  await expect(map.getByRole('button', { name: 'Dézoomer' })).toBeVisible();
+  await expect(map.getByRole('button', { name: 'Zoom avant' })).toBeVisible();
+  await expect(map.getByRole('button', { name: 'Zoom arrière' })).toBeVisible();
   await map.locator('path.leaflet-interactive').first().click();
   await expect(map.locator('.leaflet-popup-content')).toContainText(points.fr[0]![0]!);
   await expect(map.locator('.leaflet-popup-content')).toContainText(points.fr[0]![1]!);

@@ -186,6 +186,8 @@ export const BackofficeOrderLine = z.object({
   paid: Money,
   /** What can still be refunded for it: what it was paid less what went back for it (the money ledger). */
   refundable: Money,
+  /** What can still be given back for it at the desk: `refundable` plus the money collected at the desk. */
+  givable: Money,
   participants: z.array(OrderLineParticipant),
   cancelledAt: z.string().nullable(),
 });

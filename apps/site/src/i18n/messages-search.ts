@@ -7,8 +7,8 @@ export const fr: Record<string, string> = {
   'meetingPoints.retry': 'Réessayer',
   'meetingPoints.hideMap': 'Masquer la carte',
   'meetingPoints.map': 'Carte des lieux de rendez-vous',
-  'meetingPoints.zoomIn': 'Zoomer',
-  'meetingPoints.zoomOut': 'Dézoomer',
+  'meetingPoints.zoomIn': 'Zoom avant',
+  'meetingPoints.zoomOut': 'Zoom arrière',
   'meetingPoints.plainMap': 'Fond de carte indisponible : les lieux sont placés selon leurs coordonnées.',
 };
 export const en: Record<string, string> = {

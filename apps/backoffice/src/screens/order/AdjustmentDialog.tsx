@@ -36,7 +36,7 @@ export function AdjustmentForm({ order, onDone }: { order: BackofficeOrder; onDo
         >
           {order.lines.map((l) => (
             <option key={l.id} value={String(l.id)}>
-              {t.adjustLineOption(l.name, f.money(l.paid.amount), f.money(l.refundable.amount))}
+              {t.adjustLineOption(l.name, f.money(l.paid.amount), f.money(l.givable.amount))}
             </option>
           ))}
         </select>

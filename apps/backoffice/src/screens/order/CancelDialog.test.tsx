@@ -24,6 +24,7 @@ const line = (id: number, name: string, cents: number, extra: Partial<Backoffice
   total: eur(cents),
   paid: eur(cents),
   refundable: eur(cents),
+  givable: eur(cents),
   participants: [],
   cancelledAt: null,
   ...extra,

@@ -60,7 +60,7 @@ function adjustmentResolver(order: BackofficeOrder, idempotencyKey: string): Res
     if (cents === null) errors.amount = { type: 'euros', message: 'not an amount' };
     else if (values.direction === 'given_back' && !errors.amount) {
       const line = order.lines.find((l) => l.id === request.orderLineId);
-      if (line && cents > line.refundable.amount) errors.amount = { type: 'too_much', message: 'more than refundable' };
+      if (line && cents > line.givable.amount) errors.amount = { type: 'too_much', message: 'more than can be given back' };
     }
     if (Object.keys(errors).length > 0) return { values: {}, errors };
     return { values: { ...request, reason: request.reason.trim() }, errors: {} };
@@ -76,7 +76,7 @@ export function useAdjustmentForm({ order, onDone }: { order: BackofficeOrder; o
   const [idempotencyKey] = useState(newIdempotencyKey);
   const [failure, setFailure] = useState<string | null>(null);
   const adjust = useAdjustOrder(order.number);
-  const first = order.lines.find((l) => l.refundable.amount > 0) ?? order.lines[0];
+  const first = order.lines.find((l) => l.givable.amount > 0) ?? order.lines[0];
   const {
     register,
     handleSubmit,
@@ -90,7 +90,7 @@ export function useAdjustmentForm({ order, onDone }: { order: BackofficeOrder; o
 
   const line = order.lines.find((l) => String(l.id) === watch('lineId'));
   const givingBack = watch('direction') === 'given_back';
-  const max = f.money(line?.refundable.amount ?? 0);
+  const max = f.money(line?.givable.amount ?? 0);
 
   const onSubmit = handleSubmit(async (body) => {
     setFailure(null);

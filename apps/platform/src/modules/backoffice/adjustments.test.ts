@@ -1,3 +1,4 @@
+import { BackofficeOrder } from '@schuss/contracts';
 import { rows } from '@schuss/db';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,6 +16,11 @@ describe.each(drivers)('adjustments at the desk on %s', (kind) => {
       headers,
       payload: { means: 'cash', reason: 'Rendu au chalet', idempotencyKey: newKey(), ...body },
     });
+  /** The order as staff read it (the back office's order page). */
+  const detail = async (number: string) =>
+    BackofficeOrder.parse(
+      (await t.inject({ method: 'GET', url: `/api/backoffice/sites/val-neige/orders/${encodeURIComponent(number)}`, headers })).json(),
+    );
   const entriesOf = (number: string) =>
     rows<{ kind: string; amount_cents: number; provider: string | null; by_label: string }>(
       t.conn.db,
@@ -122,6 +128,26 @@ describe.each(drivers)('adjustments at the desk on %s', (kind) => {
       expect.objectContaining({ kind: 'invoice', total_cents: 1_500, refers: null, means: 'transfer' }),
     ]);
     expect(await report()).toEqual(before);
+  });
+
+  it('money collected at the desk can be given back there, up to everything the line was paid; never by card', async () => {
+    const o = await paidOrder(t);
+    const line = o.lineIds[0];
+    const paid = (await detail(o.number)).lines[0]!.paid.amount;
+    // The whole card payment back at the desk, then 20 € collected in cash (an extra the customer paid there).
+    expect((await adjust(o.number, { orderLineId: line, direction: 'given_back', amountCents: paid })).statusCode).toBe(200);
+    expect((await adjust(o.number, { orderLineId: line, direction: 'collected', amountCents: 2_000 })).statusCode).toBe(200);
+    const after = (await detail(o.number)).lines[0]!;
+    // Nothing is left to refund by card; the cash can go back at the desk.
+    expect(after.refundable.amount).toBe(0);
+    expect(after.givable.amount).toBe(2_000);
+    const tooMuch = await adjust(o.number, { orderLineId: line, direction: 'given_back', amountCents: 2_001 });
+    expect(tooMuch.statusCode).toBe(400);
+    expect(tooMuch.json().error.field).toBe('body.amountCents');
+    expect(tooMuch.json().error.message).toContain('(2000 cents)');
+    const back = await adjust(o.number, { orderLineId: line, direction: 'given_back', amountCents: 2_000 });
+    expect(back.statusCode, back.body).toBe(200);
+    expect((await detail(o.number)).lines[0]!.givable.amount).toBe(0);
   });
 
   it('refuses, naming the field and writing nothing: more than is left, a line of another order, an unpaid order, bad input', async () => {

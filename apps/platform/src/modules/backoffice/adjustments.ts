@@ -47,11 +47,12 @@ export async function adjustOrder(
       throw new HttpError(404, `body.orderLineId: order ${number} has no line ${body.orderLineId}`, 'body.orderLineId', ErrorCode.NotFound);
     }
     if (body.direction === 'given_back') {
-      const left = (await lineMoney(tx, order.id)).find((m) => m.orderLineId === line.id)?.leftCents ?? 0;
+      // Money collected at the desk can go back there too: the limit is everything the line was paid.
+      const left = (await lineMoney(tx, order.id)).find((m) => m.orderLineId === line.id)?.givableCents ?? 0;
       if (body.amountCents > left) {
         throw new HttpError(
           400,
-          `body.amountCents: at most ${plainEuros(left, 'en')} (${left} cents) can be given back for this line: what it was paid less what went back already`,
+          `body.amountCents: at most ${plainEuros(left, 'en')} (${left} cents) can be given back for this line: what it was paid (the desk's money included) less what went back already`,
           'body.amountCents',
           ErrorCode.InvalidInput,
         );

@@ -392,6 +392,7 @@ export async function orderDetail(db: Db | Tx, site: string, number: string): Pr
         total: eur(num(l.total_cents)),
         paid: eur(money.get(l.id)?.paidCents ?? 0),
         refundable: eur(money.get(l.id)?.leftCents ?? 0),
+        givable: eur(money.get(l.id)?.givableCents ?? 0),
         participants: l.participants.map((p, index, all) => ({
           index,
           firstName: p.firstName,

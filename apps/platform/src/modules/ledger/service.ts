@@ -139,8 +139,10 @@ export type LineMoney = {
   discountCents: number;
   /** What went back for it: to the card (refunds not refused), to gift vouchers and at the desk. */
   refundedCents: number;
-  /** What can still go back for it. */
+  /** What can still go back for it to the card and gift vouchers (what they paid less what went back). */
   leftCents: number;
+  /** What can still be given back at the desk: everything the line was paid, the desk's money included, less what went back. */
+  givableCents: number;
 };
 
 /** Each line of an order with what it was paid and what was given back for it, from its entries (line order). */
@@ -172,6 +174,7 @@ export async function lineMoney(db: Db | Tx, orderId: number): Promise<LineMoney
       discountCents: num(r.discount),
       refundedCents: refunded,
       leftCents: Math.max(0, card + voucher - refunded),
+      givableCents: Math.max(0, card + voucher + num(r.collected) - refunded),
     };
   });
 }
