@@ -164,11 +164,16 @@ export const ProductVersionView = z.object({
 });
 export type ProductVersionView = z.infer<typeof ProductVersionView>;
 
-/** A product with its history (newest first) and the merchants the form offers. */
+/** A meeting point the product form offers (the school's, by key; its name in both languages). */
+export const MeetingPointOption = z.object({ key: z.string(), name: Localized });
+export type MeetingPointOption = z.infer<typeof MeetingPointOption>;
+
+/** A product with its history (newest first) and the merchants and meeting points the form offers. */
 export const ProductDetailResponse = z.object({
   product: BackofficeProduct,
   history: z.array(ProductVersionView),
   merchants: z.array(MerchantOption),
+  meetingPoints: z.array(MeetingPointOption).optional(),
 });
 export type ProductDetailResponse = z.infer<typeof ProductDetailResponse>;
 
@@ -196,7 +201,11 @@ export const ProductRow = z.object({
 });
 export type ProductRow = z.infer<typeof ProductRow>;
 
-export const ProductsResponse = z.object({ products: z.array(ProductRow), merchants: z.array(MerchantOption) });
+export const ProductsResponse = z.object({
+  products: z.array(ProductRow),
+  merchants: z.array(MerchantOption),
+  meetingPoints: z.array(MeetingPointOption).optional(),
+});
 export type ProductsResponse = z.infer<typeof ProductsResponse>;
 
 // ---------------------------------------------------------------------------------------------

@@ -67,6 +67,20 @@ export const PartnerSection = z.object({
 export type PartnerSection = z.infer<typeof PartnerSection>;
 
 /**
+ * A meeting point of the school: the one place its name, address and position are written (issue 28). Products
+ * name it by `key` (`attributes.meetingPoint`); the e-mails, the personal page and the calendar file say it in
+ * the customer's language.
+ */
+export const SchoolMeetingPoint = z.object({
+  key: z.string().regex(/^[a-z0-9][a-z0-9-]{0,39}$/, 'must be lower-case letters, digits and dashes'),
+  lat: z.number().min(-90).max(90),
+  lng: z.number().min(-180).max(180),
+  name: z.object({ fr: z.string().min(1).max(120), en: z.string().min(1).max(120) }),
+  address: z.object({ fr: z.string().max(200), en: z.string().max(200) }),
+});
+export type SchoolMeetingPoint = z.infer<typeof SchoolMeetingPoint>;
+
+/**
  * Site config (docs/spec.md §3 "Site config", DESIGN §4). Served by the site at
  * `/static/cms/config.json` and by the platform at `/api/site`.
  */
@@ -100,6 +114,8 @@ export const SiteConfig = z.object({
   partners: z.array(PartnerSection).max(6),
   /** Map tiles for the meeting-points map; null = no tile server. */
   mapTiles: z.object({ url: z.string(), attribution: z.string() }).nullable().default(null),
+  /** The school's meeting points (products name them by key). */
+  meetingPoints: z.array(SchoolMeetingPoint).max(50).default([]),
   /**
    * The resort's plan, shipped with the school's data: an image (the site's own, e.g. /static/images/map/x.svg)
    * laid over the map between its south-west and north-east corners ([lat, lng]). A base map with no request to

@@ -110,6 +110,8 @@ export const catTextsFr = {
   catHiddenField: 'Masqué aux visiteurs pour l’instant (à proposer plus tard)',
   catNoAttributes: 'Ce type de produit n’a pas de caractéristique à renseigner.',
   catLevelsHint: 'Séparés par des virgules, par ex. Débutant, Intermédiaire, Confirmé.',
+  catMeetingPointNone: '— Aucun —',
+  catMeetingPointTyped: (text: string) => `Texte saisi : ${text}`,
   catMaxDaysHint: 'Au plus le nombre de jours du tableau de prix.',
   catAttr: {
     discipline: 'Discipline',
@@ -348,6 +350,8 @@ export const catTextsEn: CatalogueTexts = {
   catHiddenField: 'Hidden from visitors for now (to be offered later)',
   catNoAttributes: 'This type of product has no attribute to fill in.',
   catLevelsHint: 'Separated by commas, e.g. Beginner, Intermediate, Advanced.',
+  catMeetingPointNone: '— None —',
+  catMeetingPointTyped: (text: string) => `Text typed: ${text}`,
   catMaxDaysHint: 'At most the number of days of the price table.',
   catAttr: {
     discipline: 'Discipline',

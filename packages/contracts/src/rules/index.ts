@@ -10,6 +10,7 @@ export * from './date-ranges';
 export * from './dates';
 export * from './limits';
 export * from './links';
+export * from './meeting-points';
 export * from './money';
 export * from './pricing';
 export * from './text';

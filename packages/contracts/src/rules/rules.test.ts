@@ -9,6 +9,7 @@ import {
   cartItems,
   countInscriptions,
   countLines,
+  meetingPointIn,
   daysBetween,
   ecommerceEvent,
   formatEuros,
@@ -255,5 +256,16 @@ describe('time left on held places', () => {
     // Opened with 3 minutes left: told at once that time is short, then at 1 minute.
     expect(holdMomentToTell(3 * min, null)).toBe('5');
     expect(holdMomentToTell(3 * min, '5')).toBeNull();
+  });
+});
+
+describe('meeting points', () => {
+  const points = [{ key: 'chalet', name: { fr: 'Chalet de l’école', en: 'School chalet' }, address: { fr: '12 place des Marmottes', en: '' } }];
+  it("says a product's point in the language asked, by its key; a text typed before keys stays as it is", () => {
+    expect(meetingPointIn(points, 'chalet', 'fr')).toEqual({ name: 'Chalet de l’école', address: '12 place des Marmottes' });
+    expect(meetingPointIn(points, 'chalet', 'en')).toEqual({ name: 'School chalet', address: null });
+    expect(meetingPointIn(points, 'Gare routière', 'en')).toEqual({ name: 'Gare routière', address: null });
+    expect(meetingPointIn(points, '  ', 'fr')).toBeNull();
+    expect(meetingPointIn(points, undefined, 'fr')).toBeNull();
   });
 });

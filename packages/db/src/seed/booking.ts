@@ -122,8 +122,8 @@ const ADULT_LEVELS = [
   { key: 'intermediaire', level: 'Intermédiaire', fr: 'intermédiaire', en: 'intermediate' },
   { key: 'confirme', level: 'Confirmé', fr: 'confirmé', en: 'advanced' },
 ];
-/** The school's own meeting point, named as on its meeting points page (the personal page finds it on the map by that name). */
-const FRONT_DE_NEIGE = "Chalet de l'école - front de neige des Marmottes";
+/** The school's own meeting point, by its key in the school's meeting points (site config; its page shows the same). */
+const FRONT_DE_NEIGE = 'chalet';
 
 /** Lift pass prices by number of days (1–14), per age band. */
 const days = (first: number, step: number) => Array.from({ length: 14 }, (_, i) => first + i * step);
@@ -147,7 +147,7 @@ const PRODUCTS: SeedProduct[] = [
         ageMax: l.ageMax,
         durationDays: 6,
         times: `${l.times[0]}–${l.times[1]}`,
-        meetingPoint: l.key === 'piou-piou' ? 'Jardin des neiges Piou-Piou' : FRONT_DE_NEIGE,
+        meetingPoint: l.key === 'piou-piou' ? 'jardin-oursons' : FRONT_DE_NEIGE,
       },
       pricing: { rule: 'ageBands', bands: [{ cents: l.cents }] },
       slots: { kind: 'weeks', weekday: 0, days: 6, start: l.times[0], end: l.times[1], capacity: l.capacity },

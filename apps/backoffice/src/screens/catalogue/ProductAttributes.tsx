@@ -1,12 +1,21 @@
 /** The product form's attributes section: the attributes its type uses, each as its kind of input. */
 
-import { ParticipantField } from '@schuss/contracts';
+import { type MeetingPointOption, ParticipantField } from '@schuss/contracts';
 import { useFormContext } from 'react-hook-form';
+import { useI18n } from '../../i18n';
 import { Check, ErrorText, Input, useFieldError } from './fields';
 import { type AttributeName, NUMBER_ATTRIBUTES } from './productForm';
 import { useCatalogueTexts } from './texts';
 
-export function Attributes({ shown, prefix }: { shown: AttributeName[]; prefix: string }) {
+export function Attributes({
+  shown,
+  prefix,
+  meetingPoints = [],
+}: {
+  shown: AttributeName[];
+  prefix: string;
+  meetingPoints?: MeetingPointOption[];
+}) {
   const t = useCatalogueTexts();
   if (shown.length === 0) return <p className="hint">{t.catNoAttributes}</p>;
   return (
@@ -16,6 +25,7 @@ export function Attributes({ shown, prefix }: { shown: AttributeName[]; prefix: 
           return <Check key={name} prefix={prefix} name="attributes.needsStartDate" label={t.catAttr.needsStartDate} />;
         if (name === 'participantFields') return <ParticipantFields key={name} prefix={prefix} />;
         if (name === 'capacityUnit') return <CapacityUnit key={name} prefix={prefix} />;
+        if (name === 'meetingPoint' && meetingPoints.length) return <MeetingPoint key={name} prefix={prefix} points={meetingPoints} />;
         return (
           <Input
             key={name}
@@ -71,6 +81,35 @@ function CapacityUnit({ prefix }: { prefix: string }) {
         <option value="participant">{t.catCapacityUnits.participant}</option>
         <option value="booking">{t.catCapacityUnits.booking}</option>
       </select>
+    </div>
+  );
+}
+
+/**
+ * The school's meeting points, chosen by name (the product keeps the key: e-mails and the personal page say the
+ * point in the customer's language). A text typed before points had keys stays offered until replaced.
+ */
+function MeetingPoint({ prefix, points }: { prefix: string; points: MeetingPointOption[] }) {
+  const t = useCatalogueTexts();
+  const { lang } = useI18n();
+  const { register, watch } = useFormContext();
+  const current = (watch('attributes.meetingPoint') as string | undefined) ?? '';
+  const id = `${prefix}-meeting-point`;
+  const { message, errorId } = useFieldError('attributes.meetingPoint', id);
+  const typed = current && !points.some((p) => p.key === current);
+  return (
+    <div className="field">
+      <label htmlFor={id}>{t.catAttr.meetingPoint}</label>
+      <select id={id} aria-describedby={errorId} {...register('attributes.meetingPoint')}>
+        <option value="">{t.catMeetingPointNone}</option>
+        {points.map((p) => (
+          <option key={p.key} value={p.key}>
+            {p.name[lang] || p.name.fr}
+          </option>
+        ))}
+        {typed ? <option value={current}>{t.catMeetingPointTyped(current)}</option> : null}
+      </select>
+      <ErrorText id={errorId} message={message} />
     </div>
   );
 }

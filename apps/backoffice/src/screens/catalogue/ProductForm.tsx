@@ -9,7 +9,7 @@ import { type ProductFormProps, useProductForm } from './useProductForm';
 
 /** The product's form: identity, attributes of its type, pricing rule with the prices it will charge. */
 export function ProductForm(props: ProductFormProps) {
-  const { product, merchants } = props;
+  const { product, merchants, meetingPoints = [] } = props;
   const t = useCatalogueTexts();
   const state = useProductForm(props);
   const { form, prefix, failure, shown, preview, maxDays, onSubmit, submitting } = state;
@@ -32,7 +32,7 @@ export function ProductForm(props: ProductFormProps) {
 
         <section className="panel" aria-labelledby={`${prefix}-attributes`}>
           <h2 id={`${prefix}-attributes`}>{t.catSectionAttributes}</h2>
-          <Attributes shown={shown} prefix={prefix} />
+          <Attributes shown={shown} prefix={prefix} meetingPoints={meetingPoints} />
         </section>
 
         <section className="panel" aria-labelledby={`${prefix}-pricing`}>

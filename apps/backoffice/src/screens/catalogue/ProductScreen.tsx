@@ -108,6 +108,7 @@ function EditProduct({ productKey: key }: { productKey: string }) {
         key={`${product.version}-${round}`}
         product={product}
         merchants={merchants}
+        meetingPoints={data.meetingPoints ?? []}
         onSaved={saved}
         onConflict={(message) => setConflict(message)}
       />
@@ -128,6 +129,7 @@ function NewProduct() {
   return (
     <ProductForm
       merchants={data.merchants}
+      meetingPoints={data.meetingPoints ?? []}
       onSaved={(res) => {
         notify(t.catCreated);
         navigate(`/catalogue/${encodeURIComponent(res.product.key)}`, { replace: true });

@@ -3,6 +3,7 @@
 import '../../forms/zod';
 import {
   type BackofficeProduct,
+  type MeetingPointOption,
   type MerchantOption,
   ProductCreateRequest,
   type ProductDetailResponse,
@@ -77,6 +78,8 @@ export type ProductFormProps = {
   /** The product edited; none to create one. */
   product?: BackofficeProduct;
   merchants: MerchantOption[];
+  /** The school's meeting points, which the product names by key. */
+  meetingPoints?: MeetingPointOption[];
   onSaved: (res: ProductDetailResponse, created: boolean) => void;
   /** Someone else saved the product meanwhile (409): the screen offers to reload it. */
   onConflict: (message: string) => void;

@@ -24,7 +24,7 @@ import { HttpError } from '../../lib/errors';
 import { isoAt } from '../../lib/sql';
 import { recordAudit } from '../audit';
 import type { AuthSession } from '../auth';
-import { type SchoolInfo, schoolInfo } from '../schools';
+import { type SchoolInfo, schoolInfo, schoolMeetingPoints } from '../schools';
 import { changedFields, recordVersion } from './versions';
 
 /**
@@ -58,6 +58,9 @@ export function snapshotOf(p: ProductRecord, merchantKey: string): ProductSnapsh
     pricing: p.pricing,
   };
 }
+
+/** The school's meeting points the product form offers (products name them by key). */
+const pointOptions = async (db: Db | Tx, site: string) => (await schoolMeetingPoints(db, site)).map((p) => ({ key: p.key, name: p.name }));
 
 /** The resort's merchants, by name. */
 async function merchantsOf(db: Db | Tx, resort: string): Promise<(MerchantOption & { id: number })[]> {
@@ -134,7 +137,11 @@ export async function listProducts(db: Db, site: string, q: ProductsQuery): Prom
     fromPrice: eur(fromPrice(r.pricing)),
     upcomingSlots: Number(r.upcoming),
   }));
-  return { products: list, merchants: (await merchantsOf(db, s.resort)).map(({ key, name }) => ({ key, name })) };
+  return {
+    products: list,
+    merchants: (await merchantsOf(db, s.resort)).map(({ key, name }) => ({ key, name })),
+    meetingPoints: await pointOptions(db, site),
+  };
 }
 
 /** A product of the site's resort with its merchant (locked for the transaction when `lock`); 404 otherwise. */
@@ -191,6 +198,7 @@ async function detail(db: Db | Tx, s: SchoolInfo, key: string): Promise<ProductD
     product: productView(product, merchant, await upcomingSlots(db, product.id)),
     history: await historyOf(db, product.id),
     merchants: (await merchantsOf(db, s.resort)).map(({ key: k, name }) => ({ key: k, name })),
+    meetingPoints: await pointOptions(db, s.key),
   };
 }
 

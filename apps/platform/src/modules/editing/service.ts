@@ -21,6 +21,8 @@ import { type Db, pages, pageVersions, sites } from '@schuss/db';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { HttpError, notFound } from '../../lib/errors';
 import { sanitize } from '../../lib/sanitize';
+import { withCatalogPrices } from '../content';
+import { schoolInfo } from '../schools';
 import { indexPages } from '../search';
 
 /** A write whose `baseVersion` is not the page's current version: 409, nothing written. */
@@ -125,7 +127,8 @@ export async function getDraft(db: Db, q: DraftQuery): Promise<DraftPage> {
     disabled: meta.disabled,
     template: page.template as Page['template'],
     seo: meta.seo,
-    zones: version?.zones ?? {},
+    // As visitors see it: the products' prices from the catalogue (the editor's placeholders replaced).
+    zones: await withCatalogPrices(db, (await schoolInfo(db, q.site)).resort, page.lang, version?.zones ?? {}),
     translations,
     updatedAt: new Date(updatedAt).toISOString(),
     status: q.status,

@@ -110,6 +110,8 @@ describe.each(drivers)('the customer booking page on %s', (kind) => {
       const en = MyBookingView.parse((await view(token, '?lang=en')).json());
       expect(en.lines[1]!.name).toBe('Val-Neige lift pass');
       expect(en.lines[0]!.bring.join(' ')).toContain('helmet');
+      // The meeting point in the page's language: the school's point, never the French text a product once copied.
+      expect(en.lines[0]!.meetingPoint).toBe('School chalet - Marmottes slopes');
       expect(en.lines[0]!.participants[0]!.details).toContainEqual({ label: 'Age', value: '8 years' });
       const [link] = await t.conn.db
         .select()

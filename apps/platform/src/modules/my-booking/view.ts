@@ -1,5 +1,5 @@
 import type { Localized, MyBookingDay, MyBookingLang, MyBookingLine, MyBookingParticipant, MyBookingView } from '@schuss/contracts';
-import { addDays } from '@schuss/contracts/rules';
+import { addDays, meetingPointIn } from '@schuss/contracts/rules';
 import { closureSlots, type Db, type OrderItem, orderLines, products, refunds, type StoredParticipant, slots } from '@schuss/db';
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import { localized } from '../../lib/format';
@@ -121,7 +121,8 @@ export async function bookingView(
       status: cancelled.has(item.lineId) ? 'cancelled' : 'booked',
       days,
       ...(closedDays.length ? { closedDays } : {}),
-      meetingPoint: p?.attributes.meetingPoint ?? null,
+      // Said in the page's language from the school's points (the page finds it on its map by that name).
+      meetingPoint: meetingPointIn(site.config.meetingPoints ?? [], p?.attributes.meetingPoint, lang)?.name ?? null,
       bring: bringFor(type, lang),
       participants: item.participants.filter((x) => !x.cancelledAt).map((x) => participantView(x, lang, ageDay)),
       totalCents: item.totalCents,

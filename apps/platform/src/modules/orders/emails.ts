@@ -1,5 +1,5 @@
 import type { Localized } from '@schuss/contracts';
-import { addDays } from '@schuss/contracts/rules';
+import { addDays, meetingPointIn } from '@schuss/contracts/rules';
 import { type Db, type OrderEmailKind, type OrderItem, orderLines, orders, products, sites, slots, type Tx } from '@schuss/db';
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { BookingMailParts } from '../../lib/booking-links';
@@ -7,7 +7,7 @@ import { esc, formatDate, localized, plainEuros } from '../../lib/format';
 import { type MailAttachment, type MailMessage, MailNotDelivered, schoolSent } from '../../lib/mail';
 import { invoiceFile, invoicesOf, readSettings } from '../invoicing';
 import { type OffersMail, offersMail, withdrawOffersMail } from '../offers';
-import type { SchoolRow } from '../schools';
+import { type SchoolRow, schoolMeetingPoints } from '../schools';
 import type { OrdersDeps } from './deps';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -98,6 +98,9 @@ const hhmm = (t: string | null) => (t ? t.slice(0, 5) : null);
  * catalogue. Lines cancelled by the back office are left out (a confirmation sent again after a
  * partial cancellation lists what is still booked); `only` picks lines by their cart line id.
  */
+/** A meeting point in an e-mail: its name, and its address when the school gives one. */
+const placeText = (p: { name: string; address: string | null } | null) => (p ? (p.address ? `${p.name}, ${p.address}` : p.name) : null);
+
 export async function mailLines(db: Db, order: OrderRow, only?: readonly number[]): Promise<ConfirmationLine[]> {
   const cancelled = new Set(
     (
@@ -119,6 +122,7 @@ export async function mailLines(db: Db, order: OrderRow, only?: readonly number[
   const slotRows = slotIds.length ? await db.select().from(slots).where(inArray(slots.id, slotIds)) : [];
   const lang = order.lang;
   const t = T[lang === 'fr' ? 'fr' : 'en'];
+  const points = await schoolMeetingPoints(db, order.site);
   return items.map((item) => {
     const p = productRows.find((r) => r.id === item.productId);
     const s = item.slotId === null ? undefined : slotRows.find((r) => r.id === item.slotId);
@@ -135,7 +139,7 @@ export async function mailLines(db: Db, order: OrderRow, only?: readonly number[
       name: p ? localized(p.name as Localized, lang) : item.productKey,
       dates,
       times,
-      meetingPoint: p?.attributes.meetingPoint ?? null,
+      meetingPoint: placeText(meetingPointIn(points, p?.attributes.meetingPoint, lang)),
       participants: item.participants.filter((x) => !x.cancelledAt).map((x) => `${x.firstName} ${x.lastName}`),
       totalCents: item.totalCents,
       liftPass: p?.type === 'LIFT',

@@ -225,7 +225,9 @@ describe.each(drivers)('sandbox payment on %s', (kind) => {
       expect(await t.slot(c.slotId)).toMatchObject({ held: 0, sold: 2 });
       const mail = t.mailText(`${c.number}.eml`);
       expect(mail).toContain(`Your order ${c.number} is confirmed`.slice(0, 20));
-      expect(mail).toContain("Meeting point: Chalet de l'école");
+      // The meeting point in the order's language, with its address (the school's points, not a product's text).
+      expect(mail).toContain('Meeting point: School chalet - Marmottes slopes, 12 place des Marmottes, 73500 Val-Neige (altitude 1,550 m)');
+      expect(mail).not.toContain("Chalet de l'école");
       expect(mail).not.toContain('ESF');
       expect(mail).toContain('Total paid: €566.00');
       expect(mail).toContain("Children's group lesson — Flocon (snowflake)");

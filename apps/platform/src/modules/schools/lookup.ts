@@ -1,4 +1,4 @@
-import { ErrorCode } from '@schuss/contracts';
+import { ErrorCode, SchoolMeetingPoint } from '@schuss/contracts';
 import { type Db, rows, type Tx } from '@schuss/db';
 import { sql } from 'drizzle-orm';
 import { HttpError } from '../../lib/errors';
@@ -21,4 +21,12 @@ export async function setSchoolSeason(tx: Tx, site: string, season: { start: str
   await tx.execute(
     sql`update sites set config = jsonb_set(config, '{season}', ${JSON.stringify(season)}::jsonb), updated_at = now() where key = ${site}`,
   );
+}
+
+/** The school's meeting points (its config), for saying a product's meeting point in a language; none when unreadable. */
+export async function schoolMeetingPoints(db: Db | Tx, site: string): Promise<SchoolMeetingPoint[]> {
+  const [s] = await rows<{ points: unknown }>(db, sql`select config->'meetingPoints' as points from sites where key = ${site}`);
+  const raw = typeof s?.points === 'string' ? JSON.parse(s.points) : s?.points;
+  const parsed = SchoolMeetingPoint.array().safeParse(raw ?? []);
+  return parsed.success ? parsed.data : [];
 }

@@ -5,7 +5,8 @@ import type { DemoUrls, SeedPage, SeedSite } from '../types';
 
 export const AROLLES_KEY = 'les-arolles';
 const NAME = 'École de ski Les Arolles';
-const FRONT = 'Pied des pistes, devant le chalet des Arolles';
+/** The school's meeting point, by its key in its site config. */
+const FRONT = 'pied-des-pistes';
 
 /**
  * The second school's host names: `arolles.localhost` (fr) and `en.arolles.localhost` (en), on
@@ -48,6 +49,15 @@ export function arollesSite(urls: DemoUrls): SeedSite {
     partners: [],
     mapTiles: null,
     mapPlan: null,
+    meetingPoints: [
+      {
+        key: FRONT,
+        lat: 45.2001,
+        lng: 6.7002,
+        name: { fr: 'Pied des pistes, devant le chalet des Arolles', en: 'Bottom of the slopes, in front of the Arolles chalet' },
+        address: { fr: 'Front de neige des Arolles', en: 'Les Arolles, at the foot of the slopes' },
+      },
+    ],
     timeZone: 'Europe/Paris',
     brand: { logo: '/static/brands/les-arolles.svg', colors: { primary: '#1f5f3a', accent: '#e07a1f' } },
     mail: { from: 'École de ski Les Arolles <reservations@arolles.example>', replyTo: 'contact@arolles.example' },

@@ -1,6 +1,8 @@
 import type { SeedPage } from '../types';
 
 type MeetingPoint = {
+  /** What products name it by (`attributes.meetingPoint`). */
+  key: string;
   lat: string;
   lng: string;
   fr: { name: string; address: string; text: string };
@@ -8,8 +10,9 @@ type MeetingPoint = {
 };
 
 /** Meeting points of the school; the same coordinates are used in both languages. */
-const meetingPoints: MeetingPoint[] = [
+export const meetingPoints: MeetingPoint[] = [
   {
+    key: 'chalet',
     lat: '45.3824',
     lng: '6.5862',
     fr: {
@@ -24,6 +27,7 @@ const meetingPoints: MeetingPoint[] = [
     },
   },
   {
+    key: 'jardin-oursons',
     lat: '45.3817',
     lng: '6.5889',
     fr: {
@@ -38,6 +42,7 @@ const meetingPoints: MeetingPoint[] = [
     },
   },
   {
+    key: 'cretes',
     lat: '45.3768',
     lng: '6.5951',
     fr: {
@@ -52,6 +57,7 @@ const meetingPoints: MeetingPoint[] = [
     },
   },
   {
+    key: 'granges',
     lat: '45.3869',
     lng: '6.5801',
     fr: {
@@ -66,6 +72,7 @@ const meetingPoints: MeetingPoint[] = [
     },
   },
   {
+    key: 'plan-du-lac',
     lat: '45.3903',
     lng: '6.5746',
     fr: {
@@ -1013,3 +1020,13 @@ export const activityPages: SeedPage[] = [
     },
   },
 ];
+
+/** The school's meeting points as its site config holds them (`SiteConfig.meetingPoints`): the page above shows the same. */
+export const schoolMeetingPoints = () =>
+  meetingPoints.map((p) => ({
+    key: p.key,
+    lat: Number(p.lat),
+    lng: Number(p.lng),
+    name: { fr: p.fr.name, en: p.en.name },
+    address: { fr: p.fr.address, en: p.en.address },
+  }));

@@ -1,5 +1,6 @@
 import type { LangMenus, SiteConfig } from '@schuss/contracts';
 import type { DemoUrls, SeedSite } from '../types';
+import { schoolMeetingPoints } from './pages-info';
 
 /** French menus: every path is the path of a French demo page (see pages.ts). */
 const frMenus: LangMenus = {
@@ -376,6 +377,7 @@ export function demoSite(urls: DemoUrls): SeedSite {
       },
     ],
     mapTiles: null,
+    meetingPoints: schoolMeetingPoints(),
     // The resort's plan, served by the site: the meeting points on a base map without any third-party request.
     mapPlan: {
       url: '/static/images/map/val-neige.svg',
