@@ -9,7 +9,6 @@ import {
   cartItems,
   countInscriptions,
   countLines,
-  meetingPointIn,
   daysBetween,
   ecommerceEvent,
   formatEuros,
@@ -20,6 +19,7 @@ import {
   isIsoDate,
   isPhone,
   isUsable,
+  meetingPointIn,
   revenue,
   safeHref,
   usableValue,
@@ -260,7 +260,9 @@ describe('time left on held places', () => {
 });
 
 describe('meeting points', () => {
-  const points = [{ key: 'chalet', name: { fr: 'Chalet de l’école', en: 'School chalet' }, address: { fr: '12 place des Marmottes', en: '' } }];
+  const points = [
+    { key: 'chalet', name: { fr: 'Chalet de l’école', en: 'School chalet' }, address: { fr: '12 place des Marmottes', en: '' } },
+  ];
   it("says a product's point in the language asked, by its key; a text typed before keys stays as it is", () => {
     expect(meetingPointIn(points, 'chalet', 'fr')).toEqual({ name: 'Chalet de l’école', address: '12 place des Marmottes' });
     expect(meetingPointIn(points, 'chalet', 'en')).toEqual({ name: 'School chalet', address: null });
