@@ -6,7 +6,7 @@ import { type ActivityMessages, activityEn, activityFr } from '../../apps/backof
 import { en } from '../../apps/backoffice/src/i18n/en';
 import { fr, type Messages } from '../../apps/backoffice/src/i18n/fr';
 import { violations } from '../axe';
-import { STAFF } from '../backoffice-fixtures';
+import { navLink, STAFF } from '../backoffice-fixtures';
 import { sql, stack } from '../stack';
 
 /**
@@ -65,7 +65,7 @@ for (const { lang, locale, m, t } of CONFIGS) {
 
       await page.setViewportSize({ width: 1280, height: 900 });
       await logIn(page, m);
-      await page.getByRole('navigation', { name: m.navLabel }).getByRole('link', { name: m.navActivity }).click();
+      await (await navLink(page, m, m.navActivity)).click();
       await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeFocused();
       await page.getByRole('combobox', { name: t.kind }).selectOption({ label: t.kindName('places') });
       // The repair in a sentence of the staff's language: the command, the slot by its course and days.

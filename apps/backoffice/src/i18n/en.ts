@@ -18,6 +18,7 @@ export const en: Messages = {
   navInvoicing: 'Invoicing',
   navAccounts: 'Accounts',
   navOffers: 'Promo codes and gift vouchers',
+  navMore: 'More',
   switchLanguage: 'Français',
   switchLanguageLabel: 'Passer en français',
   userMenu: (name: string) => `${name}'s account`,

@@ -19,6 +19,7 @@ export const fr = {
   navInvoicing: 'Facturation',
   navAccounts: 'Comptes',
   navOffers: 'Codes promo et bons cadeaux',
+  navMore: 'Plus',
   switchLanguage: 'English',
   switchLanguageLabel: 'Switch to English',
   userMenu: (name: string) => `Compte de ${name}`,
