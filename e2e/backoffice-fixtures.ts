@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import type { Messages } from '../apps/backoffice/src/i18n/fr';
 import { sql, stack } from './stack';
 
@@ -142,4 +142,17 @@ export async function staffLogIn(page: Page, m: Messages) {
   await page.getByLabel(m.loginPassword).fill(STAFF.password);
   await page.getByRole('button', { name: m.loginSubmit }).click();
   await expect(page.getByRole('navigation', { name: m.navLabel })).toBeVisible();
+}
+
+/**
+ * The main navigation's link to a screen, wherever the header's width puts it: in the bar, or in its
+ * "More" menu, opened when the link is not in the bar.
+ */
+export async function navLink(page: Page, m: Messages, name: string): Promise<Locator> {
+  const nav = page.getByRole('navigation', { name: m.navLabel });
+  const more = nav.getByRole('button', { name: m.navMore });
+  if ((await nav.getByRole('link', { name }).count()) === 0 && (await more.count()) > 0) {
+    if ((await more.getAttribute('aria-expanded')) !== 'true') await more.click();
+  }
+  return nav.getByRole('link', { name });
 }

@@ -3,6 +3,7 @@ import { type AccountsMessages, accountsEn, accountsFr } from '../../apps/backof
 import { en } from '../../apps/backoffice/src/i18n/en';
 import { type Messages as AppMessages, fr } from '../../apps/backoffice/src/i18n/fr';
 import { violations } from '../axe';
+import { navLink } from '../backoffice-fixtures';
 import { subjectOf, waitForMail } from '../mail';
 import { stack } from '../stack';
 
@@ -90,10 +91,8 @@ async function logIn(page: Page, m: Messages, who: { email: string; password: st
   await expect(page.getByRole('navigation', { name: m.navLabel })).toBeVisible();
 }
 
-const nav = (page: Page, m: Messages, name: string) => page.getByRole('navigation', { name: m.navLabel }).getByRole('link', { name });
-
 async function openAccounts(page: Page, m: Messages) {
-  await nav(page, m, m.navAccounts).click();
+  await (await navLink(page, m, m.navAccounts)).click();
   await expect(page.getByRole('heading', { level: 1, name: m.accountsTitle })).toBeVisible();
   await expect(page.getByRole('table')).toBeVisible();
 }
@@ -160,7 +159,7 @@ for (const { lang, locale, m } of CONFIGS) {
       await expect(p.getByRole('button', { name: m.userMenu(name) })).toBeVisible();
       // Staff: the accounts are not in their navigation.
       await expect(p.getByRole('navigation', { name: m.navLabel })).toBeVisible();
-      await expect(nav(p, m, m.navAccounts)).toHaveCount(0);
+      await expect(await navLink(p, m, m.navAccounts)).toHaveCount(0);
 
       // The link worked once.
       await p.goto(link);
@@ -190,7 +189,7 @@ for (const { lang, locale, m } of CONFIGS) {
       const colleague = await newBrowser(browser, locale);
       const p = colleague.page;
       await logIn(p, m, { email, password });
-      await nav(p, m, m.navOrders).click();
+      await (await navLink(p, m, m.navOrders)).click();
       await expect(p.getByRole('heading', { level: 1, name: m.ordersTitle })).toBeVisible();
 
       // The admin disables the account.
@@ -208,7 +207,7 @@ for (const { lang, locale, m } of CONFIGS) {
       await expect(page.getByRole('button', { name: m.accountsActionsFor(name) })).toBeFocused();
 
       // The colleague's very next request: the login screen, saying the session ended.
-      await nav(p, m, m.navRosters).click();
+      await (await navLink(p, m, m.navRosters)).click();
       await expect(p.getByRole('heading', { level: 1, name: m.loginTitle })).toBeVisible();
       await expect(p.getByText(m.loginExpired)).toBeVisible();
       await p.getByLabel(m.loginEmail).fill(email);

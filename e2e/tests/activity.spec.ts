@@ -6,7 +6,7 @@ import { type ActivityMessages, activityEn, activityFr } from '../../apps/backof
 import { en } from '../../apps/backoffice/src/i18n/en';
 import { fr, type Messages } from '../../apps/backoffice/src/i18n/fr';
 import { violations } from '../axe';
-import { STAFF } from '../backoffice-fixtures';
+import { navLink, STAFF } from '../backoffice-fixtures';
 import { sql, stack } from '../stack';
 
 /**
@@ -65,13 +65,25 @@ for (const { lang, locale, m, t } of CONFIGS) {
 
       await page.setViewportSize({ width: 1280, height: 900 });
       await logIn(page, m);
-      await page.getByRole('navigation', { name: m.navLabel }).getByRole('link', { name: m.navActivity }).click();
+      await (await navLink(page, m, m.navActivity)).click();
       await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeFocused();
       await page.getByRole('combobox', { name: t.kind }).selectOption({ label: t.kindName('places') });
-      const row = page.getByRole('row').filter({ hasText: `slot ${slot?.id} (capacity 8)` });
-      await expect(row).toContainText(t.actionName('places.repair'));
-      await expect(row).toContainText('npm run places:check -- --repair');
-      await expect(row.getByRole('listitem')).toHaveText(['held: 2 → 0']);
+      // The repair in a sentence of the staff's language: the command, the slot by its course and days.
+      const [product] = await sql<{ name: { fr: string; en: string } }>(`select name from products where key = 'cours-enfants-flocon'`);
+      const day = (iso: string) =>
+        new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }).format(
+          new Date(`${iso}T00:00:00Z`),
+        );
+      const said = t.said.placesRepair(
+        t.operator('npm run places:check -- --repair'),
+        t.slot(product!.name[lang], day('2027-06-07'), day('2027-06-11'), '09:15–11:45'),
+        0,
+        0,
+      );
+      // Newest first: the first such row is this run's (the other language's run repaired a slot of the same days).
+      const row = page.getByRole('row').filter({ hasText: said }).first();
+      await expect(row).toBeVisible();
+      await expect(row.getByRole('listitem')).toHaveText([t.change(t.field('held'), '2', '0')]);
       expect(await violations(page), 'activity log at 1 280 px').toEqual([]);
       await page.setViewportSize({ width: 375, height: 800 });
       await expect(row).toBeVisible();

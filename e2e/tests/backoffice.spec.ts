@@ -5,7 +5,7 @@ import { en } from '../../apps/backoffice/src/i18n/en';
 import { fr, type Messages } from '../../apps/backoffice/src/i18n/fr';
 import { reconciliationTexts } from '../../apps/backoffice/src/i18n/reconciliation';
 import { violations } from '../axe';
-import { type Contact, groupTomorrow, isoDay, paidGroupOrder, parseCsv, STAFF, slotPlaces } from '../backoffice-fixtures';
+import { type Contact, groupTomorrow, isoDay, navLink, paidGroupOrder, parseCsv, STAFF, slotPlaces } from '../backoffice-fixtures';
 import { waitForMail } from '../mail';
 import { sql, stack } from '../stack';
 import * as visitor from '../visitor';
@@ -69,6 +69,9 @@ const money = (cents: number, lang: Lang) => formatEuros(cents, lang);
 /** `1 234,50` or `1234.50` (the CSV's amounts) in cents. */
 const csvCents = (text: string) => Math.round(Number(text.replace(/\s|\u202f|\u00a0/g, '').replace(',', '.')) * 100);
 
+/** The school's administrator (the demo's): every item of the navigation. */
+const ADMIN = { email: 'admin@val-neige.example', password: 'Admin-Val-Neige-2026!' };
+
 const admin = (path = '/') => `${stack().platformUrl}/admin${path}`;
 
 /** The staff member logs in on the back office's login screen (its language: the browser's). */
@@ -85,9 +88,6 @@ async function logIn(page: Page, c: Config, path = '/') {
   await page.getByRole('button', { name: m.loginSubmit }).click();
   await expect(page.getByRole('navigation', { name: m.navLabel })).toBeVisible();
 }
-
-/** The main navigation's link to a screen. */
-const nav = (page: Page, m: Messages, name: string) => page.getByRole('navigation', { name: m.navLabel }).getByRole('link', { name });
 
 /** A row of a table in `scope` holding a cell (or row header) with exactly this text. */
 const rowWith = (page: Page, scope: Locator, text: string) =>
@@ -181,9 +181,7 @@ for (const c of CONFIGS) {
       const groupRow = slots.getByRole('row').filter({ has: group });
       await expect(groupRow).toHaveCount(1);
       // Sold, held, free: 3, 0, 0.
-      await expect(groupRow.getByRole('cell').nth(2)).toHaveText('3');
-      await expect(groupRow.getByRole('cell').nth(3)).toHaveText('0');
-      await expect(groupRow.getByRole('cell').nth(4)).toHaveText('0');
+      await expect(groupRow.getByRole('listitem')).toHaveText([m.soldCount(3), m.heldCount(0), m.freeCount(0)]);
 
       await groupRow.getByRole('link').click();
       await expect(page.getByRole('heading', { level: 1, name: new RegExp(`^${m.rosterTitle('')}.*Flocon`) })).toBeVisible();
@@ -359,7 +357,7 @@ for (const c of CONFIGS) {
       // The staff member's report for the last week, today included.
       await page.setViewportSize({ width: 1280, height: 900 });
       await logIn(page, c);
-      await nav(page, m, m.navReports).click();
+      await (await navLink(page, m, m.navReports)).click();
       await expect(page.getByRole('heading', { level: 1, name: m.reportsTitle })).toBeVisible();
       await expect(page.getByRole('tab', { name: m.affiliationTab })).toHaveAttribute('aria-selected', 'true');
       const period = page.getByRole('form', { name: m.periodLabel });
@@ -460,6 +458,118 @@ for (const c of CONFIGS) {
       expect(Number(mediaBox?.[2])).toBeCloseTo(842.9, 0);
     });
 
+    test('the dashboard moves a week at a time, and its tables fit a phone, headings whole', async ({ page }) => {
+      const [a] = CHILDREN[lang];
+      const slotId = await groupTomorrow(4);
+      await paidGroupOrder({ slotId, children: [a!], contact: c.contact, lang });
+      await page.setViewportSize({ width: 320, height: 812 });
+      await logIn(page, c);
+      const slots = page.getByRole('region', { name: m.tableScroll(m.slotsHeading) });
+      const revenue = page.getByRole('region', { name: m.tableScroll(m.revenueTableCaption) });
+      for (const width of [320, 375, 768, 1280]) {
+        await page.setViewportSize({ width, height: 812 });
+        // The lessons fit from 320 px; the days (a column per product type sold that week) from 768 px, and scroll
+        // on a phone, their headings whole.
+        for (const [name, region] of [
+          ['lessons', slots],
+          ['days', revenue],
+        ] as const) {
+          await expect(region.getByRole('columnheader').first()).toBeVisible();
+          await expect(async () => {
+            const [scrollWidth, clientWidth] = await region.evaluate((el) => [el.scrollWidth, el.clientWidth]);
+            if (name === 'lessons' || width >= 768) expect(scrollWidth, `${name} at ${width} px`).toBeLessThanOrEqual(clientWidth!);
+            const cut = await region
+              .getByRole('columnheader')
+              .evaluateAll((ths) => ths.filter((th) => th.scrollWidth > th.clientWidth).map((th) => th.textContent));
+            expect(cut, `${name}' headings at ${width} px`).toEqual([]);
+          }).toPass({ timeout: 5_000 });
+        }
+      }
+      // A week later and back: the period in the URL, then today's again.
+      const today = isoDay(0);
+      await expect(page.getByText(m.dashboardPeriod(ddmmyyyy(today), ddmmyyyy(isoDay(7))))).toBeVisible();
+      await page.getByRole('button', { name: m.nextWeek }).click();
+      await expect(page).toHaveURL(new RegExp(`\\?from=${isoDay(7)}$`));
+      await expect(page.getByText(m.dashboardPeriod(ddmmyyyy(isoDay(7)), ddmmyyyy(isoDay(14))))).toBeVisible();
+      await page.getByRole('button', { name: m.backToToday }).click();
+      await expect(page.getByText(m.dashboardPeriod(ddmmyyyy(today), ddmmyyyy(isoDay(7))))).toBeVisible();
+      expect(await violations(page), 'dashboard at 1 280 px').toEqual([]);
+    });
+
+    test('the navigation at every width: each item whole, in the bar or in the "More" menu, the current page marked', async ({ page }) => {
+      test.setTimeout(60_000);
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.goto(admin('/activity'));
+      // An administrator: every item of the navigation.
+      await page.getByLabel(m.loginEmail).fill(ADMIN.email);
+      await page.getByLabel(m.loginPassword).fill(ADMIN.password);
+      await page.getByRole('button', { name: m.loginSubmit }).click();
+      const nav = page.getByRole('navigation', { name: m.navLabel });
+      await expect(nav).toBeVisible();
+      const all = [
+        m.navDashboard,
+        m.navOrders,
+        m.navRosters,
+        m.navScan,
+        m.navReports,
+        m.navReconciliation,
+        m.navCatalogue,
+        m.navSeason,
+        m.navClosures,
+        m.navOffers,
+        m.navActivity,
+        m.navInvoicing,
+        m.navAccounts,
+      ];
+      const more = nav.getByRole('button', { name: m.navMore });
+      /** Every element whole: inside the page's width and its own box (no text cut), the page without a sideways scroll. */
+      const whole = async (links: Locator, width: number) => {
+        for (const box of await links.evaluateAll((els) =>
+          els.map((el) => {
+            const r = el.getBoundingClientRect();
+            return { left: r.left, right: r.right, cut: el.scrollWidth > el.clientWidth, text: el.textContent };
+          }),
+        )) {
+          expect(box.left, `${box.text} at ${width} px`).toBeGreaterThanOrEqual(0);
+          expect(box.right, `${box.text} at ${width} px`).toBeLessThanOrEqual(width);
+          expect(box.cut, `${box.text} at ${width} px`).toBe(false);
+        }
+      };
+      for (const width of [320, 375, 768, 1024, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        // The bar follows the width (a ResizeObserver): checked once it has.
+        const bar = nav.getByRole('link');
+        await expect(async () => {
+          const navBox = (await nav.boundingBox())!;
+          await whole(bar, width);
+          for (const right of await bar.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().right))) {
+            expect(right).toBeLessThanOrEqual(navBox.x + navBox.width + 0.5);
+          }
+          expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+          const shown = await bar.allTextContents();
+          expect(shown).toEqual(all.slice(0, shown.length));
+          expect(await more.count()).toBe(shown.length === all.length ? 0 : 1);
+        }).toPass({ timeout: 15_000 });
+        const shown = await bar.allTextContents();
+        if (shown.length === all.length) continue;
+        await whole(more, width);
+        // The rest is in the menu, in order, each whole; the current page marked where it is.
+        await more.click();
+        await expect(more).toHaveAttribute('aria-expanded', 'true');
+        const rest = page.locator(`[id="${await more.getAttribute('aria-controls')}"]`).getByRole('link');
+        await expect(rest).toHaveText(all.slice(shown.length));
+        await whole(rest, width);
+        await expect(nav.locator('[aria-current="page"]')).toHaveText(m.navActivity);
+        if (width === 320 || width === 1280) expect(await violations(page), `menu open at ${width} px`).toEqual([]);
+        await page.keyboard.press('Escape');
+        await expect(more).toHaveAttribute('aria-expanded', 'false');
+        await expect(more).toBeFocused();
+      }
+      // At 1 280 px (the desk), the last item no longer reads "Codes p…": from the menu, it opens its screen.
+      await (await navLink(page, m, m.navAccounts)).click();
+      await expect(page).toHaveURL(/\/admin\/accounts$/);
+    });
+
     for (const width of [375, 1280]) {
       test(`axe at ${width} px: no axe violation of any impact on any screen`, async ({ page }) => {
         const [a] = CHILDREN[lang];
@@ -480,7 +590,7 @@ for (const c of CONFIGS) {
         await expect(page.getByRole('table', { name: m.revenueTableCaption })).toBeVisible();
         await check('dashboard');
 
-        await nav(page, m, m.navOrders).click();
+        await (await navLink(page, m, m.navOrders)).click();
         await expect(page.getByRole('heading', { level: 1, name: m.ordersTitle })).toBeVisible();
         await expect(page.getByRole('link', { name: number })).toBeVisible();
         await check('orders');
@@ -496,7 +606,7 @@ for (const c of CONFIGS) {
         await dialog.getByRole('button', { name: m.close }).click();
         await expect(dialog).toBeHidden();
 
-        await nav(page, m, m.navRosters).click();
+        await (await navLink(page, m, m.navRosters)).click();
         await expect(page.getByRole('heading', { level: 1, name: m.rostersTitle })).toBeVisible();
         const card = page.getByRole('link', { name: /Flocon/ }).and(page.locator(`[href="/admin/rosters/${slotId}"]`));
         await expect(card).toBeVisible();
@@ -505,7 +615,7 @@ for (const c of CONFIGS) {
         await expect(page.getByRole('switch', { name: m.presentOn(ddmm(isoDay(1)), `${a!.firstName} ${a!.lastName}`) })).toBeVisible();
         await check('roster');
 
-        await nav(page, m, m.navReports).click();
+        await (await navLink(page, m, m.navReports)).click();
         await expect(page.getByRole('heading', { level: 1, name: m.reportsTitle })).toBeVisible();
         await expect(page.getByRole('table', { name: new RegExp(`^${m.affiliationCaption('', '').split(' ')[0]}`) })).toBeVisible();
         await check('reports (affiliation)');
@@ -514,7 +624,7 @@ for (const c of CONFIGS) {
         await check('reports (sales)');
 
         const rc = reconciliationTexts[lang];
-        await nav(page, m, m.navReconciliation).click();
+        await (await navLink(page, m, m.navReconciliation)).click();
         await expect(page.getByRole('heading', { level: 1, name: rc.title })).toBeVisible();
         await expect(page.getByRole('status').filter({ hasText: rc.reconciled })).toBeVisible();
         await check('reconciliation');

@@ -5,7 +5,7 @@ import { type CatalogueTexts, catTextsEn, catTextsFr } from '../../apps/backoffi
 import { en } from '../../apps/backoffice/src/i18n/en';
 import { fr, type Messages } from '../../apps/backoffice/src/i18n/fr';
 import { violations } from '../axe';
-import { isoDay, STAFF } from '../backoffice-fixtures';
+import { isoDay, navLink, STAFF } from '../backoffice-fixtures';
 import { stack } from '../stack';
 import * as visitor from '../visitor';
 
@@ -109,7 +109,7 @@ for (const c of CONFIGS) {
       const name = { fr: `Forfait découverte ${suffix}`, en: `Discovery pass ${suffix}` };
       await page.setViewportSize({ width: 1280, height: 900 });
       await logIn(page, c, '/');
-      await page.getByRole('navigation', { name: m.navLabel }).getByRole('link', { name: m.navCatalogue }).click();
+      await (await navLink(page, m, m.navCatalogue)).click();
       await expect(page.getByRole('heading', { level: 1, name: t.catTitle })).toBeVisible();
       await page.getByRole('link', { name: t.catNew }).click();
       await expect(page.getByRole('heading', { level: 1, name: t.catNewTitle })).toBeVisible();

@@ -4,7 +4,7 @@ import { type ClosuresMessages, closuresEn, closuresFr } from '../../apps/backof
 import { en } from '../../apps/backoffice/src/i18n/en';
 import { fr, type Messages } from '../../apps/backoffice/src/i18n/fr';
 import { violations } from '../axe';
-import { type Child, type Contact, isoDay, paidGroupOrder, STAFF, staffLogIn } from '../backoffice-fixtures';
+import { type Child, type Contact, isoDay, navLink, paidGroupOrder, STAFF, staffLogIn } from '../backoffice-fixtures';
 import { waitForMail } from '../mail';
 import { sql, stack } from '../stack';
 
@@ -93,7 +93,7 @@ for (const { lang, locale, m, t, offset } of CONFIGS) {
       // The staff member, at the desk.
       await page.setViewportSize({ width: 1280, height: 900 });
       await staffLogIn(page, m);
-      await page.getByRole('navigation', { name: m.navLabel }).getByRole('link', { name: m.navClosures }).click();
+      await (await navLink(page, m, m.navClosures)).click();
       await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
       await page.getByLabel(t.day).fill(day);
 

@@ -5,7 +5,7 @@ import { en } from '../../apps/backoffice/src/i18n/en';
 import { fr, type Messages } from '../../apps/backoffice/src/i18n/fr';
 import { offersTexts } from '../../apps/backoffice/src/i18n/offers';
 import { violations } from '../axe';
-import { groupTomorrow, paidGroupOrder, STAFF } from '../backoffice-fixtures';
+import { groupTomorrow, navLink, paidGroupOrder, STAFF } from '../backoffice-fixtures';
 import { waitForMail } from '../mail';
 import { sql, stack } from '../stack';
 import * as visitor from '../visitor';
@@ -134,7 +134,7 @@ for (const c of CONFIGS) {
     test('staff create a promo code; a visitor enters it in the cart and pays the discounted total', async ({ page, browser }) => {
       const code = `E2E-${lang.toUpperCase()}-${randomBytes(3).toString('hex').toUpperCase()}`;
       await logIn(page, c);
-      await page.getByRole('navigation', { name: m.navLabel }).getByRole('link', { name: m.navOffers }).click();
+      await (await navLink(page, m, m.navOffers)).click();
       await expect(page.getByRole('heading', { level: 1, name: o.offersTitle })).toBeVisible();
       await page.getByRole('button', { name: o.promoNew }).click();
       const dialog = page.getByRole('dialog', { name: o.promoFormNew });

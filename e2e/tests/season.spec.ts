@@ -3,7 +3,7 @@ import { en } from '../../apps/backoffice/src/i18n/en';
 import { fr, type Messages } from '../../apps/backoffice/src/i18n/fr';
 import { type SeasonMessages, seasonTexts } from '../../apps/backoffice/src/i18n/season';
 import { violations } from '../axe';
-import { type Child, type Contact, isoDay, paidGroupOrder, STAFF, slotPlaces } from '../backoffice-fixtures';
+import { type Child, type Contact, isoDay, navLink, paidGroupOrder, STAFF, slotPlaces } from '../backoffice-fixtures';
 import { sql, stack } from '../stack';
 import * as visitor from '../visitor';
 
@@ -141,7 +141,7 @@ for (const c of CONFIGS) {
       await newLesson(c);
       await page.setViewportSize({ width: 1280, height: 900 });
       await logIn(page, c);
-      await page.getByRole('navigation', { name: m.navLabel }).getByRole('link', { name: m.navSeason }).click();
+      await (await navLink(page, m, m.navSeason)).click();
       await expect(page.getByRole('heading', { level: 1, name: t.seasonTitle })).toBeVisible();
 
       // The season: its configured days, and one period — Christmas — with more places.

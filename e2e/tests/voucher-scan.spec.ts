@@ -5,7 +5,7 @@ import { en } from '../../apps/backoffice/src/i18n/en';
 import { fr, type Messages } from '../../apps/backoffice/src/i18n/fr';
 import { type ScanMessages, scanEn, scanFr } from '../../apps/backoffice/src/i18n/scan';
 import { violations } from '../axe';
-import { groupTomorrow, isoDay, paidGroupOrder, STAFF } from '../backoffice-fixtures';
+import { groupTomorrow, isoDay, navLink, paidGroupOrder, STAFF } from '../backoffice-fixtures';
 import { waitForMail } from '../mail';
 import { sql, stack } from '../stack';
 
@@ -114,7 +114,7 @@ async function logIn(page: Page, c: Config) {
 }
 
 const openScan = async (page: Page, c: Config) => {
-  await page.getByRole('navigation', { name: c.m.navLabel }).getByRole('link', { name: c.m.navScan }).click();
+  await (await navLink(page, c.m, c.m.navScan)).click();
   await expect(page.getByRole('heading', { level: 1, name: c.s.scanTitle })).toBeVisible();
 };
 

@@ -3,6 +3,7 @@ import { useAuth } from './api/session';
 import { useI18n } from './i18n';
 import { Link, match, useLocation } from './router';
 import { DashboardScreen } from './screens/dashboard/DashboardScreen';
+import { MainNav } from './ui/MainNav';
 import { SchoolSwitch } from './ui/SchoolSwitch';
 import { Screen } from './ui/Screen';
 import { Spinner } from './ui/status';
@@ -144,17 +145,13 @@ export function App() {
           <span>{m.appName}</span>
         </div>
         {auth.status === 'in' && (
-          <nav aria-label={m.navLabel} className="main-nav">
-            <ul>
-              {NAV.filter((item) => !('adminOnly' in item) || auth.session.role === 'admin').map((item) => (
-                <li key={item.to}>
-                  <Link to={item.to} aria-current={item.active(path) ? 'page' : undefined}>
-                    {m[item.key]}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <MainNav
+            items={NAV.filter((item) => !('adminOnly' in item) || auth.session.role === 'admin').map((item) => ({
+              to: item.to,
+              label: m[item.key],
+              current: item.active(path),
+            }))}
+          />
         )}
         <div className="header-tools">
           {auth.status === 'in' && <SchoolSwitch />}

@@ -73,6 +73,20 @@ export const DashboardResponse = z.object({
   days: z.array(DashboardDay),
   /** Orders whose last payment attempt was refused, and orders awaiting payment, over the days. */
   payments: z.object({ failed: z.number().int(), pending: z.number().int() }),
+  /**
+   * When no slot runs in the period (before the season, a quiet week): the first later day one does, with
+   * how many slots run that day and their places; null when none is planned. Absent when the period has slots.
+   */
+  nextLessonDay: z
+    .object({
+      date: IsoDate,
+      slots: z.number().int(),
+      capacity: z.number().int(),
+      sold: z.number().int(),
+      held: z.number().int(),
+    })
+    .nullable()
+    .optional(),
 });
 export type DashboardResponse = z.infer<typeof DashboardResponse>;
 

@@ -8,18 +8,20 @@ import { Link, navigate, useLocation } from '../../router';
 import { DataTable } from '../../ui/DataTable';
 import { Screen } from '../../ui/Screen';
 import { Empty, ErrorMessage, Spinner } from '../../ui/status';
-import { changes } from './changes';
 import { useActivityTexts } from './texts';
+import { readableChanges, sentence, type Words } from './words';
 
 const isKind = (v: string | null): v is ActivityKind => v !== null && (ACTIVITY_KINDS as readonly string[]).includes(v);
 
 /**
- * The school's activity log: who changed what and when, newest first, 50 at a time ("older actions" adds the
+ * The school's activity log: who changed what and when, each action a sentence of the staff's language with
+ * what it changed field by field in words, newest first, 50 at a time ("older actions" adds the
  * next 50), one area at a time if wished (`?kind=`, kept in the URL). Account changes are for admins.
  */
 export default function ActivityScreen() {
-  const { f } = useI18n();
+  const { f, lang, m } = useI18n();
   const t = useActivityTexts();
+  const words = useMemo<Words>(() => ({ t, f, lang, m }), [t, f, lang, m]);
   const id = useId();
   const { auth } = useAuth();
   const admin = auth.status === 'in' && auth.session.role === 'admin';
@@ -32,22 +34,20 @@ export default function ActivityScreen() {
   const columns = useMemo<ColumnDef<ActivityEntry>[]>(
     () => [
       { id: 'when', header: t.when, cell: ({ row }) => <span className="nowrap">{f.instant(row.original.at)}</span> },
-      { id: 'who', header: t.who, cell: ({ row }) => row.original.by },
-      { id: 'what', header: t.what, cell: ({ row }) => <span className="strong">{t.actionName(row.original.action)}</span> },
       {
-        id: 'concerns',
-        header: t.concerns,
+        id: 'what',
+        header: t.what,
         cell: ({ row: { original: e } }) => (
           <>
+            {sentence(e, words)}
             {e.orderNumber && (
               <>
+                <br />
                 <Link to={`/orders/${encodeURIComponent(e.orderNumber)}`} aria-label={t.seeOrder(e.orderNumber)}>
                   {t.order(e.orderNumber)}
                 </Link>
-                <br />
               </>
             )}
-            {e.subject}
           </>
         ),
       },
@@ -55,13 +55,11 @@ export default function ActivityScreen() {
         id: 'changes',
         header: t.changes,
         cell: ({ row: { original: e } }) => {
-          const lines = changes(e.before, e.after);
+          const lines = readableChanges(e, words);
           return lines.length ? (
             <ul className="plain changes">
-              {lines.map((l) => (
-                <li key={l}>
-                  <code className="json">{l}</code>
-                </li>
+              {lines.map((c) => (
+                <li key={c.field}>{t.change(c.field, c.before, c.after)}</li>
               ))}
             </ul>
           ) : (
@@ -70,7 +68,7 @@ export default function ActivityScreen() {
         },
       },
     ],
-    [t, f],
+    [t, f, words],
   );
   const table = useReactTable({ data: entries, columns, getCoreRowModel: getCoreRowModel(), getRowId: (e) => String(e.id) });
 

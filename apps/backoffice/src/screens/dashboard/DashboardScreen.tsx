@@ -1,7 +1,8 @@
 import type { DashboardResponse, ProductType, SlotPlaces } from '@schuss/contracts';
+import { addDays } from '@schuss/contracts/rules';
 import { useDashboard } from '../../api/dashboard';
 import { useI18n } from '../../i18n';
-import { Link } from '../../router';
+import { Link, navigate, useLocation } from '../../router';
 import { BarChart, PALETTE } from '../../ui/Chart';
 import { Screen } from '../../ui/Screen';
 import { Empty, ErrorMessage, Spinner } from '../../ui/status';
@@ -14,27 +15,42 @@ function typesOf(days: DashboardResponse['days']): ProductType[] {
   return [...seen].sort();
 }
 
-function SlotsTable({ slots }: { slots: SlotPlaces[] }) {
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+/** The dashboard's URL for the period starting on `day` (today's: no `from`). */
+const periodHref = (day?: string) => (day ? `/?from=${day}` : '/');
+
+/** No slot in the period (before the season): the first later day one runs, and what is sold for it. */
+function NextLessonDay({ next }: { next: DashboardResponse['nextLessonDay'] }) {
   const { m, f } = useI18n();
-  if (slots.length === 0) return <Empty>{m.slotsEmpty}</Empty>;
+  if (next === undefined) return null;
+  if (next === null) return <p className="muted">{m.nextLessonNone}</p>;
+  return (
+    <p className="next-lesson-day">
+      {m.nextLessonDay(f.date(next.date), next.slots, next.sold, next.capacity, next.held)}{' '}
+      <Link to={periodHref(next.date)}>{m.showFrom(f.date(next.date))}</Link>
+    </p>
+  );
+}
+
+function SlotsTable({ slots, next }: { slots: SlotPlaces[]; next: DashboardResponse['nextLessonDay'] }) {
+  const { m, f } = useI18n();
+  if (slots.length === 0) {
+    return (
+      <>
+        <Empty>{m.slotsEmpty}</Empty>
+        <NextLessonDay next={next} />
+      </>
+    );
+  }
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
     <section className="table-scroll" aria-label={m.tableScroll(m.slotsHeading)} tabIndex={0}>
-      <table className="data">
+      <table className="data fit">
         <thead>
           <tr>
             <th scope="col">{m.slot}</th>
-            <th scope="col">{m.dates}</th>
-            <th scope="col">{m.time}</th>
-            <th scope="col" className="num">
-              {m.sold}
-            </th>
-            <th scope="col" className="num">
-              {m.held}
-            </th>
-            <th scope="col" className="num">
-              {m.free}
-            </th>
+            <th scope="col">{m.slotWhen}</th>
+            <th scope="col">{m.places}</th>
           </tr>
         </thead>
         <tbody>
@@ -45,12 +61,24 @@ function SlotsTable({ slots }: { slots: SlotPlaces[] }) {
                   {s.name}
                 </Link>
               </th>
-              <td>{s.startsOn === s.endsOn ? f.weekday(s.startsOn) : `${f.weekday(s.startsOn)} → ${f.weekday(s.endsOn)}`}</td>
-              <td>{s.startTime ? `${s.startTime.slice(0, 5)}${s.endTime ? `–${s.endTime.slice(0, 5)}` : ''}` : '—'}</td>
-              <td className="num">{s.sold}</td>
-              <td className="num">{s.held}</td>
-              <td className="num">
-                <span className={s.free === 0 ? 'badge full' : undefined}>{s.free}</span>
+              <td>
+                {s.startsOn === s.endsOn ? f.weekday(s.startsOn) : `${f.weekday(s.startsOn)} → ${f.weekday(s.endsOn)}`}
+                {s.startTime && (
+                  <>
+                    <br />
+                    {`${s.startTime.slice(0, 5)}${s.endTime ? `–${s.endTime.slice(0, 5)}` : ''}`}
+                  </>
+                )}
+              </td>
+              <td>
+                {/* Three short lines rather than three columns: the table fits a phone. */}
+                <ul className="plain slot-places">
+                  <li>{m.soldCount(s.sold)}</li>
+                  <li>{m.heldCount(s.held)}</li>
+                  <li>
+                    <span className={s.free === 0 ? 'badge full' : undefined}>{m.freeCount(s.free)}</span>
+                  </li>
+                </ul>
               </td>
             </tr>
           ))}
@@ -100,7 +128,7 @@ function RevenueSection({ data }: { data: DashboardResponse }) {
       />
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}
       <section className="table-scroll" aria-label={m.tableScroll(m.revenueTableCaption)} tabIndex={0}>
-        <table className="data">
+        <table className="data fit">
           <caption>{m.revenueTableCaption}</caption>
           <thead>
             <tr>
@@ -160,17 +188,47 @@ function RevenueSection({ data }: { data: DashboardResponse }) {
   );
 }
 
-/** Today and the next 7 days: lessons and their places, orders and revenue, payments to look at. */
+/** The period a week earlier or later, and back to today's: the URL keeps it (`?from=`). */
+function PeriodNav({ from, moved }: { from: string; moved: boolean }) {
+  const { m } = useI18n();
+  return (
+    <div className="period-nav">
+      <button type="button" className="button" onClick={() => navigate(periodHref(addDays(from, -7)))}>
+        <span aria-hidden="true">← </span>
+        {m.previousWeek}
+      </button>
+      {moved && (
+        <button type="button" className="button secondary" onClick={() => navigate(periodHref())}>
+          {m.backToToday}
+        </button>
+      )}
+      <button type="button" className="button" onClick={() => navigate(periodHref(addDays(from, 7)))}>
+        {m.nextWeek}
+        <span aria-hidden="true"> →</span>
+      </button>
+    </div>
+  );
+}
+
+/**
+ * 8 days (today and the next 7 unless moved a week at a time): lessons and their places, orders and
+ * revenue, payments to look at. Before the season, the first lesson day and what is sold for it.
+ */
 export function DashboardScreen() {
   const { m, f } = useI18n();
-  const { data, error, isPending, refetch } = useDashboard();
+  const asked = useLocation().search.get('from');
+  const from = asked && DAY.test(asked) ? asked : undefined;
+  const { data, error, isPending, refetch } = useDashboard(from);
   return (
     <Screen title={m.dashboardTitle}>
       {isPending && <Spinner />}
       {error && <ErrorMessage error={error} onRetry={() => void refetch()} />}
       {data && (
         <>
-          <p className="lead">{m.dashboardPeriod(f.date(data.from), f.date(data.to))}</p>
+          <div className="period-head">
+            <p className="lead">{m.dashboardPeriod(f.date(data.from), f.date(data.to))}</p>
+            <PeriodNav from={data.from} moved={from !== undefined} />
+          </div>
           <section aria-labelledby="payments-h" className="panel">
             <h2 id="payments-h">{m.paymentsHeading}</h2>
             <ul className="figures">
@@ -193,7 +251,7 @@ export function DashboardScreen() {
           </section>
           <section aria-labelledby="slots-h" className="panel">
             <h2 id="slots-h">{m.slotsHeading}</h2>
-            <SlotsTable slots={data.slots} />
+            <SlotsTable slots={data.slots} next={data.nextLessonDay} />
           </section>
           <section aria-labelledby="revenue-h" className="panel">
             <h2 id="revenue-h">{m.revenueHeading}</h2>

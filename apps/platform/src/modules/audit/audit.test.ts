@@ -4,9 +4,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiLogin, CHEAP } from '../../test/accounts';
 import { drivers } from '../../test/app';
-import { type OrderPlatform, orderPlatform } from '../../test/orders';
+import { type OrderPlatform, orderPlatform, plusDays, weekStart } from '../../test/orders';
 import { upsertUser } from '../auth/service';
-import { staffHeaders } from '../backoffice/staff-fixtures';
+import { paidOrder, staffHeaders } from '../backoffice/staff-fixtures';
 import { repairPlaces } from '../places/check';
 import { recordAuditAs } from './record';
 
@@ -68,7 +68,59 @@ describe.each(drivers)('the activity log on %s', (kind) => {
       subject: `slot ${slot!.id} (capacity 5): held 2, its lines and offers hold 0; sold 0 = 0`,
       before: { slotId: slot!.id, held: 2, sold: 0 },
       after: { slotId: slot!.id, held: 0, sold: 0 },
+      // A command has no account; the slot is named for the sentence.
+      actor: null,
+      slots: [{ id: slot!.id, startsOn: '2099-01-04', endsOn: '2099-01-09', startTime: null, endTime: null }],
     });
+    expect(entry?.slots?.[0]?.product.fr).toBeTruthy();
+  });
+
+  it('names who acted (name and role), the lines, slots and product an entry concerns, for a sentence', async () => {
+    const o = await paidOrder(t, { groups: [2] });
+    const [user] = await rows<{ id: number; name: string }>(
+      t.conn.db,
+      sql`select id, name from users where email = 'staff@val-neige.test'`,
+    );
+    const [product] = await rows<{ name: { fr: string; en: string } }>(
+      t.conn.db,
+      sql`select name from products where key = 'cours-enfants-flocon'`,
+    );
+    const actor = { site: 'val-neige', userId: user!.id, userLabel: `${user!.name} <staff@val-neige.test>` };
+    await recordAuditAs(t.conn.db, actor, {
+      action: 'order.cancel',
+      subject: `line ${o.lineIds[0]}, refund €150.50`,
+      after: { cancelledLines: o.lineIds, refundCents: 15_050 },
+    });
+    await recordAuditAs(t.conn.db, actor, {
+      action: 'slot.capacity',
+      subject: `cours-enfants-flocon ${weekStart}–${plusDays(weekStart, 4)} 09:15–11:45 (slot ${o.slotId})`,
+      before: { capacity: 10 },
+      after: { capacity: 12 },
+    });
+    await recordAuditAs(t.conn.db, actor, {
+      action: 'slots.generate',
+      subject: 'cours-enfants-flocon: 3 slot(s)',
+      after: { product: 'cours-enfants-flocon', created: 3 },
+    });
+    // An account since removed keeps its name, without a role.
+    await recordAuditAs(
+      t.conn.db,
+      { ...actor, userId: null, userLabel: 'Ancienne <partie@val-neige.test>' },
+      {
+        action: 'season.update',
+        subject: 'season',
+      },
+    );
+    const [gone, generated, capacity, cancel] = ActivityResponse.parse((await read(staff)).json()).entries;
+    expect(cancel).toMatchObject({
+      actor: { name: user!.name, role: 'staff' },
+      lines: [{ id: o.lineIds[0], product: product!.name, participants: ['Enfant1', 'Enfant2'] }],
+    });
+    expect(capacity).toMatchObject({
+      slots: [{ id: o.slotId, product: product!.name, startsOn: weekStart, endsOn: plusDays(weekStart, 4), startTime: '09:15' }],
+    });
+    expect(generated?.product).toEqual({ key: 'cours-enfants-flocon', name: product!.name });
+    expect(gone?.actor).toEqual({ name: 'Ancienne', role: null });
   });
 
   it('refuses odd input naming the field, and strangers', async () => {

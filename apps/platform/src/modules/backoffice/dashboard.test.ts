@@ -125,6 +125,24 @@ describe.each(drivers)('back office: dashboard and slots on %s', (kind) => {
     expect(after.slots.map((s) => s.slotId)).not.toContain(slotId);
   });
 
+  it('before the season (no slot in the period), points to the first later day a slot runs, with its places', async () => {
+    const quiet = DashboardResponse.parse(await get('/dashboard?from=2099-01-01'));
+    expect(quiet.slots).toEqual([]);
+    expect(quiet.nextLessonDay).toBeNull();
+    const first = await t.makeSlot('cours-enfants-flocon', '2099-02-10', '2099-02-12', 6);
+    await t.makeSlot('cours-enfants-flocon', '2099-02-10', '2099-02-10', 4);
+    await t.conn.db.execute(sql`update slots set sold = 2, held = 1 where id = ${first}`);
+    expect(DashboardResponse.parse(await get('/dashboard?from=2099-01-01')).nextLessonDay).toEqual({
+      date: '2099-02-10',
+      slots: 2,
+      capacity: 10,
+      sold: 2,
+      held: 1,
+    });
+    // A period with slots does not look further.
+    expect(DashboardResponse.parse(await get('/dashboard?from=2099-02-09')).nextLessonDay).toBeUndefined();
+  });
+
   it('refuses a bad window naming the field', async () => {
     expect((await get('/dashboard?days=40', 400)).error).toMatchObject({ field: 'query.days', code: ErrorCode.InvalidInput });
     expect((await get('/dashboard?from=2027-13-01', 400)).error).toMatchObject({ field: 'query.from' });

@@ -126,7 +126,37 @@ export async function dashboard(db: Db, site: string, q: DashboardQuery): Promis
                count(*) filter (where status = 'pending_payment' and last_attempt is distinct from 'refused') as pending
         from created`,
   );
-  return { from, to, slots, days, payments: { failed: num(payments?.failed), pending: num(payments?.pending) } };
+  return {
+    from,
+    to,
+    slots,
+    days,
+    payments: { failed: num(payments?.failed), pending: num(payments?.pending) },
+    ...(slots.length === 0 ? { nextLessonDay: await nextLessonDay(db, s, to) } : {}),
+  };
+}
+
+/**
+ * The first day after `to` on which a dated slot runs, with the slots running that day and their places:
+ * what the dashboard points to before the season (asked only when no slot runs in the period).
+ */
+async function nextLessonDay(db: Db, s: SchoolInfo, to: string): Promise<DashboardResponse['nextLessonDay']> {
+  const after = addDays(to, 1);
+  const [first] = await rows<{ day: string | null }>(
+    db,
+    sql`select min(greatest(s.starts_on, ${after}::date))::text as day
+          from slots s join products p on p.id = s.product_id
+         where p.resort = ${s.resort} and p.dated and s.ends_on >= ${after}::date`,
+  );
+  if (!first?.day) return null;
+  const [day] = await rows<{ slots: unknown; capacity: unknown; sold: unknown; held: unknown }>(
+    db,
+    sql`select count(*) as slots, coalesce(sum(s.capacity), 0) as capacity, coalesce(sum(s.sold), 0) as sold,
+               coalesce(sum(s.held), 0) as held
+          from slots s join products p on p.id = s.product_id
+         where p.resort = ${s.resort} and p.dated and s.starts_on <= ${first.day}::date and s.ends_on >= ${first.day}::date`,
+  );
+  return { date: first.day, slots: num(day?.slots), capacity: num(day?.capacity), sold: num(day?.sold), held: num(day?.held) };
 }
 
 /** `GET …/slots`: the dated slots running between two days (default today and the next 7), for the rosters. */

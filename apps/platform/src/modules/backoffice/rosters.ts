@@ -195,7 +195,8 @@ export async function checkIn(
       action: body.present ? 'check-in' : 'check-out',
       subject: `${who.firstName} ${who.lastName}, ${body.day}`,
       before: { present: was !== undefined },
-      after: { present: body.present },
+      // Which line, participant and day, for the activity log's sentence (the subject is for people).
+      after: { present: body.present, ...at },
     });
   });
   const present = await checkInsOf(db, [body.orderLineId]);

@@ -264,7 +264,7 @@ export async function changeCapacity(db: Db, staff: AuthSession, site: string, s
         action: 'slot.capacity',
         subject: slotLabel(slot),
         before: { capacity: result.before, sold: slot.sold, held: slot.held },
-        after: { capacity, sold: slot.sold, held: slot.held },
+        after: { slotId, capacity, sold: slot.sold, held: slot.held },
       });
     }
     return slot;
@@ -304,7 +304,7 @@ export async function closeSlots(tx: Tx, slotIds: number[], reason: string, staf
       action: 'slot.close',
       subject: slotLabel(s),
       before: { closed: false },
-      after: { closed: true, reason, sold: s.sold, held: s.held },
+      after: { slotId: s.id, closed: true, reason, sold: s.sold, held: s.held },
     });
   }
   return closed;
@@ -339,7 +339,7 @@ export async function reopenSlot(db: Db, staff: AuthSession, site: string, slotI
       action: 'slot.reopen',
       subject: slotLabel(slot),
       before: { closed: true, reason: slot.closedReason },
-      after: { closed: false, reason: reason ?? null },
+      after: { slotId, closed: false, reason: reason ?? null },
     });
     return slotOfSite(tx, info, slotId);
   });
