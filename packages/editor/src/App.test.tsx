@@ -45,13 +45,18 @@ const tool = () => within(screen.getByRole('region', { name: 'Editing tools' }))
 const status = () => tool().getByRole('status').textContent;
 const button = (name: string) => tool().getByRole('button', { name }) as HTMLButtonElement;
 const loaded = () => tool().findByText('Up to date');
+/** An action of the toolbar's "More" menu (opened, then the item). */
+const moreItem = (name: string) => {
+  if (button('More').getAttribute('aria-expanded') !== 'true') fireEvent.click(button('More'));
+  return tool().getByRole('menuitem', { name }) as HTMLButtonElement;
+};
 
 /**
  * The same edit with synchronous events, for the tests on fake timers (user-event's and Testing
  * Library's async helpers wait on a real setTimeout, which vitest's fake timers hold back).
  */
 function editSubtitleNow(text: string) {
-  fireEvent.click(button('Page settings'));
+  fireEvent.click(moreItem('Page settings'));
   const dialog = within(screen.getByRole('dialog', { name: 'Page settings' }));
   fireEvent.change(dialog.getByRole('textbox', { name: 'Subtitle' }), { target: { value: text } });
   fireEvent.click(dialog.getByRole('button', { name: 'Apply' }));
@@ -59,7 +64,8 @@ function editSubtitleNow(text: string) {
 
 /** Changes the page's subtitle in the settings dialog: one edit of the draft. */
 async function editSubtitle(user: ReturnType<typeof userEvent.setup>, text: string) {
-  await user.click(button('Page settings'));
+  await user.click(button('More'));
+  await user.click(tool().getByRole('menuitem', { name: 'Page settings' }));
   const dialog = within(screen.getByRole('dialog', { name: 'Page settings' }));
   await user.type(dialog.getByRole('textbox', { name: 'Subtitle' }), text);
   await user.click(dialog.getByRole('button', { name: 'Apply' }));
@@ -93,20 +99,21 @@ describe('the toolbar', () => {
     api.draft.mockRejectedValue(new ApiCallError(0, 'Failed to fetch', 'network'));
     mount(api);
     expect((await tool().findByRole('alert')).textContent).toBe(t.networkError);
-    expect(button('Page settings').disabled).toBe(true);
+    expect(moreItem('Page settings').disabled).toBe(true);
   });
 
   it('moves the focus along its buttons with the arrow keys, skipping disabled ones and wrapping around', async () => {
     mount(fakeApi());
     await loaded();
     const user = userEvent.setup();
+    // Save and Discard are disabled (nothing to save or discard): Publish and More are left.
     button('Publish').focus();
     await user.keyboard('{ArrowRight}');
-    expect(document.activeElement).toBe(button('Page settings'));
-    await user.keyboard('{ArrowLeft}{ArrowLeft}');
-    expect(document.activeElement).toBe(button('Log out'));
+    expect(document.activeElement).toBe(button('More'));
     await user.keyboard('{ArrowRight}');
     expect(document.activeElement).toBe(button('Publish'));
+    await user.keyboard('{ArrowLeft}');
+    expect(document.activeElement).toBe(button('More'));
   });
 });
 
@@ -270,7 +277,7 @@ describe('a conflict with another editor', () => {
     mount(api);
     await loaded();
     const user = userEvent.setup();
-    await user.click(button('Page settings'));
+    await user.click(moreItem('Page settings'));
     const settings = within(screen.getByRole('dialog', { name: 'Page settings' }));
     await user.clear(settings.getByRole('textbox', { name: 'Title' }));
     await user.type(settings.getByRole('textbox', { name: 'Title' }), 'My title');
@@ -341,7 +348,7 @@ describe('logging out', () => {
     const user = userEvent.setup();
     await editSubtitle(user, 'A');
     expect(sessionStorage.getItem(backupKey(REF))).not.toBeNull();
-    await user.click(button('Log out'));
+    await user.click(moreItem('Log out'));
     await vi.waitFor(() => expect(onLogout).toHaveBeenCalledOnce());
     expect(api.save).toHaveBeenCalledOnce();
     expect(api.logout).toHaveBeenCalledOnce();
@@ -355,7 +362,7 @@ describe('logging out', () => {
     await loaded();
     const user = userEvent.setup();
     await editSubtitle(user, 'Unsaved');
-    await user.click(button('Log out'));
+    await user.click(moreItem('Log out'));
     await vi.waitFor(() => expect(onLogout).toHaveBeenCalledOnce());
     expect(api.save).toHaveBeenCalledOnce();
     expect(api.logout).toHaveBeenCalledOnce();

@@ -13,6 +13,9 @@ const fr = {
   newPage: 'Nouvelle page',
   menus: 'Menu principal',
   logout: 'Se déconnecter',
+  more: 'Plus',
+  /** The phone's bar opens the tool's buttons on demand. */
+  toolbarOpen: 'Actions',
   loading: 'Chargement…',
   saving: 'Enregistrement…',
   savedAt: (t: string) => `Enregistré à ${t}`,
@@ -185,6 +188,8 @@ const en: Messages = {
   newPage: 'New page',
   menus: 'Main menu',
   logout: 'Log out',
+  more: 'More',
+  toolbarOpen: 'Actions',
   loading: 'Loading…',
   saving: 'Saving…',
   savedAt: (t) => `Saved at ${t}`,
