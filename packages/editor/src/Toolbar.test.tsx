@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SaveState } from './autosave';
 import { messages } from './i18n';
-import { draftPage } from './test-fixtures';
 import { Toolbar } from './Toolbar';
+import { draftPage } from './test-fixtures';
 
 afterEach(cleanup);
 

@@ -126,6 +126,7 @@ export function Toolbar(p: Props) {
         <button type="button" onClick={p.onDiscard} disabled={disabled || !hasDraft}>
           {t.discard}
         </button>
+        {/* biome-ignore lint/a11y/noStaticElementInteractions: focus leaving the button and its menu closes the menu */}
         <div
           className="more"
           onBlur={(e) => {
