@@ -5,6 +5,7 @@ import { followLink } from './follow-link';
 import type { Messages } from './i18n';
 import { Preview } from './Preview';
 import { RichTextEditor } from './RichText';
+import { describeRanges } from './range-wording';
 
 type ZoneProps = {
   zone: string;
@@ -45,7 +46,11 @@ export function ZoneView(p: ZoneProps) {
             <div className="scms-bar" role="group" aria-label={t.sectionLabel(n, type)}>
               <span className="scms-type">{t.sectionLabel(n, type)}</span>
               {ranged ? (
-                <span className="scms-note">{isInDateRanges(s.dateRanges, now) ? t.shownIn(s.dateRanges!.length) : t.hiddenNow}</span>
+                <span className="scms-note">
+                  {isInDateRanges(s.dateRanges, now)
+                    ? describeRanges(s.dateRanges!, t, now)
+                    : `${t.hiddenNow} · ${describeRanges(s.dateRanges!, t, now)}`}
+                </span>
               ) : null}
               {s.type === 'richText' && !isEditing ? (
                 <button type="button" className="scms-btn" aria-label={t.editText(n)} onClick={() => p.setEditing(s.id)}>

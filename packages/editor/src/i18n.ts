@@ -1,5 +1,7 @@
 /** Every text of the editing tool, in French and English (the page's language picks one). */
 const fr = {
+  /** Month names and the like come from Intl in this language. */
+  locale: 'fr',
   toolbar: "Outils d'édition",
   page: 'Page :',
   statusDraft: 'Brouillon',
@@ -50,7 +52,15 @@ const fr = {
   addText: (zone: string) => `Ajouter une section de texte (zone ${zone})`,
   notEditable: 'Section non modifiable ici',
   hiddenNow: 'Masquée aux visiteurs en ce moment (hors de ses dates)',
-  shownIn: (n: number) => `Affichée seulement pendant ${n} période(s)`,
+  // A section's dates in words ("Visible du 1er au 28 février et du 1er au 15 avril"), see range-wording.ts.
+  visible: (ranges: string) => `Visible ${ranges}`,
+  rangeDay: (d: string) => `le ${d}`,
+  rangeBetween: (from: string, to: string) => `du ${from} au ${to}`,
+  rangeFrom: (from: string) => `à partir du ${from}`,
+  rangeUntil: (to: string) => `jusqu'au ${to}`,
+  and: 'et',
+  /** "1er" in French, the day's number in English. */
+  dayOf: (d: number) => (d === 1 ? '1er' : String(d)),
   removeConfirm: (n: number) => `Supprimer la section ${n} ? Elle restera dans l'historique des versions.`,
   // Formatting
   format: 'Mise en forme',
@@ -175,6 +185,7 @@ const fr = {
 export type Messages = typeof fr;
 
 const en: Messages = {
+  locale: 'en',
   toolbar: 'Editing tools',
   page: 'Page:',
   statusDraft: 'Draft',
@@ -224,7 +235,13 @@ const en: Messages = {
   addText: (zone) => `Add a text section (zone ${zone})`,
   notEditable: 'This section cannot be edited here',
   hiddenNow: 'Hidden from visitors right now (outside its dates)',
-  shownIn: (n) => `Shown only during ${n} period(s)`,
+  visible: (ranges) => `Visible ${ranges}`,
+  rangeDay: (d) => `on ${d}`,
+  rangeBetween: (from, to) => `from ${from} to ${to}`,
+  rangeFrom: (from) => `from ${from}`,
+  rangeUntil: (to) => `until ${to}`,
+  and: 'and',
+  dayOf: (d) => String(d),
   removeConfirm: (n) => `Remove section ${n}? It stays in the version history.`,
   format: 'Formatting',
   paragraph: 'Paragraph',
