@@ -482,11 +482,103 @@ describe('the zones of the page', () => {
 
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(
-      within(screen.getByRole('group', { name: 'Section 2 (text)' })).getByText('Hidden from visitors right now (outside its dates)'),
+      within(screen.getByRole('group', { name: 'Section 2 (text)' })).getByText(
+        'Hidden from visitors right now (outside its dates) · Visible from 1 to 30 January 2020',
+      ),
     ).toBeTruthy();
     await user.click(button('Save'));
     expect(api.save.mock.calls[0]![2].content![1]!.dateRanges).toEqual([
       { from: new Date('2020-01-01T00:00').toISOString(), to: new Date('2020-01-31T00:00').toISOString() },
     ]);
+  });
+});
+
+describe('the texts of a banner, offer cards and a link list', () => {
+  const hero: Section = {
+    id: 'h1',
+    type: 'hero',
+    props: { title: 'Ski at Val-Neige', text: 'Lessons for all', cta: { label: 'Book', path: '/booking/' } },
+  };
+  const links: Section = {
+    id: 'l1',
+    type: 'linkList',
+    props: { title: 'Our lessons', links: [{ label: 'Children', path: '/children/', text: 'From 4' }] },
+  };
+  const offers: Section = {
+    id: 'o1',
+    type: 'offerCards',
+    props: { offers: [{ category: 'promotion', title: 'Early bird', text: '10 % off', path: '/early/' }] },
+  };
+
+  /** The zone as the site rendered it: the banner's markup, which the tool shows (a copy) when not editing. */
+  function withBanner() {
+    const site = document.createElement('div');
+    site.innerHTML = `<section data-section-id="h1" class="section section-hero"><div class="hero"><h2 class="hero-title">Ski at Val-Neige</h2>
+      <p class="hero-text">Lessons for all</p><a class="button" href="/en/booking/">Book</a></div></section>`;
+    const host = document.createElement('div');
+    document.body.append(site, host);
+    const api = {
+      ...fakeApi(draftPage({ zones: { content: [hero, links, offers] } })),
+      pages: vi.fn<EditingApi['pages']>(async () => ({ pages: [] })),
+    };
+    mount(api, [{ zone: 'content', host, previews: new Map([['h1', site.firstElementChild!]]) }]);
+    return { api, host, user: userEvent.setup() };
+  }
+  afterEach(() => {
+    for (const el of document.querySelectorAll('body > div')) el.remove();
+  });
+
+  it('edits the banner’s title, text and button in place, saves them and shows them once done', async () => {
+    const { api, host, user } = withBanner();
+    const bar = within(await screen.findByRole('group', { name: 'Section 1 (banner)' }));
+    await user.click(bar.getByRole('button', { name: 'Edit the text of section 1' }));
+
+    const title = screen.getByRole('textbox', { name: 'Title of section 1' });
+    expect(document.activeElement).toBe(title);
+    await user.clear(title);
+    await user.type(title, 'Snow for everyone');
+    await user.clear(screen.getByRole('textbox', { name: 'Tagline of section 1' }));
+    await user.type(screen.getByRole('textbox', { name: 'Button label, section 1' }), ' now');
+    await user.click(screen.getByRole('button', { name: "Change the button's link (section 1)" }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Button link' }));
+    const url = dialog.getByRole('textbox', { name: 'Address (URL or path)' });
+    await user.clear(url);
+    await user.type(url, '/winter/');
+    await user.click(dialog.getByRole('button', { name: 'Apply' }));
+    expect(status()).toBe('Unsaved changes');
+
+    await user.click(button('Save'));
+    expect(api.save.mock.calls.at(-1)![2].content![0]).toEqual({
+      id: 'h1',
+      type: 'hero',
+      props: { title: 'Snow for everyone', cta: { label: 'Book now', path: '/winter/' } },
+    });
+
+    // Escape leaves the fields; the banner shows the draft's words, the focus back on its Edit button.
+    await user.click(screen.getByRole('textbox', { name: 'Title of section 1' }));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('textbox', { name: 'Title of section 1' })).toBeNull();
+    const preview = host.querySelector('[data-section-id="h1"] .scms-preview')!;
+    expect(preview.querySelector('.hero-title')?.textContent).toBe('Snow for everyone');
+    expect(preview.querySelector('.hero-text')).toBeNull();
+    expect(preview.querySelector('.button')?.textContent).toBe('Book now');
+    await vi.waitFor(() => expect(document.activeElement).toBe(bar.getByRole('button', { name: 'Edit the text of section 1' })));
+  });
+
+  it('edits the link list’s and the offer cards’ texts, keeping what they require', async () => {
+    const { api, user } = withBanner();
+    await user.click(await screen.findByRole('button', { name: 'Edit the text of section 2' }));
+    await user.clear(screen.getByRole('textbox', { name: 'Title of section 2' }));
+    await user.type(screen.getByRole('textbox', { name: 'Label of link 1, section 2' }), ' (4-12)');
+    await user.click(screen.getByRole('button', { name: 'Done' }));
+
+    await user.click(screen.getByRole('button', { name: 'Edit the text of section 3' }));
+    await user.clear(screen.getByRole('textbox', { name: 'Text of offer 1, section 3' }));
+    await user.type(screen.getByRole('textbox', { name: 'Title of offer 1, section 3' }), '!');
+    await user.click(button('Save'));
+    const [, second, third] = api.save.mock.calls.at(-1)![2].content!;
+    expect(second).toEqual({ ...links, props: { links: [{ label: 'Children (4-12)', path: '/children/', text: 'From 4' }] } });
+    // An offer's text is required: emptied, it stays an empty text (the schema's), not removed.
+    expect(third).toEqual({ ...offers, props: { offers: [{ category: 'promotion', title: 'Early bird!', text: '', path: '/early/' }] } });
   });
 });

@@ -40,6 +40,8 @@ const zone = () => (
     onDates={noop}
     onLink={noop}
     onImage={noop}
+    onSection={noop}
+    onButtonLink={noop}
   />
 );
 

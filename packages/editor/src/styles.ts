@@ -100,4 +100,9 @@ export const ZONE_CSS = `
 .scms-card { border: 1px dashed #7d8ca3; border-radius: 8px; padding: 6px; }
 .scms-preview { pointer-events: none; opacity: .85; }
 .scms-add { margin: 8px 0; }
+/* A banner's or card's texts edited where they stand: the fields take the site's look (font, colour). */
+.scms-fields { display: grid; gap: 6px; }
+.scms-field { all: revert; box-sizing: border-box; width: 100%; font: inherit; color: inherit; letter-spacing: inherit; text-transform: inherit;
+  background: rgba(255,255,255,.12); border: 1px dashed currentColor; border-radius: 4px; padding: 2px 6px; resize: vertical; }
+.scms-field:focus-visible { outline: 3px solid #1a73e8; outline-offset: 1px; }
 `;
