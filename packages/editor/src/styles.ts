@@ -104,5 +104,7 @@ export const ZONE_CSS = `
 .scms-fields { display: grid; gap: 6px; }
 .scms-field { all: revert; box-sizing: border-box; width: 100%; font: inherit; color: inherit; letter-spacing: inherit; text-transform: inherit;
   background: rgba(255,255,255,.12); border: 1px dashed currentColor; border-radius: 4px; padding: 2px 6px; resize: vertical; }
+.scms-fields .hero-title > .scms-field { font-weight: 700; }
+.scms-fields .button { justify-self: start; min-width: 16ch; }
 .scms-field:focus-visible { outline: 3px solid #1a73e8; outline-offset: 1px; }
 `;
