@@ -27,6 +27,11 @@ async function logIn(page: Page) {
 const toolbar = (page: Page) => page.getByRole('toolbar', { name: "Outils d'édition" });
 const tool = (page: Page) => page.getByRole('region', { name: "Outils d'édition" });
 const status = (page: Page) => tool(page).getByRole('status');
+/** An action of the toolbar's "Plus" menu (the secondary actions): the menu opened, then the item clicked. */
+async function more(page: Page, name: string) {
+  await toolbar(page).getByRole('button', { name: 'Plus' }).click();
+  await toolbar(page).getByRole('menuitem', { name }).click();
+}
 
 /** A page of a visitor: another browser context (no token), which must never load the editing tool. */
 async function visitor(browser: Browser) {
@@ -226,7 +231,7 @@ test.describe('in-place editing', () => {
     await v.context.close();
 
     // Log out: the token is gone, the tool too.
-    await toolbar(page).getByRole('button', { name: 'Se déconnecter' }).click();
+    await more(page, 'Se déconnecter');
     await expect(toolbar(page)).toHaveCount(0);
     await expect(page.locator('html')).not.toHaveAttribute('data-editor', 'on');
     expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
@@ -292,7 +297,7 @@ test.describe('in-place editing', () => {
     await logIn(page);
 
     // Page settings: a new subtitle, saved with the draft, live once published.
-    await tool(page).getByRole('button', { name: 'Paramètres de la page' }).click();
+    await more(page, 'Paramètres de la page');
     const settings = page.getByRole('dialog', { name: 'Paramètres de la page' });
     await expect(settings.getByLabel('Titre', { exact: true })).toHaveValue('École de ski à Val-Neige');
     await settings.getByLabel('Titre', { exact: true }).fill('');
@@ -312,11 +317,11 @@ test.describe('in-place editing', () => {
 
     // Version history: a later draft first, then the live version; restoring the live one brings
     // its page fields back into a new draft.
-    await tool(page).getByRole('button', { name: 'Paramètres de la page' }).click();
+    await more(page, 'Paramètres de la page');
     await settings.getByLabel('Sous-titre', { exact: true }).fill('Le ski zorglubesque, suite');
     await settings.getByRole('button', { name: 'Appliquer' }).click();
     await save(page);
-    await tool(page).getByRole('button', { name: 'Historique des versions' }).click();
+    await more(page, 'Historique des versions');
     const history = page.getByRole('dialog', { name: 'Historique des versions' });
     const rows = history.getByRole('row');
     await expect(rows.nth(1)).toContainText('brouillon');
@@ -330,12 +335,12 @@ test.describe('in-place editing', () => {
     await history.getByRole('alert').getByRole('button', { name: 'Restaurer' }).click();
     await expect(history).toBeHidden();
     await expect(tool(page).getByText('Brouillon', { exact: true })).toBeVisible();
-    await tool(page).getByRole('button', { name: 'Paramètres de la page' }).click();
+    await more(page, 'Paramètres de la page');
     await expect(settings.getByLabel('Sous-titre', { exact: true })).toHaveValue('Le ski zorglubesque');
     await settings.getByRole('button', { name: 'Annuler' }).click();
 
     // The main menu: rename the first item; visitors see it in the navigation.
-    await tool(page).getByRole('button', { name: 'Menu principal' }).click();
+    await more(page, 'Menu principal');
     const menu = page.getByRole('dialog', { name: 'Menu principal (fr)' });
     await expect(menu.getByLabel("Libellé de l'élément 1")).toHaveValue('Cours');
     await menu.getByLabel("Libellé de l'élément 1").fill('Leçons');
@@ -385,7 +390,7 @@ test.describe('in-place editing', () => {
     expect(names.indexOf('Raquettes pour tous')).toBe(names.indexOf('Les niveaux ESF') - 1);
 
     // A new page in French, then its English translation, each opened in the tool.
-    await tool(page).getByRole('button', { name: 'Nouvelle page' }).click();
+    await more(page, 'Nouvelle page');
     const create = page.getByRole('dialog', { name: 'Créer une page' });
     await create.getByLabel('Titre', { exact: true }).fill('Chiens de traîneau');
     await create.getByLabel('Nom technique (lettres, chiffres, tirets)').fill('Chiens de traîneau');
@@ -400,7 +405,7 @@ test.describe('in-place editing', () => {
     await expect(tool(page)).toContainText('Page : Chiens de traîneau');
     await expect(page.getByRole('heading', { name: 'Chiens de traîneau' }).filter({ visible: true }).first()).toBeVisible();
 
-    await tool(page).getByRole('button', { name: 'Nouvelle page' }).click();
+    await more(page, 'Nouvelle page');
     await create.getByLabel('Type de création').selectOption({ label: 'Traduction de cette page en anglais' });
     await create.getByLabel('Titre', { exact: true }).fill('Dog sledding');
     await create.getByLabel('Nom technique (lettres, chiffres, tirets)').fill('dog-sledding');
@@ -484,5 +489,54 @@ test.describe('in-place editing', () => {
     await page.getByRole('dialog', { name: 'Abandonner le brouillon' }).getByRole('button', { name: 'Abandonner le brouillon' }).click();
     await reloaded;
     await expect(tool(page).getByText('Publiée', { exact: true })).toBeVisible();
+  });
+
+  test('the home banner’s title edited in place and published; the toolbar on one row, and compact on a phone', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(60_000);
+    const BANNER = 'Skier à Val-Neige, la glisse zorglubesque';
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await logIn(page);
+    await expect(tool(page).getByText('Publiée', { exact: true })).toBeVisible();
+    // One row at 1280 px; "Publier" is not highlighted while there is nothing to publish.
+    expect((await tool(page).boundingBox())!.height).toBeLessThan(70);
+    await expect(toolbar(page).getByRole('button', { name: 'Publier' })).not.toHaveClass(/primary/);
+    // The "Plus" menu: Escape closes it, back on its button.
+    await toolbar(page).getByRole('button', { name: 'Plus' }).click();
+    await expect(toolbar(page).getByRole('menuitem', { name: 'Historique des versions' })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(toolbar(page).getByRole('menu')).toHaveCount(0);
+    await expect(toolbar(page).getByRole('button', { name: 'Plus' })).toBeFocused();
+
+    // The banner's title, edited where it stands.
+    await page.getByRole('button', { name: 'Modifier le texte de la section 1' }).click();
+    const title = page.getByRole('textbox', { name: 'Titre de la section 1', exact: true });
+    await expect(title).toBeFocused();
+    await title.fill(BANNER);
+    expect(await violations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(title).toHaveCount(0);
+    await expect(page.getByText(BANNER).filter({ visible: true })).toBeVisible();
+    await save(page);
+    await expect(toolbar(page).getByRole('button', { name: 'Publier' })).toHaveClass(/primary/);
+    await publish(page);
+    const v = await visitor(browser);
+    await v.page.goto('/');
+    await expect(v.page.getByRole('heading', { name: BANNER })).toBeVisible();
+    await v.context.close();
+
+    // A phone: a short bar (status and "Actions"), the buttons opened on demand.
+    await page.setViewportSize({ width: 375, height: 812 });
+    const actions = tool(page).getByRole('button', { name: 'Actions' });
+    await expect(actions).toBeVisible();
+    await expect(toolbar(page)).toBeHidden();
+    expect((await tool(page).boundingBox())!.height).toBeLessThanOrEqual(120);
+    await actions.click();
+    await expect(actions).toHaveAttribute('aria-expanded', 'true');
+    await expect(toolbar(page).getByRole('button', { name: 'Publier' })).toBeVisible();
+    // (afterAll puts the home page's published version back.)
   });
 });

@@ -45,13 +45,18 @@ const tool = () => within(screen.getByRole('region', { name: 'Editing tools' }))
 const status = () => tool().getByRole('status').textContent;
 const button = (name: string) => tool().getByRole('button', { name }) as HTMLButtonElement;
 const loaded = () => tool().findByText('Up to date');
+/** An action of the toolbar's "More" menu (opened, then the item). */
+const moreItem = (name: string) => {
+  if (button('More').getAttribute('aria-expanded') !== 'true') fireEvent.click(button('More'));
+  return tool().getByRole('menuitem', { name }) as HTMLButtonElement;
+};
 
 /**
  * The same edit with synchronous events, for the tests on fake timers (user-event's and Testing
  * Library's async helpers wait on a real setTimeout, which vitest's fake timers hold back).
  */
 function editSubtitleNow(text: string) {
-  fireEvent.click(button('Page settings'));
+  fireEvent.click(moreItem('Page settings'));
   const dialog = within(screen.getByRole('dialog', { name: 'Page settings' }));
   fireEvent.change(dialog.getByRole('textbox', { name: 'Subtitle' }), { target: { value: text } });
   fireEvent.click(dialog.getByRole('button', { name: 'Apply' }));
@@ -59,7 +64,8 @@ function editSubtitleNow(text: string) {
 
 /** Changes the page's subtitle in the settings dialog: one edit of the draft. */
 async function editSubtitle(user: ReturnType<typeof userEvent.setup>, text: string) {
-  await user.click(button('Page settings'));
+  await user.click(button('More'));
+  await user.click(tool().getByRole('menuitem', { name: 'Page settings' }));
   const dialog = within(screen.getByRole('dialog', { name: 'Page settings' }));
   await user.type(dialog.getByRole('textbox', { name: 'Subtitle' }), text);
   await user.click(dialog.getByRole('button', { name: 'Apply' }));
@@ -93,20 +99,21 @@ describe('the toolbar', () => {
     api.draft.mockRejectedValue(new ApiCallError(0, 'Failed to fetch', 'network'));
     mount(api);
     expect((await tool().findByRole('alert')).textContent).toBe(t.networkError);
-    expect(button('Page settings').disabled).toBe(true);
+    expect(moreItem('Page settings').disabled).toBe(true);
   });
 
   it('moves the focus along its buttons with the arrow keys, skipping disabled ones and wrapping around', async () => {
     mount(fakeApi());
     await loaded();
     const user = userEvent.setup();
+    // Save and Discard are disabled (nothing to save or discard): Publish and More are left.
     button('Publish').focus();
     await user.keyboard('{ArrowRight}');
-    expect(document.activeElement).toBe(button('Page settings'));
-    await user.keyboard('{ArrowLeft}{ArrowLeft}');
-    expect(document.activeElement).toBe(button('Log out'));
+    expect(document.activeElement).toBe(button('More'));
     await user.keyboard('{ArrowRight}');
     expect(document.activeElement).toBe(button('Publish'));
+    await user.keyboard('{ArrowLeft}');
+    expect(document.activeElement).toBe(button('More'));
   });
 });
 
@@ -270,7 +277,7 @@ describe('a conflict with another editor', () => {
     mount(api);
     await loaded();
     const user = userEvent.setup();
-    await user.click(button('Page settings'));
+    await user.click(moreItem('Page settings'));
     const settings = within(screen.getByRole('dialog', { name: 'Page settings' }));
     await user.clear(settings.getByRole('textbox', { name: 'Title' }));
     await user.type(settings.getByRole('textbox', { name: 'Title' }), 'My title');
@@ -341,7 +348,7 @@ describe('logging out', () => {
     const user = userEvent.setup();
     await editSubtitle(user, 'A');
     expect(sessionStorage.getItem(backupKey(REF))).not.toBeNull();
-    await user.click(button('Log out'));
+    await user.click(moreItem('Log out'));
     await vi.waitFor(() => expect(onLogout).toHaveBeenCalledOnce());
     expect(api.save).toHaveBeenCalledOnce();
     expect(api.logout).toHaveBeenCalledOnce();
@@ -355,7 +362,7 @@ describe('logging out', () => {
     await loaded();
     const user = userEvent.setup();
     await editSubtitle(user, 'Unsaved');
-    await user.click(button('Log out'));
+    await user.click(moreItem('Log out'));
     await vi.waitFor(() => expect(onLogout).toHaveBeenCalledOnce());
     expect(api.save).toHaveBeenCalledOnce();
     expect(api.logout).toHaveBeenCalledOnce();
@@ -475,11 +482,103 @@ describe('the zones of the page', () => {
 
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(
-      within(screen.getByRole('group', { name: 'Section 2 (text)' })).getByText('Hidden from visitors right now (outside its dates)'),
+      within(screen.getByRole('group', { name: 'Section 2 (text)' })).getByText(
+        'Hidden from visitors right now (outside its dates) · Visible from 1 to 30 January 2020',
+      ),
     ).toBeTruthy();
     await user.click(button('Save'));
     expect(api.save.mock.calls[0]![2].content![1]!.dateRanges).toEqual([
       { from: new Date('2020-01-01T00:00').toISOString(), to: new Date('2020-01-31T00:00').toISOString() },
     ]);
+  });
+});
+
+describe('the texts of a banner, offer cards and a link list', () => {
+  const hero: Section = {
+    id: 'h1',
+    type: 'hero',
+    props: { title: 'Ski at Val-Neige', text: 'Lessons for all', cta: { label: 'Book', path: '/booking/' } },
+  };
+  const links: Section = {
+    id: 'l1',
+    type: 'linkList',
+    props: { title: 'Our lessons', links: [{ label: 'Children', path: '/children/', text: 'From 4' }] },
+  };
+  const offers: Section = {
+    id: 'o1',
+    type: 'offerCards',
+    props: { offers: [{ category: 'promotion', title: 'Early bird', text: '10 % off', path: '/early/' }] },
+  };
+
+  /** The zone as the site rendered it: the banner's markup, which the tool shows (a copy) when not editing. */
+  function withBanner() {
+    const site = document.createElement('div');
+    site.innerHTML = `<section data-section-id="h1" class="section section-hero"><div class="hero"><h2 class="hero-title">Ski at Val-Neige</h2>
+      <p class="hero-text">Lessons for all</p><a class="button" href="/en/booking/">Book</a></div></section>`;
+    const host = document.createElement('div');
+    document.body.append(site, host);
+    const api = {
+      ...fakeApi(draftPage({ zones: { content: [hero, links, offers] } })),
+      pages: vi.fn<EditingApi['pages']>(async () => ({ pages: [] })),
+    };
+    mount(api, [{ zone: 'content', host, previews: new Map([['h1', site.firstElementChild!]]) }]);
+    return { api, host, user: userEvent.setup() };
+  }
+  afterEach(() => {
+    for (const el of document.querySelectorAll('body > div')) el.remove();
+  });
+
+  it('edits the banner’s title, text and button in place, saves them and shows them once done', async () => {
+    const { api, host, user } = withBanner();
+    const bar = within(await screen.findByRole('group', { name: 'Section 1 (banner)' }));
+    await user.click(bar.getByRole('button', { name: 'Edit the text of section 1' }));
+
+    const title = screen.getByRole('textbox', { name: 'Title of section 1' });
+    expect(document.activeElement).toBe(title);
+    await user.clear(title);
+    await user.type(title, 'Snow for everyone');
+    await user.clear(screen.getByRole('textbox', { name: 'Tagline of section 1' }));
+    await user.type(screen.getByRole('textbox', { name: 'Button label, section 1' }), ' now');
+    await user.click(screen.getByRole('button', { name: "Change the button's link (section 1)" }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Button link' }));
+    const url = dialog.getByRole('textbox', { name: 'Address (URL or path)' });
+    await user.clear(url);
+    await user.type(url, '/winter/');
+    await user.click(dialog.getByRole('button', { name: 'Apply' }));
+    expect(status()).toBe('Unsaved changes');
+
+    await user.click(button('Save'));
+    expect(api.save.mock.calls.at(-1)![2].content![0]).toEqual({
+      id: 'h1',
+      type: 'hero',
+      props: { title: 'Snow for everyone', cta: { label: 'Book now', path: '/winter/' } },
+    });
+
+    // Escape leaves the fields; the banner shows the draft's words, the focus back on its Edit button.
+    await user.click(screen.getByRole('textbox', { name: 'Title of section 1' }));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('textbox', { name: 'Title of section 1' })).toBeNull();
+    const preview = host.querySelector('[data-section-id="h1"] .scms-preview')!;
+    expect(preview.querySelector('.hero-title')?.textContent).toBe('Snow for everyone');
+    expect(preview.querySelector('.hero-text')).toBeNull();
+    expect(preview.querySelector('.button')?.textContent).toBe('Book now');
+    await vi.waitFor(() => expect(document.activeElement).toBe(bar.getByRole('button', { name: 'Edit the text of section 1' })));
+  });
+
+  it('edits the link list’s and the offer cards’ texts, keeping what they require', async () => {
+    const { api, user } = withBanner();
+    await user.click(await screen.findByRole('button', { name: 'Edit the text of section 2' }));
+    await user.clear(screen.getByRole('textbox', { name: 'Title of section 2' }));
+    await user.type(screen.getByRole('textbox', { name: 'Label of link 1, section 2' }), ' (4-12)');
+    await user.click(screen.getByRole('button', { name: 'Done' }));
+
+    await user.click(screen.getByRole('button', { name: 'Edit the text of section 3' }));
+    await user.clear(screen.getByRole('textbox', { name: 'Text of offer 1, section 3' }));
+    await user.type(screen.getByRole('textbox', { name: 'Title of offer 1, section 3' }), '!');
+    await user.click(button('Save'));
+    const [, second, third] = api.save.mock.calls.at(-1)![2].content!;
+    expect(second).toEqual({ ...links, props: { links: [{ label: 'Children (4-12)', path: '/children/', text: 'From 4' }] } });
+    // An offer's text is required: emptied, it stays an empty text (the schema's), not removed.
+    expect(third).toEqual({ ...offers, props: { offers: [{ category: 'promotion', title: 'Early bird!', text: '', path: '/early/' }] } });
   });
 });

@@ -4,6 +4,7 @@ import { createPortal } from 'react-dom';
 import type { EditingApi } from './api';
 import { CurrentDialog } from './CurrentDialog';
 import { ConflictDialog } from './dialogs/ConflictDialog';
+import { withButtonLink } from './fields';
 import { useInitialLoad } from './hooks/useInitialLoad';
 import { useLeaveWarning } from './hooks/useLeaveWarning';
 import { useModal } from './hooks/useModal';
@@ -14,7 +15,7 @@ import { useSessionExpiry } from './hooks/useSessionExpiry';
 import type { Messages } from './i18n';
 import { Toolbar } from './Toolbar';
 import { ZoneView } from './ZoneView';
-import { addRichText, moveSection, removeSection, setDateRanges, setHtml } from './zones';
+import { addRichText, moveSection, removeSection, setDateRanges, setHtml, updateSection } from './zones';
 
 export type MountOptions = CmsMountOptions;
 
@@ -90,6 +91,16 @@ export function App({ opts, api, t, hosts, expired }: Props) {
                 onDates={(id, n) => open({ kind: 'dates', zone: h.zone, id, n })}
                 onLink={(editor) => open({ kind: 'link', editor })}
                 onImage={(editor) => open({ kind: 'image', editor })}
+                onSection={(id, next) => setZones(updateSection(latest.current.zones, h.zone, id, () => next))}
+                onButtonLink={(id) => {
+                  const s = (latest.current.zones[h.zone] ?? []).find((x) => x.id === id);
+                  if (s?.type !== 'hero' || !s.props.cta) return;
+                  open({
+                    kind: 'propLink',
+                    href: s.props.cta.path,
+                    apply: (href) => setZones(updateSection(latest.current.zones, h.zone, id, (x) => withButtonLink(x, href))),
+                  });
+                }}
               />,
               h.host,
               `${h.zone}-${session.revision}`,

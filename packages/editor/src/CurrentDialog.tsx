@@ -82,6 +82,8 @@ export function CurrentDialog({ modal, close, t, opts, api, pageRef, page, zones
       return <HistoryDialog t={t} lang={opts.lang} load={() => api.versions(pageRef)} restore={p.restore} onClose={close} />;
     case 'link':
       return <LinkDialog t={t} editor={modal.editor} loadPages={() => api.pages(opts.site, opts.lang)} onClose={close} />;
+    case 'propLink':
+      return <LinkDialog t={t} href={modal.href} apply={modal.apply} loadPages={() => api.pages(opts.site, opts.lang)} onClose={close} />;
     case 'image':
       return (
         <ImageDialog

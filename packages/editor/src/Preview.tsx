@@ -1,8 +1,13 @@
+import type { Section } from '@schuss/contracts';
 import { useEffect, useRef } from 'react';
+import { showTexts } from './fields';
 import { followLink } from './follow-link';
 
-/** A structured section as the site rendered it (a copy, inert), or its type when the page did not show it. */
-export function Preview({ element, label }: { element?: Element; label: string }) {
+/**
+ * A structured section as the site rendered it (a copy, inert), with the draft's texts when `section`
+ * is given, or its type when the page did not show it.
+ */
+export function Preview({ element, label, section }: { element?: Element; label: string; section?: Section }) {
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!box.current || !element) return;
@@ -16,8 +21,9 @@ export function Preview({ element, label }: { element?: Element; label: string }
     // A copy for the eye only: out of the tab order (the original stays the page's content), but its
     // page links still lead to their pages (full load, docs/spec.md §2).
     for (const el of copy.querySelectorAll('a, button, input, select, textarea, [tabindex]')) el.setAttribute('tabindex', '-1');
+    if (section) showTexts(copy, section);
     box.current.replaceChildren(copy);
-  }, [element]);
+  }, [element, section]);
   return (
     <div className="scms-card">
       {element ? null : <p>{label}</p>}

@@ -40,6 +40,8 @@ const zone = () => (
     onDates={noop}
     onLink={noop}
     onImage={noop}
+    onSection={noop}
+    onButtonLink={noop}
   />
 );
 
@@ -49,8 +51,9 @@ function noteAt(at: number) {
   vi.setSystemTime(at);
   render(zone());
   const bar = within(screen.getByRole('group', { name: 'Section 1 (text)' }));
-  const shown = bar.queryByText('Shown only during 1 period(s)');
-  const hidden = bar.queryByText('Hidden from visitors right now (outside its dates)');
+  // The periods in words either way, after "hidden" when visitors do not see it now.
+  const shown = bar.queryByText('Visible from 19 to 26 December');
+  const hidden = bar.queryByText('Hidden from visitors right now (outside its dates) · Visible from 19 to 26 December');
   cleanup();
   expect(Boolean(shown) !== Boolean(hidden)).toBe(true);
   return shown ? 'shown' : 'hidden';

@@ -1,10 +1,13 @@
 import type { Section } from '@schuss/contracts';
 import { isInDateRanges } from '@schuss/contracts/rules';
 import type { Editor } from '@tiptap/react';
+import { hasTextFields } from './fields';
 import { followLink } from './follow-link';
 import type { Messages } from './i18n';
 import { Preview } from './Preview';
 import { RichTextEditor } from './RichText';
+import { describeRanges } from './range-wording';
+import { SectionTexts } from './SectionTexts';
 
 type ZoneProps = {
   zone: string;
@@ -21,6 +24,10 @@ type ZoneProps = {
   onDates: (id: string, n: number) => void;
   onLink: (editor: Editor) => void;
   onImage: (editor: Editor) => void;
+  /** A banner's, offer cards' or link list's texts changed (SectionTexts). */
+  onSection: (id: string, section: Section) => void;
+  /** Opens the link dialog on a banner's button. */
+  onButtonLink: (id: string) => void;
 };
 
 /** One zone of the page: every section of the draft (date ranges not applied), with its controls. */
@@ -30,7 +37,9 @@ export function ZoneView(p: ZoneProps) {
   // Leaving the text (Done or Escape) puts the focus back on it, where Enter edits it again.
   const done = (id: string) => {
     p.setEditing(null);
-    requestAnimationFrame(() => p.host.querySelector<HTMLElement>(`[data-scms-text="${CSS.escape(id)}"]`)?.focus());
+    requestAnimationFrame(() =>
+      p.host.querySelector<HTMLElement>(`[data-scms-text="${CSS.escape(id)}"], [data-scms-edit="${CSS.escape(id)}"]`)?.focus(),
+    );
   };
   return (
     <div className="scms-zone">
@@ -38,17 +47,28 @@ export function ZoneView(p: ZoneProps) {
         const n = i + 1;
         const type = t.types[s.type] ?? s.type;
         const ranged = (s.dateRanges?.length ?? 0) > 0;
-        const isEditing = p.editing === s.id && s.type === 'richText';
+        const editable = s.type === 'richText' || hasTextFields(s);
+        const isEditing = p.editing === s.id && editable;
         return (
           <div key={s.id} className={`scms-section${isEditing ? ' scms-editing' : ''}`} data-section-id={s.id} data-section-type={s.type}>
             {/* biome-ignore lint/a11y/useSemanticElements: a fieldset would pick up the site's form styles */}
             <div className="scms-bar" role="group" aria-label={t.sectionLabel(n, type)}>
               <span className="scms-type">{t.sectionLabel(n, type)}</span>
               {ranged ? (
-                <span className="scms-note">{isInDateRanges(s.dateRanges, now) ? t.shownIn(s.dateRanges!.length) : t.hiddenNow}</span>
+                <span className="scms-note">
+                  {isInDateRanges(s.dateRanges, now)
+                    ? describeRanges(s.dateRanges!, t, now)
+                    : `${t.hiddenNow} · ${describeRanges(s.dateRanges!, t, now)}`}
+                </span>
               ) : null}
-              {s.type === 'richText' && !isEditing ? (
-                <button type="button" className="scms-btn" aria-label={t.editText(n)} onClick={() => p.setEditing(s.id)}>
+              {editable && !isEditing ? (
+                <button
+                  type="button"
+                  className="scms-btn"
+                  aria-label={t.editText(n)}
+                  data-scms-edit={s.type === 'richText' ? undefined : s.id}
+                  onClick={() => p.setEditing(s.id)}
+                >
                   {t.editShort}
                 </button>
               ) : null}
@@ -110,8 +130,21 @@ export function ZoneView(p: ZoneProps) {
                   />
                 </section>
               )
+            ) : isEditing ? (
+              <SectionTexts
+                section={s}
+                n={n}
+                t={t}
+                onChange={(next) => p.onSection(s.id, next)}
+                onDone={() => done(s.id)}
+                onButtonLink={() => p.onButtonLink(s.id)}
+              />
             ) : (
-              <Preview element={p.previews.get(s.id)} label={`${type} — ${t.notEditable}`} />
+              <Preview
+                element={p.previews.get(s.id)}
+                label={editable ? type : `${type} — ${t.notEditable}`}
+                section={editable ? s : undefined}
+              />
             )}
           </div>
         );

@@ -17,6 +17,21 @@ export const TOOL_CSS = `
   box-shadow: 0 -2px 12px rgba(0,0,0,.3); }
 .bar [role=toolbar] { display: flex; flex-wrap: wrap; gap: 6px; margin-left: auto; }
 .name { font-weight: 700; max-width: 32ch; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.toggle { display: none; }
+.more { position: relative; }
+.bar [role=menu] { position: absolute; right: 0; bottom: calc(100% + 8px); display: grid; gap: 4px; min-width: 24ch; padding: 6px;
+  background: #10233f; border-radius: 8px; box-shadow: 0 -4px 16px rgba(0,0,0,.35); }
+.bar [role=menuitem] { text-align: left; }
+/* A phone keeps the text in view: one short row (status + "Actions"), the buttons opened on demand. */
+@media (max-width: 480px) {
+  .bar { flex-wrap: nowrap; gap: 6px; padding: 6px 8px; }
+  .bar.open { flex-wrap: wrap; }
+  .name { display: none; }
+  .status { min-width: 0; flex: 1 1 auto; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+  .toggle { display: inline-block; flex: none; }
+  .bar [role=toolbar] { display: none; }
+  .bar.open [role=toolbar] { display: flex; flex-basis: 100%; justify-content: flex-end; }
+}
 .badge { display: inline-block; padding: 2px 8px; border-radius: 999px; background: #f2c14e; color: #10233f; font-weight: 700; }
 .badge.published { background: #7dd3a8; }
 .status { min-width: 16ch; font-weight: 400; }
@@ -85,4 +100,11 @@ export const ZONE_CSS = `
 .scms-card { border: 1px dashed #7d8ca3; border-radius: 8px; padding: 6px; }
 .scms-preview { pointer-events: none; opacity: .85; }
 .scms-add { margin: 8px 0; }
+/* A banner's or card's texts edited where they stand: the fields take the site's look (font, colour). */
+.scms-fields { display: grid; gap: 6px; }
+.scms-field { all: revert; box-sizing: border-box; width: 100%; font: inherit; color: inherit; letter-spacing: inherit; text-transform: inherit;
+  background: rgba(255,255,255,.12); border: 1px dashed currentColor; border-radius: 4px; padding: 2px 6px; resize: vertical; }
+.scms-fields .hero-title > .scms-field { font-weight: 700; }
+.scms-fields .button { justify-self: start; min-width: 16ch; }
+.scms-field:focus-visible { outline: 3px solid #1a73e8; outline-offset: 1px; }
 `;

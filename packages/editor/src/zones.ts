@@ -43,7 +43,8 @@ export function moveSection(zones: Zones, zone: string, id: string, delta: -1 | 
   return { ...zones, [zone]: next };
 }
 
-function updateSection(zones: Zones, zone: string, id: string, change: (s: Section) => Section): Zones {
+/** The zones with one section changed by `change` (the banner's or a card's texts, its dates…). */
+export function updateSection(zones: Zones, zone: string, id: string, change: (s: Section) => Section): Zones {
   const list = zones[zone];
   if (!list) return zones;
   return { ...zones, [zone]: list.map((s) => (s.id === id ? change(s) : s)) };

@@ -5,10 +5,20 @@ import { type FormEvent, useEffect, useId, useState } from 'react';
 import type { Messages } from '../i18n';
 import { Dialog, FormButtons, PageOptions } from './shared';
 
-export function LinkDialog(p: { t: Messages; editor: Editor; loadPages: () => Promise<{ pages: PageSummary[] }>; onClose: () => void }) {
-  const { t, editor } = p;
+type Props = {
+  t: Messages;
+  loadPages: () => Promise<{ pages: PageSummary[] }>;
+  onClose: () => void;
+} & ({ editor: Editor } | { href: string; apply: (href: string) => void });
+
+/** A link in a rich text (TipTap `editor`), or a section's button link (`href`, `apply`): a page of the site or an address. */
+export function LinkDialog(p: Props) {
+  const { t } = p;
+  const editor = 'editor' in p ? p.editor : null;
   const [pages, setPages] = useState<PageSummary[]>([]);
-  const [href, setHref] = useState<string>(() => (editor.getAttributes('link').href as string | undefined) ?? '');
+  const [href, setHref] = useState<string>(() =>
+    editor ? ((editor.getAttributes('link').href as string | undefined) ?? '') : (p as { href: string }).href,
+  );
   const [error, setError] = useState(false);
   const id = useId();
   // biome-ignore lint/correctness/useExhaustiveDependencies: loaded once when the dialog opens
@@ -21,6 +31,10 @@ export function LinkDialog(p: { t: Messages; editor: Editor; loadPages: () => Pr
     e.preventDefault();
     const value = href.trim();
     if (!safeHref(value)) return setError(true);
+    if (!editor) {
+      (p as { apply: (href: string) => void }).apply(value);
+      return p.onClose();
+    }
     const internal = value.startsWith('/');
     const attrs = { href: value, 'data-link': internal ? 'internal' : null } as unknown as { href: string };
     if (editor.state.selection.empty && !editor.isActive('link')) {
@@ -36,7 +50,7 @@ export function LinkDialog(p: { t: Messages; editor: Editor; loadPages: () => Pr
     p.onClose();
   };
   return (
-    <Dialog title={t.linkTitle} onClose={p.onClose}>
+    <Dialog title={editor ? t.linkTitle : t.buttonLinkTitle} onClose={p.onClose}>
       <form className="dlg" style={{ padding: 0 }} noValidate onSubmit={apply}>
         <div className="field">
           <label htmlFor={`${id}-page`}>{t.linkPage}</label>
@@ -64,7 +78,7 @@ export function LinkDialog(p: { t: Messages; editor: Editor; loadPages: () => Pr
           ) : null}
         </div>
         <div className="actions">
-          <FormButtons onCancel={p.onClose} cancel={t.cancel} submit={t.insert} />
+          <FormButtons onCancel={p.onClose} cancel={t.cancel} submit={editor ? t.insert : t.apply} />
         </div>
       </form>
     </Dialog>

@@ -19,6 +19,8 @@ export type Modal =
   | { kind: 'settings' }
   | { kind: 'history' }
   | { kind: 'link'; editor: Editor }
+  /** The link of a section's button (the banner's): the dialog's address goes to `apply`. */
+  | { kind: 'propLink'; href: string; apply: (href: string) => void }
   | { kind: 'image'; editor: Editor }
   | { kind: 'newPage' }
   | { kind: 'menus' };

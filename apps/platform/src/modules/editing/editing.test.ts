@@ -468,6 +468,30 @@ describe.each(drivers)('editing API on %s', (kind) => {
     expect(zone.body).not.toContain('Fête de fin de saison');
   });
 
+  it('a banner’s texts edited in place (title, tagline, button label and link) are saved, and live once published', async () => {
+    const base = await draftOf('/', editor, 'draft');
+    const en = await getDraft('/', editor, 'draft', 'en');
+    expect(en.statusCode, en.body).toBe(200);
+    const page = DraftPage.parse(en.json());
+    const zones = structuredClone(page.zones);
+    const hero = Object.values(zones)
+      .flat()
+      .find((s): s is Extract<Section, { type: 'hero' }> => s.type === 'hero')!;
+    hero.props = { ...hero.props, title: 'Zorglub snow for everyone', cta: { label: 'Book zorglub', path: '/book/private-lessons/' } };
+    delete hero.props.text;
+    const saved = await save({ ...ref('/', 'en'), baseVersion: page.version, zones });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(JSON.stringify((await publicPage('/', 'en')).zones)).not.toContain('Zorglub');
+    const pub = await publish({ ...ref('/', 'en'), baseVersion: saved.json().draftVersion });
+    expect(pub.statusCode, pub.body).toBe(200);
+    const live = Object.values((await publicPage('/', 'en')).zones)
+      .flat()
+      .find((s) => s.type === 'hero');
+    expect(live).toEqual(hero);
+    // The French home page is another page: untouched.
+    expect(JSON.stringify((await draftOf('/')).zones)).toBe(JSON.stringify(base.zones));
+  });
+
   it('page fields saved with the draft are applied on publish', async () => {
     const path = '/cours/';
     const base = await draftOf(path);
