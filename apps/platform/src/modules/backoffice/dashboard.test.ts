@@ -141,6 +141,8 @@ describe.each(drivers)('back office: dashboard and slots on %s', (kind) => {
     });
     // A period with slots does not look further.
     expect(DashboardResponse.parse(await get('/dashboard?from=2099-02-09')).nextLessonDay).toBeUndefined();
+    // Places set by hand, without lines: put back, or the file's places invariant check (rightly) fails.
+    await t.conn.db.execute(sql`update slots set sold = 0, held = 0 where id = ${first}`);
   });
 
   it('refuses a bad window naming the field', async () => {
