@@ -40,6 +40,7 @@ export function productColumns(m: Messages, t: CatalogueTexts, f: F, lang: 'fr' 
     {
       id: 'name',
       header: t.catName,
+      meta: { primary: true },
       cell: ({ row }) => (
         <>
           <Link to={`/catalogue/${encodeURIComponent(row.original.key)}`}>{row.original.name[lang] || row.original.name.fr}</Link>
