@@ -97,6 +97,7 @@ export const en: Messages = {
   search: 'Search',
   searchLabel: 'Number, name, e-mail or phone',
   filters: 'Filters',
+  filtersToggle: (active: number) => (active > 0 ? `Filters (${active})` : 'Filters'),
   status: 'Status',
   from: 'From',
   to: 'To',

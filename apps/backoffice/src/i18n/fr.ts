@@ -107,6 +107,7 @@ export const fr = {
   search: 'Rechercher',
   searchLabel: 'Numéro, nom, e-mail ou téléphone',
   filters: 'Filtres',
+  filtersToggle: (active: number) => (active > 0 ? `Filtres (${active})` : 'Filtres'),
   status: 'Statut',
   from: 'Du',
   to: 'Au',

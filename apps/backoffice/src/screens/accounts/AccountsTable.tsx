@@ -51,6 +51,7 @@ export function AccountsTable({ accounts, onAction }: { accounts: Account[]; onA
       {
         id: 'account',
         header: a.accountsAccount,
+        meta: { primary: true },
         cell: ({ row: { original: acc } }) => (
           <>
             <span className="strong">{acc.name}</span>

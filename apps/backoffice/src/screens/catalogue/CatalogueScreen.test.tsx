@@ -63,6 +63,25 @@ describe('the catalogue list', () => {
     expect(screen.getByRole('link', { name: t.catNew }).getAttribute('href')).toBe('/admin/catalogue/new');
   });
 
+  it('on a phone, puts the products first: the filters behind a button counting those in use (type and visibility: 2)', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query === '(max-width: 480px)',
+      media: query,
+      addEventListener() {},
+      removeEventListener() {},
+    }));
+    fakeFetch(() => ({ body: LIST }));
+    renderInApp(<CatalogueScreen />, { lang: 'fr', url: '/admin/catalogue?type=LIFT&status=visible' });
+    await screen.findByRole('table');
+    const toggle = screen.getByRole('button', { name: 'Filtres (2)' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('form', { name: cf.catFilters })).toBeNull();
+    await userEvent.click(toggle);
+    expect(screen.getByRole('form', { name: cf.catFilters })).toBeTruthy();
+    // The product's name heads its card.
+    expect(screen.getByRole('link', { name: 'Forfait Val-Neige' }).closest('td')?.className).toBe('card-title');
+  });
+
   it('imports a CSV, and lists its mistakes by line and column when it is refused (nothing imported)', async () => {
     const { calls } = fakeFetch((method) =>
       method === 'POST'

@@ -7,6 +7,7 @@ import type { CatalogueTexts } from '../../i18n/catalogue';
 import type { Messages } from '../../i18n/fr';
 import { Link, navigate, useLocation } from '../../router';
 import { DataTable } from '../../ui/DataTable';
+import { FilterPanel } from '../../ui/FilterPanel';
 import { Screen } from '../../ui/Screen';
 import { Empty, ErrorMessage, Spinner } from '../../ui/status';
 import { ImportPanel } from './ImportPanel';
@@ -40,6 +41,7 @@ export function productColumns(m: Messages, t: CatalogueTexts, f: F, lang: 'fr' 
     {
       id: 'name',
       header: t.catName,
+      meta: { primary: true },
       cell: ({ row }) => (
         <>
           <Link to={`/catalogue/${encodeURIComponent(row.original.key)}`}>{row.original.name[lang] || row.original.name.fr}</Link>
@@ -91,40 +93,44 @@ function Filters({ state }: { state: State }) {
     const data = new FormData(e.currentTarget);
     navigate(hrefOf(readState(new URLSearchParams(Object.entries(Object.fromEntries(data)).map(([k, v]) => [k, String(v)])))));
   };
+  // On a phone the filters fold behind a button counting those in use (the products come first).
+  const active = [state.q, state.type, state.status === 'all' ? undefined : state.status].filter(Boolean).length;
   return (
-    <form className="filters card" onSubmit={submit} aria-label={t.catFilters} key={JSON.stringify(state)}>
-      <div className="field">
-        <label htmlFor={`${id}-q`}>{t.catSearch}</label>
-        <input id={`${id}-q`} name="q" type="search" defaultValue={state.q ?? ''} maxLength={120} />
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-type`}>{m.productType}</label>
-        <select id={`${id}-type`} name="type" defaultValue={state.type ?? ''}>
-          <option value="">{m.any}</option>
-          {PRODUCT_TYPES.map((t) => (
-            <option key={t} value={t}>
-              {m.type_[t]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-status`}>{t.catVisibility}</label>
-        <select id={`${id}-status`} name="status" defaultValue={state.status}>
-          <option value="all">{t.catStatusAll}</option>
-          <option value="visible">{t.catStatusVisible}</option>
-          <option value="hidden">{t.catStatusHidden}</option>
-        </select>
-      </div>
-      <div className="filter-buttons">
-        <button type="submit" className="button primary">
-          {m.search}
-        </button>
-        <Link to="/catalogue" className="button secondary">
-          {m.resetFilters}
-        </Link>
-      </div>
-    </form>
+    <FilterPanel active={active}>
+      <form className="filters card" onSubmit={submit} aria-label={t.catFilters} key={JSON.stringify(state)}>
+        <div className="field">
+          <label htmlFor={`${id}-q`}>{t.catSearch}</label>
+          <input id={`${id}-q`} name="q" type="search" defaultValue={state.q ?? ''} maxLength={120} />
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-type`}>{m.productType}</label>
+          <select id={`${id}-type`} name="type" defaultValue={state.type ?? ''}>
+            <option value="">{m.any}</option>
+            {PRODUCT_TYPES.map((t) => (
+              <option key={t} value={t}>
+                {m.type_[t]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-status`}>{t.catVisibility}</label>
+          <select id={`${id}-status`} name="status" defaultValue={state.status}>
+            <option value="all">{t.catStatusAll}</option>
+            <option value="visible">{t.catStatusVisible}</option>
+            <option value="hidden">{t.catStatusHidden}</option>
+          </select>
+        </div>
+        <div className="filter-buttons">
+          <button type="submit" className="button primary">
+            {m.search}
+          </button>
+          <Link to="/catalogue" className="button secondary">
+            {m.resetFilters}
+          </Link>
+        </div>
+      </form>
+    </FilterPanel>
   );
 }
 

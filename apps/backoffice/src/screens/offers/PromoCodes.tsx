@@ -54,7 +54,12 @@ export function PromoCodes() {
       }
     }
     return [
-      { id: 'code', header: o.promoCode, cell: ({ row }) => <span className="strong offers-code">{row.original.code}</span> },
+      {
+        id: 'code',
+        header: o.promoCode,
+        meta: { primary: true },
+        cell: ({ row }) => <span className="strong offers-code">{row.original.code}</span>,
+      },
       {
         id: 'discount',
         header: o.promoDiscount,

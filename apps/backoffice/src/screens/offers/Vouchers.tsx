@@ -42,6 +42,7 @@ export function Vouchers() {
       {
         id: 'code',
         header: o.voucherCode,
+        meta: { primary: true },
         cell: ({ row }) => <span className="strong offers-code">{voucherCode(row.original, o.voucherPendingCode)}</span>,
       },
       { id: 'amount', header: o.voucherAmount, meta: { className: 'num' }, cell: ({ row }) => f.money(row.original.initial.amount) },

@@ -2,9 +2,10 @@ import { type FormEvent, useId } from 'react';
 import { useOrderFilters } from '../../api/orders';
 import { useI18n } from '../../i18n';
 import { Link } from '../../router';
-import { ORDER_STATUSES, type OrdersState } from './urlState';
+import { FilterPanel } from '../../ui/FilterPanel';
+import { activeFilterCount, ORDER_STATUSES, type OrdersState } from './urlState';
 
-/** The list's search and filters; submitting puts them in the URL. */
+/** The list's search and filters; submitting puts them in the URL. On a phone they fold behind a button. */
 export function Filters({ state, onChange }: { state: OrdersState; onChange: (change: Partial<OrdersState>) => void }) {
   const { m } = useI18n();
   const id = useId();
@@ -41,57 +42,60 @@ export function Filters({ state, onChange }: { state: OrdersState; onChange: (ch
     </div>
   );
   const o = options.data;
-  // Remounted when the URL changes (key), so the fields always show the list's state.
+  // Remounted when the URL changes (key), so the fields always show the list's state; the panel
+  // around it is not, so that it stays open on a phone after a search.
   return (
-    <form className="filters card" onSubmit={submit} aria-label={m.filters} key={JSON.stringify(state)}>
-      <div className="field search-field">
-        <label htmlFor={`${id}-q`}>{m.searchLabel}</label>
-        <input id={`${id}-q`} name="q" type="search" defaultValue={state.q ?? ''} maxLength={120} />
-      </div>
-      {select(
-        'status',
-        m.status,
-        ORDER_STATUSES.map((s) => ({ value: s, label: m.status_[s] })),
-      )}
-      <div className="field">
-        <label htmlFor={`${id}-from`}>{m.from}</label>
-        <input id={`${id}-from`} name="from" type="date" defaultValue={state.from ?? ''} />
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-to`}>{m.to}</label>
-        <input id={`${id}-to`} name="to" type="date" defaultValue={state.to ?? ''} />
-      </div>
-      {select(
-        'type',
-        m.productType,
-        (o?.types ?? (state.type ? [state.type] : [])).map((t) => ({ value: t, label: m.type_[t] })),
-      )}
-      {select(
-        'merchant',
-        m.merchant,
-        (o?.merchants ?? (state.merchant ? [{ key: state.merchant, name: state.merchant }] : [])).map((x) => ({
-          value: x.key,
-          label: x.name,
-        })),
-      )}
-      {select(
-        'provider',
-        m.provider,
-        (o?.providers ?? (state.provider ? [state.provider] : [])).map((p) => ({ value: p, label: p })),
-      )}
-      {select(
-        'referral',
-        m.referral,
-        (o?.referralTypes ?? (state.referral ? [state.referral] : [])).map((p) => ({ value: p, label: p })),
-      )}
-      <div className="filter-buttons">
-        <button type="submit" className="button primary">
-          {m.search}
-        </button>
-        <Link to="/orders" className="button secondary">
-          {m.resetFilters}
-        </Link>
-      </div>
-    </form>
+    <FilterPanel active={activeFilterCount(state)}>
+      <form className="filters card" onSubmit={submit} aria-label={m.filters} key={JSON.stringify(state)}>
+        <div className="field search-field">
+          <label htmlFor={`${id}-q`}>{m.searchLabel}</label>
+          <input id={`${id}-q`} name="q" type="search" defaultValue={state.q ?? ''} maxLength={120} />
+        </div>
+        {select(
+          'status',
+          m.status,
+          ORDER_STATUSES.map((s) => ({ value: s, label: m.status_[s] })),
+        )}
+        <div className="field">
+          <label htmlFor={`${id}-from`}>{m.from}</label>
+          <input id={`${id}-from`} name="from" type="date" defaultValue={state.from ?? ''} />
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-to`}>{m.to}</label>
+          <input id={`${id}-to`} name="to" type="date" defaultValue={state.to ?? ''} />
+        </div>
+        {select(
+          'type',
+          m.productType,
+          (o?.types ?? (state.type ? [state.type] : [])).map((t) => ({ value: t, label: m.type_[t] })),
+        )}
+        {select(
+          'merchant',
+          m.merchant,
+          (o?.merchants ?? (state.merchant ? [{ key: state.merchant, name: state.merchant }] : [])).map((x) => ({
+            value: x.key,
+            label: x.name,
+          })),
+        )}
+        {select(
+          'provider',
+          m.provider,
+          (o?.providers ?? (state.provider ? [state.provider] : [])).map((p) => ({ value: p, label: p })),
+        )}
+        {select(
+          'referral',
+          m.referral,
+          (o?.referralTypes ?? (state.referral ? [state.referral] : [])).map((p) => ({ value: p, label: p })),
+        )}
+        <div className="filter-buttons">
+          <button type="submit" className="button primary">
+            {m.search}
+          </button>
+          <Link to="/orders" className="button secondary">
+            {m.resetFilters}
+          </Link>
+        </div>
+      </form>
+    </FilterPanel>
   );
 }

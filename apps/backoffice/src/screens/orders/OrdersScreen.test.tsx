@@ -1,13 +1,13 @@
 // @vitest-environment happy-dom
 import type { BackofficeOrdersResponse, OrderRow } from '@schuss/contracts';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { en } from '../../i18n/en';
 import { fr } from '../../i18n/fr';
 import { fakeFetch, renderInApp } from '../../test-fixtures';
 import OrdersScreen from './OrdersScreen';
-import { nextState, ordersHref, ordersQuery, parseOrdersState } from './urlState';
+import { activeFilterCount, nextState, ordersHref, ordersQuery, parseOrdersState } from './urlState';
 
 const row = (n: number): OrderRow => ({
   number: `VN-2027-${String(n).padStart(6, '0')}`,
@@ -128,6 +128,45 @@ describe('orders list state in the URL', () => {
     expect(after.get('q')).toBe('martin');
     expect(after.get('page')).toBeNull();
     expect(after.get('sort')).toBe('total');
+  });
+
+  it('counts the active search and filters, not the sort or the page', () => {
+    expect(activeFilterCount(parseOrdersState(new URLSearchParams('sort=total&dir=asc&page=3')))).toBe(0);
+    expect(activeFilterCount(parseOrdersState(new URLSearchParams('q=martin&status=paid&to=2027-01-04&provider=hotel-42&page=2')))).toBe(4);
+  });
+
+  it('on a phone, puts the results first: the filters behind a "Filters (2)" button; the order number heads each card', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query === '(max-width: 480px)',
+      media: query,
+      addEventListener() {},
+      removeEventListener() {},
+    }));
+    fakeFetch((_method, url) =>
+      url.pathname.endsWith('/filters') ? { body: { merchants: [], providers: [], referralTypes: [], types: ['ESF'] } } : { body: page(2) },
+    );
+    renderInApp(<OrdersScreen />, { url: '/admin/orders?status=paid&type=ESF' });
+    const number = await screen.findByRole('link', { name: 'VN-2027-000001' });
+    expect(number.closest('td')?.className).toBe('order-number card-title');
+    const cells = within(number.closest('tr') as HTMLElement).getAllByRole('cell');
+    expect(cells.map((c) => c.getAttribute('data-label'))).toEqual([
+      null,
+      en.createdAt,
+      en.customer,
+      en.phone,
+      en.status,
+      en.amount,
+      en.paidAt,
+      en.types,
+      en.provider,
+    ]);
+    const toggle = screen.getByRole('button', { name: 'Filters (2)' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('textbox', { name: en.searchLabel })).toBeNull();
+    expect(screen.queryByRole('searchbox', { name: en.searchLabel })).toBeNull();
+    await userEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect((screen.getByLabelText(en.status) as HTMLSelectElement).value).toBe('paid');
   });
 
   it('says "10,000+ orders" when the platform stopped counting, and still pages (no last page)', async () => {

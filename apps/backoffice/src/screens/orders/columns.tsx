@@ -13,6 +13,8 @@ export function orderColumns(m: Messages, f: F): ColumnDef<OrderRow>[] {
       id: 'number',
       header: m.number,
       accessorKey: 'number',
+      // The card's heading on a phone; never wrapped (an order number is read out at the desk).
+      meta: { primary: true, className: 'order-number' },
       cell: ({ row }) => <Link to={`/orders/${encodeURIComponent(row.original.number)}`}>{row.original.number}</Link>,
     },
     { id: 'createdAt', header: m.createdAt, accessorKey: 'createdAt', cell: ({ row }) => f.instant(row.original.createdAt) },

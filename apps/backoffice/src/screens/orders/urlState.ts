@@ -113,3 +113,9 @@ export function nextState(state: OrdersState, change: Partial<OrdersState>): Ord
   if (!('page' in change)) next.page = 1;
   return next;
 }
+
+/** How many of the list's search and filters narrow it now (the phone's "Filtres (2)" button). */
+export function activeFilterCount(state: OrdersState): number {
+  const { q, status, from, to, type, merchant, provider, referral } = state;
+  return [q, status, from, to, type, merchant, provider, referral].filter((v) => v !== undefined && v !== '').length;
+}

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import type { RosterResponse } from '@schuss/contracts';
-import { act, cleanup, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fr } from '../../i18n/fr';
@@ -82,6 +82,24 @@ describe('roster check-ins', () => {
     );
     // At the meeting point, the roster leads to the voucher scanner.
     expect(screen.getByRole('link', { name: fr.navScan }).getAttribute('href')).toBe('/admin/scan');
+  });
+
+  it('on a phone, makes each participant a card: name as heading, then each value with its column name (level, phone, order…)', async () => {
+    fakeFetch((_method, url) => rosterOrList(url));
+    renderInApp(<RosterScreen slotId={7} />, { lang: 'fr' });
+    const table = await screen.findByRole('table');
+    // Explicit roles: the phone's `display: block` does not take the headers away from screen readers.
+    expect(table.getAttribute('role')).toBe('table');
+    const lucie = within(table).getAllByRole('row')[1] as HTMLElement;
+    expect(within(lucie).getByRole('rowheader').classList.contains('card-title')).toBe(true);
+    expect(within(lucie).getByRole('rowheader').textContent).toContain('Lucie Martin');
+    expect(
+      within(lucie)
+        .getAllByRole('cell')
+        .map((c) => c.getAttribute('data-label')),
+    ).toEqual(['lun. 04/01', 'mar. 05/01', fr.level, fr.measures, fr.phone, fr.order]);
+    // The order number stays on one line (styles.css: .order-number).
+    expect(within(lucie).getByRole('link', { name: 'VN-2027-000042' }).closest('td')?.classList.contains('order-number')).toBe(true);
   });
 
   it('checks in at once, keeps it when the platform agrees, and goes back with a message when it refuses', async () => {

@@ -65,35 +65,59 @@ export default function RosterScreen({ slotId }: { slotId: number }) {
           {data.participants.length === 0 ? (
             <Empty>{m.rosterEmpty}</Empty>
           ) : (
+            // On a phone (≤ 480 px) each participant is a card: each value under its column's name (see DataTable).
             // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
             <section className="table-scroll roster" aria-label={m.tableScroll(title)} tabIndex={0}>
-              <table className="data roster-table">
-                <thead>
-                  <tr>
-                    <th scope="col">{m.participant}</th>
+              {/* biome-ignore lint/a11y/noRedundantRoles: kept explicit, the phone's card layout changes the elements' display */}
+              <table className="data roster-table cards" role="table">
+                {/* biome-ignore lint/a11y/noRedundantRoles: kept explicit, the phone's card layout changes the elements' display */}
+                <thead role="rowgroup">
+                  {/* biome-ignore lint/a11y/noRedundantRoles: kept explicit, the phone's card layout changes the elements' display */}
+                  <tr role="row">
+                    {/* biome-ignore lint/a11y/noRedundantRoles: kept explicit, the phone's card layout changes the elements' display */}
+                    <th scope="col" role="columnheader">
+                      {m.participant}
+                    </th>
                     {data.days.map((d) => (
-                      <th scope="col" key={d} className="day-col">
+                      // biome-ignore lint/a11y/noRedundantRoles: see the table's role
+                      <th scope="col" role="columnheader" key={d} className="day-col">
                         {f.weekday(d)}
                       </th>
                     ))}
-                    <th scope="col">{m.level}</th>
-                    <th scope="col">{m.measures}</th>
-                    <th scope="col">{m.phone}</th>
-                    <th scope="col">{m.order}</th>
+                    {/* biome-ignore lint/a11y/noRedundantRoles: kept explicit, the phone's card layout changes the elements' display */}
+                    <th scope="col" role="columnheader">
+                      {m.level}
+                    </th>
+                    {/* biome-ignore lint/a11y/noRedundantRoles: kept explicit, the phone's card layout changes the elements' display */}
+                    <th scope="col" role="columnheader">
+                      {m.measures}
+                    </th>
+                    {/* biome-ignore lint/a11y/noRedundantRoles: kept explicit, the phone's card layout changes the elements' display */}
+                    <th scope="col" role="columnheader">
+                      {m.phone}
+                    </th>
+                    {/* biome-ignore lint/a11y/noRedundantRoles: kept explicit, the phone's card layout changes the elements' display */}
+                    <th scope="col" role="columnheader">
+                      {m.order}
+                    </th>
                   </tr>
                 </thead>
-                <tbody>
+                {/* biome-ignore lint/a11y/noRedundantRoles: kept explicit, the phone's card layout changes the elements' display */}
+                <tbody role="rowgroup">
                   {data.participants.map((p) => {
                     const name = `${p.firstName} ${p.lastName}`;
                     return (
-                      <tr key={`${p.orderLineId}-${p.index}`}>
-                        <th scope="row">
+                      // biome-ignore lint/a11y/noRedundantRoles: see the table's role
+                      <tr key={`${p.orderLineId}-${p.index}`} role="row">
+                        {/* biome-ignore lint/a11y/noRedundantRoles: kept explicit, the phone's card layout changes the elements' display */}
+                        <th scope="row" role="rowheader" className="card-title">
                           <span className="strong">{name}</span>
                           <br />
                           <span className="muted small">{m.ageYears(p.age)}</span>
                         </th>
                         {data.days.map((d) => (
-                          <td key={d} className="day-col">
+                          // biome-ignore lint/a11y/noRedundantRoles: see the table's role
+                          <td key={d} className="day-col" role="cell" data-label={f.weekday(d)}>
                             <CheckInToggle
                               day={d}
                               name={name}
@@ -102,17 +126,29 @@ export default function RosterScreen({ slotId }: { slotId: number }) {
                             />
                           </td>
                         ))}
-                        <td>{p.level ?? '—'}</td>
-                        <td>
-                          {[p.height && `${p.height} cm`, p.weight && `${p.weight} kg`, p.shoeSize && `${m.shoeSize} ${p.shoeSize}`]
-                            .filter(Boolean)
-                            .join(' · ') || '—'}
+                        {/* biome-ignore lint/a11y/noRedundantRoles: kept explicit, the phone's card layout changes the elements' display */}
+                        <td role="cell" data-label={m.level}>
+                          <span className="cell-value">{p.level ?? '—'}</span>
                         </td>
-                        <td>
-                          <a href={`tel:${p.phone.replace(/[^+\d]/g, '')}`}>{p.phone}</a>
+                        {/* biome-ignore lint/a11y/noRedundantRoles: kept explicit, the phone's card layout changes the elements' display */}
+                        <td role="cell" data-label={m.measures}>
+                          <span className="cell-value">
+                            {[p.height && `${p.height} cm`, p.weight && `${p.weight} kg`, p.shoeSize && `${m.shoeSize} ${p.shoeSize}`]
+                              .filter(Boolean)
+                              .join(' · ') || '—'}
+                          </span>
                         </td>
-                        <td>
-                          <Link to={`/orders/${encodeURIComponent(p.orderNumber)}`}>{p.orderNumber}</Link>
+                        {/* biome-ignore lint/a11y/noRedundantRoles: kept explicit, the phone's card layout changes the elements' display */}
+                        <td role="cell" data-label={m.phone}>
+                          <a className="cell-value" href={`tel:${p.phone.replace(/[^+\d]/g, '')}`}>
+                            {p.phone}
+                          </a>
+                        </td>
+                        {/* biome-ignore lint/a11y/noRedundantRoles: kept explicit, the phone's card layout changes the elements' display */}
+                        <td role="cell" className="order-number" data-label={m.order}>
+                          <Link className="cell-value" to={`/orders/${encodeURIComponent(p.orderNumber)}`}>
+                            {p.orderNumber}
+                          </Link>
                         </td>
                       </tr>
                     );

@@ -27,6 +27,7 @@ function SlotsTable({ slots, label }: { slots: SeasonSlot[]; label: string }) {
       {
         id: 'days',
         header: t.colDays,
+        meta: { primary: true },
         cell: ({ row: { original: s } }) =>
           s.startsOn === s.endsOn ? f.weekday(s.startsOn) : `${f.weekday(s.startsOn)} → ${f.weekday(s.endsOn)}`,
       },
