@@ -4,18 +4,25 @@ import { translate } from '../../i18n';
 import { loadConfig } from '../../lib/config.client';
 import { Dialog } from '../ui/Dialog';
 import { type MapBase, MeetingPointsMap } from './MeetingPointsMap';
-import { fetchZoneHtml, type MeetingPoint, readPoints, zoneQuery } from './points';
+import { fetchZoneHtml, type MeetingPoint, readPoints, schoolPointsIn, zoneQuery } from './points';
 import './meeting-points.css';
 
 /** Gives up on a zone request after this long (retries included): the dialog can't be closed while loading. */
 const ZONE_TIMEOUT_MS = 20_000;
 
-type Zone = { status: 'idle' | 'loading' } | { status: 'error' } | { status: 'ready'; html: string; base: MapBase };
+type Zone =
+  | { status: 'idle' | 'loading' }
+  | { status: 'error' }
+  | { status: 'ready'; html: string; base: MapBase; schoolPoints: MeetingPoint[] };
 
 async function fetchZone(lang: string, signal: AbortSignal) {
   const config = await loadConfig();
   const html = await fetchZoneHtml(config.searchUrl, zoneQuery(config, lang), { signal });
-  return { html, base: { tiles: config.mapTiles ?? null, plan: config.mapPlan ?? null } };
+  return {
+    html,
+    base: { tiles: config.mapTiles ?? null, plan: config.mapPlan ?? null },
+    schoolPoints: schoolPointsIn(config.meetingPoints, lang),
+  };
 }
 
 type Props = { lang: string; title: string; open: boolean; onOpenChange: (open: boolean) => void };
@@ -40,8 +47,8 @@ export default function MeetingPointsDialog({ lang, title, open, onOpenChange }:
     setZone({ status: 'loading' });
     fetchZone(lang, ctrl.signal)
       .then(
-        ({ html, base }) => {
-          if (controller.current === ctrl) setZone({ status: 'ready', html, base });
+        ({ html, base, schoolPoints }) => {
+          if (controller.current === ctrl) setZone({ status: 'ready', html, base, schoolPoints });
         },
         () => {
           if (controller.current === ctrl) setZone({ status: 'error' });
@@ -58,8 +65,11 @@ export default function MeetingPointsDialog({ lang, title, open, onOpenChange }:
 
   useEffect(() => () => controller.current?.abort(), []);
 
+  // On the map: the school's points (its data); a school without them, the articles of its page.
   const points = useMemo<MeetingPoint[]>(() => {
-    if (zone.status !== 'ready' || typeof DOMParser === 'undefined') return [];
+    if (zone.status !== 'ready') return [];
+    if (zone.schoolPoints.length) return zone.schoolPoints;
+    if (typeof DOMParser === 'undefined') return [];
     return readPoints(new DOMParser().parseFromString(zone.html, 'text/html'));
   }, [zone]);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fetchZoneHtml, meetingPointsPage, readPoints, toPoint, zoneQuery } from './points';
+import { fetchZoneHtml, meetingPointsPage, readPoints, schoolPointsIn, toPoint, zoneQuery } from './points';
 
 describe('meeting points', () => {
   it('fetches the content zone of the meeting points page of the language (English otherwise)', () => {
@@ -73,5 +73,22 @@ describe('meeting points', () => {
       fetch: async () => Response.json({ error: { message: 'no such zone', code: 'not_found' } }, { status: 404 }),
     });
     await expect(missing).rejects.toMatchObject({ status: 404 });
+  });
+});
+
+describe("the school's meeting points", () => {
+  const points = [
+    {
+      key: 'chalet',
+      lat: 45.3824,
+      lng: 6.5862,
+      name: { fr: 'Chalet de l’école', en: 'School chalet' },
+      address: { fr: '12 place des Marmottes', en: '12 Marmottes square' },
+    },
+  ];
+  it('puts them on the map in the page language, from the school data', () => {
+    expect(schoolPointsIn(points, 'en')).toEqual([{ name: 'School chalet', address: '12 Marmottes square', lat: 45.3824, lng: 6.5862 }]);
+    expect(schoolPointsIn(points, 'fr')[0]?.name).toBe('Chalet de l’école');
+    expect(schoolPointsIn(undefined, 'fr')).toEqual([]);
   });
 });

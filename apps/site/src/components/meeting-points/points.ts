@@ -1,4 +1,4 @@
-import type { SiteConfig } from '@schuss/contracts';
+import type { SchoolMeetingPoint, SiteConfig } from '@schuss/contracts';
 import { ApiCallError, type RouteInput, routeUrl } from '@schuss/contracts/api';
 import * as paths from '@schuss/contracts/api/paths';
 import { type RetryOptions, retryingFetch } from '../../lib/retrying-fetch';
@@ -72,4 +72,13 @@ export function readPoints(root: { querySelectorAll(selector: string): ArrayLike
       }),
     )
     .filter((p): p is MeetingPoint => p !== null);
+}
+
+/**
+ * The school's meeting points (its site config) in a language, for the map: the one place their names,
+ * addresses and positions are written. A school without them has its page's articles read instead (`readPoints`).
+ */
+export function schoolPointsIn(points: readonly SchoolMeetingPoint[] | undefined, lang: string): MeetingPoint[] {
+  const l = lang === 'fr' ? 'fr' : 'en';
+  return (points ?? []).map((p) => ({ name: p.name[l], address: p.address[l], lat: p.lat, lng: p.lng }));
 }

@@ -8,6 +8,7 @@ import { translatorIn } from '../../i18n/translate';
 import { waitInWords } from '../../lib/editor-login';
 import { pageTitle } from '../../lib/head';
 import { resolveHref } from '../../lib/links';
+import { schoolPointsIn } from '../meeting-points/points';
 import { SiteFooter } from '../SiteFooter';
 import { SiteHeader } from '../SiteHeader';
 import { BookingMap } from './BookingMap';
@@ -80,7 +81,10 @@ export async function BookingPage({ params, segment }: { params: Params; segment
 
   let body: React.ReactNode;
   if (result.kind === 'ok') {
-    body = <BookingView view={result.view} lang={lang} site={site} token={token} points={await getMeetingPoints(site.siteKey, lang)} />;
+    // The school's meeting points (its data) when it has them, else the articles of its meeting points page.
+    const own = schoolPointsIn(site.config.meetingPoints, lang);
+    const points = own.length ? own : await getMeetingPoints(site.siteKey, lang);
+    body = <BookingView view={result.view} lang={lang} site={site} token={token} points={points} />;
   } else if (result.kind === 'invalid') {
     body = (
       <div className="page-head mb-problem">
