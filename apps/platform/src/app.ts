@@ -17,7 +17,7 @@ import { accountsRoutes } from './modules/accounts';
 import { auditRoutes } from './modules/audit';
 import { authRoutes } from './modules/auth';
 import { backofficeRoutes, backofficeStaticRoutes } from './modules/backoffice';
-import { bookingRoutes } from './modules/booking';
+import { bookingRoutes, offeredFromPrices } from './modules/booking';
 import { catalogueRoutes } from './modules/catalogue';
 import { closuresRoutes } from './modules/closures';
 import { contentRoutes } from './modules/content';
@@ -176,14 +176,16 @@ export async function buildApp({ db, env, logger, corsOrigins, mailer, payment }
   // Prometheus metrics: its onResponse hook sees the routes registered after it (modules/metrics).
   registerMetrics(app);
   await app.register(healthRoutes);
-  await app.register(contentRoutes);
+  // Pages quote the catalogue's prices: content (below what is sold) gets them from the booking module here.
+  const prices = (resort: string, keys: string[]) => offeredFromPrices(db, resort, keys);
+  await app.register(contentRoutes, { prices });
   await app.register(searchRoutes);
   await app.register(bookingRoutes);
   await app.register(widgetRoutes);
   await app.register(ordersRoutes);
   await app.register(paymentRoutes, payment ?? {});
   await app.register(authRoutes);
-  await app.register(editingRoutes);
+  await app.register(editingRoutes, { prices });
   await app.register(mediaRoutes);
   await app.register(editorAssetRoutes);
   await app.register(backofficeRoutes);

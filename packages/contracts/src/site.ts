@@ -118,16 +118,19 @@ export const SiteConfig = z.object({
   meetingPoints: z.array(SchoolMeetingPoint).max(50).default([]),
   /**
    * The resort's plan, shipped with the school's data: an image (the site's own, e.g. /static/images/map/x.svg)
-   * laid over the map between its south-west and north-east corners ([lat, lng]). A base map with no request to
+   * laid over the map between its bounds. A base map with no request to
    * a third-party tile server; null = none.
    */
   mapPlan: z
     .object({
       url: z.string().min(1).max(500),
-      bounds: z.tuple([
-        z.tuple([z.number().min(-90).max(90), z.number().min(-180).max(180)]),
-        z.tuple([z.number().min(-90).max(90), z.number().min(-180).max(180)]),
-      ]),
+      /** Where the image lies: its south and north latitudes, west and east longitudes. */
+      bounds: z.object({
+        south: z.number().min(-90).max(90),
+        west: z.number().min(-180).max(180),
+        north: z.number().min(-90).max(90),
+        east: z.number().min(-180).max(180),
+      }),
       attribution: z.string().max(200).default(''),
     })
     .nullable()

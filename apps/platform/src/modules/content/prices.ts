@@ -1,7 +1,5 @@
 import type { Zones } from '@schuss/contracts';
 import { formatEuros } from '@schuss/contracts/rules';
-import type { Db } from '@schuss/db';
-import { offeredFromPrices } from '../booking';
 
 /**
  * Prices in pages come from the catalogue, never from the text (issue 28 "one price everywhere"): an
@@ -50,9 +48,15 @@ export function withPrices(zones: Zones, prices: Map<string, number>, lang: stri
   return out;
 }
 
+/**
+ * The "from" prices, in cents, of some products a resort offers. Content sits below what is sold: the app
+ * (the composition root) gives it the booking module's `offeredFromPrices`.
+ */
+export type PriceLookup = (resort: string, keys: string[]) => Promise<Map<string, number>>;
+
 /** A page's zones with the prices of the products they quote, read from the resort's catalogue. */
-export async function withCatalogPrices(db: Db, resort: string, lang: string, zones: Zones): Promise<Zones> {
+export async function withCatalogPrices(prices: PriceLookup | undefined, resort: string, lang: string, zones: Zones): Promise<Zones> {
   const keys = quotedProducts(zones);
-  if (!keys.length) return zones;
-  return withPrices(zones, await offeredFromPrices(db, resort, keys), lang);
+  if (!keys.length || !prices) return zones;
+  return withPrices(zones, await prices(resort, keys), lang);
 }

@@ -2,7 +2,7 @@ import type { LangMenus, Page, PageQuery, PageSummary, SiteConfig, SiteResponse 
 import { type Db, menus, rows, siteHosts, sites } from '@schuss/db';
 import { eq, sql } from 'drizzle-orm';
 import { notFound } from '../../lib/errors';
-import { withCatalogPrices } from './prices';
+import { type PriceLookup, withCatalogPrices } from './prices';
 
 /** The config and menus of a site, or a 404 naming the site. */
 export async function getSite(db: Db, key: string): Promise<SiteResponse> {
@@ -61,7 +61,7 @@ const iso = (d: string | Date) => new Date(d).toISOString();
  * A published page with its zones and translations, in one round trip
  * (the hot path of every uncached page view).
  */
-export async function getPage(db: Db, q: PageQuery): Promise<Page> {
+export async function getPage(db: Db, q: PageQuery, prices?: PriceLookup): Promise<Page> {
   const [row] = await rows<PageRow>(
     db,
     sql`
@@ -94,7 +94,7 @@ export async function getPage(db: Db, q: PageQuery): Promise<Page> {
     disabled: row.disabled,
     template: row.template,
     seo: row.seo ?? {},
-    zones: await withCatalogPrices(db, row.resort, row.lang, row.zones ?? {}),
+    zones: await withCatalogPrices(prices, row.resort, row.lang, row.zones ?? {}),
     translations: typeof row.translations === 'string' ? JSON.parse(row.translations) : (row.translations ?? []),
     updatedAt: iso(row.updated_at),
   };

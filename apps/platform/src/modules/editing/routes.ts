@@ -4,6 +4,7 @@ import { HttpError } from '../../lib/errors';
 import { tagsForPages } from '../../lib/revalidate';
 import { addRoute } from '../../lib/route';
 import { requireRole } from '../auth';
+import type { PriceLookup } from '../content';
 import { discard, getDraft, listVersions, publish, restore, saveDraft, VersionConflict } from './service';
 import { createPage, getMainMenu, saveMainMenu } from './structure';
 
@@ -48,7 +49,7 @@ function sameSite(req: FastifyRequest, site: string) {
  * needs a token with the role editor or admin on the site named in the query or body; the guard
  * runs before input validation, so a caller without a valid token learns nothing but 401/403.
  */
-export const editingRoutes: FastifyPluginAsync = async (app) => {
+export const editingRoutes: FastifyPluginAsync<{ prices?: PriceLookup }> = async (app, { prices }) => {
   // The guard runs before validation, so a caller without a valid token learns nothing about the input.
   // Without a site the token's own is checked; validation then answers 400 (the site is required).
   const roles = ['editor', 'admin'] as const;
@@ -64,7 +65,7 @@ export const editingRoutes: FastifyPluginAsync = async (app) => {
     routes.draft,
     (req) => {
       sameSite(req, req.query.site);
-      return getDraft(app.db, req.query);
+      return getDraft(app.db, req.query, prices);
     },
     { preValidation: readGuard },
   );

@@ -21,7 +21,7 @@ import { type Db, pages, pageVersions, sites } from '@schuss/db';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { HttpError, notFound } from '../../lib/errors';
 import { sanitize } from '../../lib/sanitize';
-import { withCatalogPrices } from '../content';
+import { type PriceLookup, withCatalogPrices } from '../content';
 import { schoolInfo } from '../schools';
 import { indexPages } from '../search';
 
@@ -103,7 +103,7 @@ const metaOf = (p: PageRow): PageMeta => ({
  * `GET /api/draft`: the page as an editor sees it. `draft`: the draft's zones and page fields
  * when there is a draft, else the published ones; `published`: what visitors see.
  */
-export async function getDraft(db: Db, q: DraftQuery): Promise<DraftPage> {
+export async function getDraft(db: Db, q: DraftQuery, prices?: PriceLookup): Promise<DraftPage> {
   const page = await findPage(db, q, 'query');
   const versionId = q.status === 'draft' ? currentOf(page) : page.publishedVersionId;
   if (q.status === 'published' && versionId === null) throw notFound(`The page at ${q.path} is not published`, 'query.path');
@@ -128,7 +128,7 @@ export async function getDraft(db: Db, q: DraftQuery): Promise<DraftPage> {
     template: page.template as Page['template'],
     seo: meta.seo,
     // As visitors see it: the products' prices from the catalogue (the editor's placeholders replaced).
-    zones: await withCatalogPrices(db, (await schoolInfo(db, q.site)).resort, page.lang, version?.zones ?? {}),
+    zones: await withCatalogPrices(prices, (await schoolInfo(db, q.site)).resort, page.lang, version?.zones ?? {}),
     translations,
     updatedAt: new Date(updatedAt).toISOString(),
     status: q.status,

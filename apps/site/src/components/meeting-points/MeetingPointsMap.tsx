@@ -43,7 +43,16 @@ export function MeetingPointsMap({ points, base, label, zoom }: Props) {
         map = L.map(container.current, { attributionControl: !!(tiles || plan?.attribution), scrollWheelZoom: false, zoomControl: false });
         L.control.zoom({ zoomInTitle: zoom.in, zoomOutTitle: zoom.out }).addTo(map);
         if (tiles) L.tileLayer(tiles.url, { attribution: tiles.attribution, maxZoom: 18 }).addTo(map);
-        if (plan) L.imageOverlay(plan.url, plan.bounds, { attribution: plan.attribution || undefined, alt: '' }).addTo(map);
+        const b = plan?.bounds;
+        if (plan && b)
+          L.imageOverlay(
+            plan.url,
+            [
+              [b.south, b.west],
+              [b.north, b.east],
+            ],
+            { attribution: plan.attribution || undefined, alt: '' },
+          ).addTo(map);
         const markers = points.map((p) =>
           L.circleMarker([p.lat, p.lng], { radius: 9, color: '#8a0e23', weight: 2, fillColor: '#b3122e', fillOpacity: 0.85 })
             .bindPopup(popup(p))

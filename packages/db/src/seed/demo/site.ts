@@ -381,10 +381,7 @@ export function demoSite(urls: DemoUrls): SeedSite {
     // The resort's plan, served by the site: the meeting points on a base map without any third-party request.
     mapPlan: {
       url: '/static/images/map/val-neige.svg',
-      bounds: [
-        [45.374, 6.57],
-        [45.392, 6.6],
-      ],
+      bounds: { south: 45.374, west: 6.57, north: 45.392, east: 6.6 },
       attribution: 'Plan : École de ski Val-Neige',
     },
   };
