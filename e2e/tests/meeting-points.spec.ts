@@ -45,6 +45,8 @@ const points = {
     ['Jardin des neiges des Oursons', "Rue des Chalets, à 200 m à l'est du chalet de l'école"],
     ['Sommet du télésiège des Crêtes', 'Arrivée du télésiège des Crêtes, altitude 1 950 m'],
     ['Les Granges', 'Départ du télésiège des Granges, route des Granges, 73500 Val-Neige'],
+    ['Stand du sommet des Clarines', 'Arrivée du télésiège des Clarines, altitude 1 800 m'],
+    ['Gare routière de Val-Neige', 'Avenue de la Gare, 73500 Val-Neige, quai des navettes'],
     ['Foyer nordique du Plan du Lac', 'Route du Plan du Lac, altitude 1 700 m (navette gratuite, ligne 3)'],
   ],
   en: [
@@ -52,6 +54,8 @@ const points = {
     ['Oursons snow garden', 'Rue des Chalets, 200 m east of the school chalet'],
     ['Top of the Crêtes chairlift', 'Arrival of the Crêtes chairlift, altitude 1,950 m'],
     ['Les Granges', 'Bottom of the Granges chairlift, route des Granges, 73500 Val-Neige'],
+    ['Clarines summit stand', 'Top of the Clarines chairlift, altitude 1,800 m'],
+    ['Val-Neige bus station', 'Avenue de la Gare, 73500 Val-Neige, shuttle bay'],
     ['Plan du Lac nordic centre', 'Route du Plan du Lac, altitude 1,700 m (free shuttle, line 3)'],
   ],
 };
@@ -72,7 +76,7 @@ test('French: the dialog shows the meeting points and their map, closes with Esc
     await expect(dialog.getByRole('heading', { level: 3, name })).toBeVisible();
     await expect(dialog.getByText(address!, { exact: true })).toBeVisible();
   }
-  await expect(dialog.locator('article.meeting-point')).toHaveCount(5);
+  await expect(dialog.locator('article.meeting-point')).toHaveCount(7);
 
   // The zone call of docs/spec.md §7.
   expect(zoneRequests).toHaveLength(1);
@@ -88,7 +92,7 @@ test('French: the dialog shows the meeting points and their map, closes with Esc
   // The map: one circle marker per point, on the resort's plan shipped with the school's data (the site's own
   // image: no tile server, nothing third-party), with zoom buttons in the page's language.
   const map = dialog.getByRole('region', { name: 'Carte des lieux de rendez-vous' });
-  await expect(map.locator('path.leaflet-interactive')).toHaveCount(5);
+  await expect(map.locator('path.leaflet-interactive')).toHaveCount(7);
   await expect(map.locator('.leaflet-tile')).toHaveCount(0);
   await expect(map.locator('img.leaflet-image-layer')).toHaveAttribute('src', PLAN);
   await expect(map.getByRole('button', { name: 'Zoom avant' })).toBeVisible();
@@ -116,7 +120,7 @@ test('English: the dialog shows the English meeting points, closes on a backdrop
     await expect(dialog.getByText(address!, { exact: true })).toBeVisible();
   }
   const map = dialog.getByRole('region', { name: 'Map of the meeting points' });
-  await expect(map.locator('path.leaflet-interactive')).toHaveCount(5);
+  await expect(map.locator('path.leaflet-interactive')).toHaveCount(7);
   await expect(map.getByRole('button', { name: 'Zoom in' })).toBeVisible();
   await expect(map.getByRole('button', { name: 'Zoom out' })).toBeVisible();
 
@@ -124,7 +128,7 @@ test('English: the dialog shows the English meeting points, closes on a backdrop
   await dialog.getByRole('button', { name: 'Hide map' }).click();
   await expect(map).toBeHidden();
   await dialog.getByRole('button', { name: 'Show map' }).click();
-  await expect(map.locator('path.leaflet-interactive')).toHaveCount(5);
+  await expect(map.locator('path.leaflet-interactive')).toHaveCount(7);
 
   await page.mouse.click(8, 8);
   await expect(dialog).toBeHidden();

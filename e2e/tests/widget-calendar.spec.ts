@@ -28,6 +28,8 @@ type Cal = {
   added: RegExp;
   viewCart: string;
   adult: readonly [string, string, string];
+  /** The lesson's meeting point in the widget: the school's point, in the page's language. */
+  meets: string;
 };
 const CAL: Record<'fr' | 'en', Cal> = {
   fr: {
@@ -49,6 +51,7 @@ const CAL: Record<'fr' | 'en', Cal> = {
     added: /a été ajouté au panier/,
     viewCart: 'Voir le panier',
     adult: ['Claire', 'Martin', '1984-02-11'],
+    meets: "Rendez-vous : Chalet de l'école - front de neige des Marmottes, 12 place des Marmottes, 73500 Val-Neige (altitude 1 550 m)",
   },
   en: {
     privatePath: '/en/book/private-lessons/',
@@ -69,6 +72,7 @@ const CAL: Record<'fr' | 'en', Cal> = {
     added: /was added to your cart/,
     viewCart: 'View cart',
     adult: ['Jane', 'Smith', '1983-09-04'],
+    meets: 'Meeting point: School chalet - Marmottes slopes, 12 place des Marmottes, 73500 Val-Neige (altitude 1,550 m)',
   },
 };
 
@@ -193,6 +197,7 @@ for (const t of [FR, EN] as Texts[]) {
     await expect(widget.getByRole('heading', { name: t.offers })).toBeVisible();
     await widget.getByRole('button', { name: t.chooseLesson }).click();
     await expect(widget.locator('.msem-cal table')).toBeVisible();
+    await expect(widget.getByText(c.meets, { exact: true })).toBeVisible();
     await goToMonth(widget, c, c.february);
     const week = widget.getByRole('button', { name: c.weekDay });
     await week.click();

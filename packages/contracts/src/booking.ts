@@ -222,6 +222,11 @@ export const ProductView = z.object({
   pricing: Pricing,
   /** Lowest price of one participant (or one booking). */
   fromPrice: Money,
+  /**
+   * Where the lesson meets, in the request's language: the school's point the product names
+   * (`attributes.meetingPoint`, site config `meetingPoints`); null when it names none.
+   */
+  meetingPoint: z.object({ name: z.string(), address: z.string().nullable() }).nullable(),
   slots: z.array(SlotView),
   /**
    * The catalogue's version of the product these prices are of: the widget sends it back with an

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import type { ProductView } from '@schuss/contracts';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from './App';
 import type { BookingApi } from './api';
@@ -16,6 +16,7 @@ const product = (key: string, name: string, startsOn: string): ProductView => ({
   attributes: {},
   pricing: { rule: 'flat', cents: 5900 },
   fromPrice: euros(5900),
+  meetingPoint: null,
   slots: [
     {
       id: 1,
@@ -80,5 +81,27 @@ describe('offers', () => {
     const [passFr, weekFr] = (await screen.findAllByRole('listitem')) as HTMLElement[];
     expect(within(passFr as HTMLElement).getByText('−15 % dès 6 jours')).toBeTruthy();
     expect(within(weekFr as HTMLElement).getByText('−10 % dès le 2e participant')).toBeTruthy();
+  });
+
+  it("says where the lesson meets, in the visitor's language, from the school's points", async () => {
+    const lesson = product('ski', 'Private ski lesson', '2026-12-14');
+    const availability = vi.fn(async () => ({ from: '2026-12-12', to: '2027-12-13', products: [lesson] }));
+    const point = {
+      en: { name: 'School chalet - Marmottes slopes', address: '12 place des Marmottes, 73500 Val-Neige' },
+      fr: { name: "Chalet de l'école - front de neige des Marmottes", address: null },
+    };
+    const productCall = vi.fn(async (_key: string, q: { lang: 'fr' | 'en' }) => ({ ...lesson, meetingPoint: point[q.lang] }));
+    const api = { availability, product: productCall } as unknown as BookingApi;
+    render(<App options={{ lang: 'en', resort: 'val-neige', apiUrl: 'http://platform.test', api }} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Choose Private ski lesson' }));
+    await screen.findByRole('heading', { name: 'Private ski lesson', level: 2 });
+    expect(screen.getByText('Meeting point: School chalet - Marmottes slopes, 12 place des Marmottes, 73500 Val-Neige')).toBeTruthy();
+    cleanup();
+    render(<App options={{ lang: 'fr', resort: 'val-neige', apiUrl: 'http://platform.test', api }} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Choisir Private ski lesson' }));
+    await screen.findByRole('heading', { name: 'Private ski lesson', level: 2 });
+    // No address: the name alone, no trailing comma.
+    expect(screen.getByText("Rendez-vous : Chalet de l'école - front de neige des Marmottes")).toBeTruthy();
+    expect(productCall).toHaveBeenLastCalledWith('ski', expect.objectContaining({ lang: 'fr' }));
   });
 });

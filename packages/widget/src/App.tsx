@@ -332,6 +332,12 @@ function ProductPanel({
             {data.name}
           </h2>
           <p className="msem-desc">{data.description}</p>
+          {data.meetingPoint ? (
+            // The school's point, in the visitor's language (issue 28): the same words as the e-mails and the booking page.
+            <p className="msem-desc">
+              {t('meets', { place: [data.meetingPoint.name, data.meetingPoint.address].filter(Boolean).join(', ') })}
+            </p>
+          ) : null}
           <WithChunk
             t={t}
             apiUrl={apiUrl}

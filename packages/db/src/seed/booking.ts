@@ -315,7 +315,7 @@ const PRODUCTS: SeedProduct[] = [
       fr: 'Descente nocturne en luges reliées, départ du stand au sommet du télésiège des Clarines.',
       en: 'A night ride on linked sledges, from the stand at the top of the Clarines chairlift.',
     },
-    attributes: { ageMin: 6, ageMax: 99, times: '17:30–18:30', meetingPoint: 'Stand du télésiège des Clarines' },
+    attributes: { ageMin: 6, ageMax: 99, times: '17:30–18:30', meetingPoint: 'clarines' },
     pricing: {
       rule: 'ageBands',
       bands: [
@@ -337,7 +337,8 @@ const PRODUCTS: SeedProduct[] = [
       type: 'TRANSFER',
       name: { fr, en },
       description: { fr: 'Places assises réservées, bagages et skis inclus.', en: 'Reserved seats, luggage and skis included.' },
-      attributes: { meetingPoint: 'Gare routière' },
+      // Down to the valley from the school's bus station; up from the valley's station, which the name says.
+      attributes: key === 'navette-descente' ? { meetingPoint: 'gare-routiere' } : {},
       pricing: {
         rule: 'ageBands',
         bands: [

@@ -33,6 +33,7 @@ function product(over: Partial<ProductView> = {}): ProductView {
     attributes: {},
     pricing: lesson,
     fromPrice: euros(17900),
+    meetingPoint: null,
     slots: [],
     version: 3,
     ...over,

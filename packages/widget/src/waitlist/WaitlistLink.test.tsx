@@ -35,6 +35,7 @@ const product: ProductView = {
   attributes: { ageMin: 5, ageMax: 12 },
   pricing: { rule: 'ageBands', bands: [{ cents: 20500 }] },
   fromPrice: euros(20500),
+  meetingPoint: null,
   slots: [
     {
       id: 7,

@@ -138,6 +138,30 @@ describe.each(drivers)('booking API on %s', (kind) => {
       expect(res.json().slots[0].id).toBe(flocon);
       expect(res.json().attributes.ageMin).toBe(5);
     });
+
+    it("says where each product meets from the school's points, in the request's language (issue 28)", async () => {
+      const product = async (key: string, lang: string) =>
+        (await t.app.inject({ method: 'GET', url: `/api/booking/products/${key}?resort=val-neige&lang=${lang}` })).json().meetingPoint;
+      expect(await product('cours-enfants-flocon', 'en')).toEqual({
+        name: 'School chalet - Marmottes slopes',
+        address: '12 place des Marmottes, 73500 Val-Neige (altitude 1,550 m)',
+      });
+      expect((await product('cours-enfants-flocon', 'fr')).name).toBe("Chalet de l'école - front de neige des Marmottes");
+      // Partner products name the school's points too: no meeting-point text is written into a product.
+      expect((await product('bapteme-snake-gliss', 'en')).name).toBe('Clarines summit stand');
+      expect((await product('navette-descente', 'fr')).name).toBe('Gare routière de Val-Neige');
+      // A product that names no point (a lift pass) has none; the availability list says the same.
+      expect(await product('forfait-val-neige', 'fr')).toBeNull();
+      const list = AvailabilityResponse.parse((await get(`from=2026-12-12&to=2027-04-18&level=Flocon`)).json());
+      expect(list.products[0]?.meetingPoint?.name).toBe("Chalet de l'école - front de neige des Marmottes");
+      const named = await rows<{ key: string; point: string }>(
+        t.conn.db,
+        sql`select key, attributes->>'meetingPoint' as point from products where resort = 'val-neige' and attributes ? 'meetingPoint'`,
+      );
+      expect(named.length).toBeGreaterThan(10);
+      for (const p of named)
+        expect(['chalet', 'jardin-oursons', 'cretes', 'granges', 'clarines', 'gare-routiere', 'plan-du-lac'], p.key).toContain(p.point);
+    });
   });
 
   describe('cart', () => {

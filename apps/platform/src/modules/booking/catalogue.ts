@@ -4,13 +4,15 @@ import {
   eur,
   type ProductQuery,
   type ProductView,
+  type SchoolMeetingPoint,
   type SlotView,
 } from '@schuss/contracts';
-import { fromPrice, minutesBetween, todayIso } from '@schuss/contracts/rules';
+import { fromPrice, meetingPointIn, minutesBetween, todayIso } from '@schuss/contracts/rules';
 import { type Db, merchants, products, slots } from '@schuss/db';
 import { and, asc, eq, gte, inArray, isNull, lte, type SQL } from 'drizzle-orm';
 import { notFound } from '../../lib/errors';
 import { localized } from '../../lib/format';
+import { resortMeetingPoints } from '../schools';
 
 export type ProductRow = typeof products.$inferSelect & { merchantKey: string; merchantName: string };
 export type SlotRow = typeof slots.$inferSelect;
@@ -78,7 +80,7 @@ function slotView(p: ProductRow, s: SlotRow): SlotView {
   };
 }
 
-function productView(p: ProductRow, lang: string, productSlots: SlotRow[]): ProductView {
+function productView(p: ProductRow, lang: string, productSlots: SlotRow[], points: SchoolMeetingPoint[]): ProductView {
   return {
     key: p.key,
     type: p.type,
@@ -89,6 +91,7 @@ function productView(p: ProductRow, lang: string, productSlots: SlotRow[]): Prod
     attributes: p.attributes,
     pricing: p.pricing,
     fromPrice: eur(fromPrice(p.pricing)),
+    meetingPoint: meetingPointIn(points, p.attributes.meetingPoint, lang),
     slots: productSlots.map((s) => slotView(p, s)),
     version: p.version,
   };
@@ -130,9 +133,10 @@ export async function availability(db: Db, q: AvailabilityQuery): Promise<Availa
   const dated = all.filter((p) => p.dated).map((p) => p.id);
   const bySlot = new Map<number, SlotRow[]>();
   for (const s of await slotsOf(db, dated, q.from, q.to)) bySlot.set(s.productId, [...(bySlot.get(s.productId) ?? []), s]);
+  const points = all.length ? await resortMeetingPoints(db, q.resort) : [];
   const views = all.flatMap((p) => {
     const s = bySlot.get(p.id) ?? [];
-    return p.dated && s.length === 0 ? [] : [productView(p, q.lang, s)];
+    return p.dated && s.length === 0 ? [] : [productView(p, q.lang, s, points)];
   });
   return { from: q.from, to: q.to, products: views };
 }
@@ -141,7 +145,7 @@ export async function availability(db: Db, q: AvailabilityQuery): Promise<Availa
 export async function productDetail(db: Db, key: string, q: ProductQuery): Promise<ProductView> {
   const p = await findProduct(db, q.resort, key, { field: 'params.key', offered: true });
   const s = p.dated ? await slotsOf(db, [p.id], q.from ?? todayIso(), q.to, 1000) : [];
-  return productView(p, q.lang, s);
+  return productView(p, q.lang, s, await resortMeetingPoints(db, q.resort));
 }
 
 /**

@@ -26,7 +26,20 @@ export async function setSchoolSeason(tx: Tx, site: string, season: { start: str
 /** The school's meeting points (its config), for saying a product's meeting point in a language; none when unreadable. */
 export async function schoolMeetingPoints(db: Db | Tx, site: string): Promise<SchoolMeetingPoint[]> {
   const [s] = await rows<{ points: unknown }>(db, sql`select config->'meetingPoints' as points from sites where key = ${site}`);
-  const raw = typeof s?.points === 'string' ? JSON.parse(s.points) : s?.points;
+  return pointsOf(s?.points);
+}
+
+/** The meeting points of the school that sells a resort (the booking host's key: what the widget's calls name). */
+export async function resortMeetingPoints(db: Db | Tx, resort: string): Promise<SchoolMeetingPoint[]> {
+  const [s] = await rows<{ points: unknown }>(
+    db,
+    sql`select config->'meetingPoints' as points from sites where config->>'resort' = ${resort} order by id limit 1`,
+  );
+  return pointsOf(s?.points);
+}
+
+function pointsOf(value: unknown): SchoolMeetingPoint[] {
+  const raw = typeof value === 'string' ? JSON.parse(value) : value;
   const parsed = SchoolMeetingPoint.array().safeParse(raw ?? []);
   return parsed.success ? parsed.data : [];
 }

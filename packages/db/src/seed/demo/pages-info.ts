@@ -72,6 +72,36 @@ export const meetingPoints: MeetingPoint[] = [
     },
   },
   {
+    key: 'clarines',
+    lat: '45.3792',
+    lng: '6.5918',
+    fr: {
+      name: 'Stand du sommet des Clarines',
+      address: 'Arrivée du télésiège des Clarines, altitude 1 800 m',
+      text: "Descente en snake-gliss en fin de journée. Rendez-vous au stand de l'école, à gauche en sortant du télésiège, 15 minutes avant le départ. Casque fourni.",
+    },
+    en: {
+      name: 'Clarines summit stand',
+      address: 'Top of the Clarines chairlift, altitude 1,800 m',
+      text: "End-of-day snake-gliss ride. Meet at the school's stand, on the left as you leave the chairlift, 15 minutes before the start. Helmet provided.",
+    },
+  },
+  {
+    key: 'gare-routiere',
+    lat: '45.3846',
+    lng: '6.5829',
+    fr: {
+      name: 'Gare routière de Val-Neige',
+      address: 'Avenue de la Gare, 73500 Val-Neige, quai des navettes',
+      text: "Navettes vers la gare de la vallée : départ du quai des navettes, 10 minutes avant l'heure. Les navettes depuis la gare de la vallée arrivent ici.",
+    },
+    en: {
+      name: 'Val-Neige bus station',
+      address: 'Avenue de la Gare, 73500 Val-Neige, shuttle bay',
+      text: 'Shuttles to the valley station leave from the shuttle bay; be there 10 minutes early. Shuttles from the valley station arrive here.',
+    },
+  },
+  {
     key: 'plan-du-lac',
     lat: '45.3903',
     lng: '6.5746',
