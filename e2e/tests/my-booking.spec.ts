@@ -26,6 +26,7 @@ type MyTexts = {
   lesson: RegExp;
   calendar: string;
   map: string;
+  directions: string;
   invalid: string;
   newLink: string;
   orderNumber: string;
@@ -44,6 +45,7 @@ const MY: Record<'fr' | 'en', MyTexts> = {
     lesson: /Cours collectif enfants — Ourson/,
     calendar: 'Ajouter à mon agenda',
     map: 'Carte des lieux de rendez-vous',
+    directions: 'Chaque groupe se retrouve sous le panneau de couleur de son niveau, 10 minutes avant le cours.',
     invalid: 'Ce lien ne fonctionne pas',
     newLink: 'Recevoir un nouveau lien',
     orderNumber: 'Numéro de commande',
@@ -60,6 +62,7 @@ const MY: Record<'fr' | 'en', MyTexts> = {
     lesson: /Children's group lesson — Ourson/,
     calendar: 'Add to my calendar',
     map: 'Map of the meeting points',
+    directions: 'Each group meets under the coloured sign of its level, 10 minutes before the lesson.',
     invalid: 'This link does not work',
     newLink: 'Get a new link',
     orderNumber: 'Order number',
@@ -136,6 +139,8 @@ async function expectBooking(page: Page, m: MyTexts, number: string) {
   // The lesson's meeting point, placed on the map of the meeting points.
   await expect(main.getByRole('region', { name: m.map })).toHaveAttribute('data-points', '1');
   await expect(main.locator('.mb-map .leaflet-interactive')).toHaveCount(1);
+  // And how to find the group there, from the school's data.
+  await expect(main.getByText(m.directions, { exact: true })).toBeVisible();
 }
 
 for (const t of [FR, EN]) {

@@ -226,7 +226,7 @@ export const ProductView = z.object({
    * Where the lesson meets, in the request's language: the school's point the product names
    * (`attributes.meetingPoint`, site config `meetingPoints`); null when it names none.
    */
-  meetingPoint: z.object({ name: z.string(), address: z.string().nullable() }).nullable(),
+  meetingPoint: z.object({ name: z.string(), address: z.string().nullable(), directions: z.string().nullable() }).nullable(),
   slots: z.array(SlotView),
   /**
    * The catalogue's version of the product these prices are of: the widget sends it back with an

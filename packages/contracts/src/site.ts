@@ -77,6 +77,8 @@ export const SchoolMeetingPoint = z.object({
   lng: z.number().min(-180).max(180),
   name: z.object({ fr: z.string().min(1).max(120), en: z.string().min(1).max(120) }),
   address: z.object({ fr: z.string().max(200), en: z.string().max(200) }),
+  /** How to find the group there ("under the coloured sign of its level"), said wherever the point is named. */
+  directions: z.object({ fr: z.string().max(300), en: z.string().max(300) }).optional(),
 });
 export type SchoolMeetingPoint = z.infer<typeof SchoolMeetingPoint>;
 

@@ -87,8 +87,12 @@ describe('offers', () => {
     const lesson = product('ski', 'Private ski lesson', '2026-12-14');
     const availability = vi.fn(async () => ({ from: '2026-12-12', to: '2027-12-13', products: [lesson] }));
     const point = {
-      en: { name: 'School chalet - Marmottes slopes', address: '12 place des Marmottes, 73500 Val-Neige' },
-      fr: { name: "Chalet de l'école - front de neige des Marmottes", address: null },
+      en: {
+        name: 'School chalet - Marmottes slopes',
+        address: '12 place des Marmottes, 73500 Val-Neige',
+        directions: 'Each group meets under the coloured sign of its level.',
+      },
+      fr: { name: "Chalet de l'école - front de neige des Marmottes", address: null, directions: null },
     };
     const productCall = vi.fn(async (_key: string, q: { lang: 'fr' | 'en' }) => ({ ...lesson, meetingPoint: point[q.lang] }));
     const api = { availability, product: productCall } as unknown as BookingApi;
@@ -96,6 +100,7 @@ describe('offers', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Choose Private ski lesson' }));
     await screen.findByRole('heading', { name: 'Private ski lesson', level: 2 });
     expect(screen.getByText('Meeting point: School chalet - Marmottes slopes, 12 place des Marmottes, 73500 Val-Neige')).toBeTruthy();
+    expect(screen.getByText('Each group meets under the coloured sign of its level.')).toBeTruthy();
     cleanup();
     render(<App options={{ lang: 'fr', resort: 'val-neige', apiUrl: 'http://platform.test', api }} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Choisir Private ski lesson' }));

@@ -338,6 +338,7 @@ function ProductPanel({
               {t('meets', { place: [data.meetingPoint.name, data.meetingPoint.address].filter(Boolean).join(', ') })}
             </p>
           ) : null}
+          {data.meetingPoint?.directions ? <p className="msem-desc">{data.meetingPoint.directions}</p> : null}
           <WithChunk
             t={t}
             apiUrl={apiUrl}

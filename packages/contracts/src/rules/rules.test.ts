@@ -261,12 +261,21 @@ describe('time left on held places', () => {
 
 describe('meeting points', () => {
   const points = [
-    { key: 'chalet', name: { fr: 'Chalet de l’école', en: 'School chalet' }, address: { fr: '12 place des Marmottes', en: '' } },
+    {
+      key: 'chalet',
+      name: { fr: 'Chalet de l’école', en: 'School chalet' },
+      address: { fr: '12 place des Marmottes', en: '' },
+      directions: { fr: 'Sous le panneau de votre niveau.', en: '' },
+    },
   ];
   it("says a product's point in the language asked, by its key; a text typed before keys stays as it is", () => {
-    expect(meetingPointIn(points, 'chalet', 'fr')).toEqual({ name: 'Chalet de l’école', address: '12 place des Marmottes' });
-    expect(meetingPointIn(points, 'chalet', 'en')).toEqual({ name: 'School chalet', address: null });
-    expect(meetingPointIn(points, 'Gare routière', 'en')).toEqual({ name: 'Gare routière', address: null });
+    expect(meetingPointIn(points, 'chalet', 'fr')).toEqual({
+      name: 'Chalet de l’école',
+      address: '12 place des Marmottes',
+      directions: 'Sous le panneau de votre niveau.',
+    });
+    expect(meetingPointIn(points, 'chalet', 'en')).toEqual({ name: 'School chalet', address: null, directions: null });
+    expect(meetingPointIn(points, 'Gare routière', 'en')).toEqual({ name: 'Gare routière', address: null, directions: null });
     expect(meetingPointIn(points, '  ', 'fr')).toBeNull();
     expect(meetingPointIn(points, undefined, 'fr')).toBeNull();
   });

@@ -145,6 +145,7 @@ describe.each(drivers)('booking API on %s', (kind) => {
       expect(await product('cours-enfants-flocon', 'en')).toEqual({
         name: 'School chalet - Marmottes slopes',
         address: '12 place des Marmottes, 73500 Val-Neige (altitude 1,550 m)',
+        directions: 'Each group meets under the coloured sign of its level, 10 minutes before the lesson.',
       });
       expect((await product('cours-enfants-flocon', 'fr')).name).toBe("Chalet de l'école - front de neige des Marmottes");
       // Partner products name the school's points too: no meeting-point text is written into a product.

@@ -98,8 +98,9 @@ const hhmm = (t: string | null) => (t ? t.slice(0, 5) : null);
  * catalogue. Lines cancelled by the back office are left out (a confirmation sent again after a
  * partial cancellation lists what is still booked); `only` picks lines by their cart line id.
  */
-/** A meeting point in an e-mail: its name, and its address when the school gives one. */
-const placeText = (p: { name: string; address: string | null } | null) => (p ? (p.address ? `${p.name}, ${p.address}` : p.name) : null);
+/** A meeting point in an e-mail: its name, its address and how to find the group there, as far as the school gives them. */
+const placeText = (p: { name: string; address: string | null; directions: string | null } | null) =>
+  p ? [[p.name, p.address].filter(Boolean).join(', '), p.directions].filter(Boolean).join('. ') : null;
 
 export async function mailLines(db: Db, order: OrderRow, only?: readonly number[]): Promise<ConfirmationLine[]> {
   const cancelled = new Set(

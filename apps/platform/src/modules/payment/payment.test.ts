@@ -225,8 +225,11 @@ describe.each(drivers)('sandbox payment on %s', (kind) => {
       expect(await t.slot(c.slotId)).toMatchObject({ held: 0, sold: 2 });
       const mail = t.mailText(`${c.number}.eml`);
       expect(mail).toContain(`Your order ${c.number} is confirmed`.slice(0, 20));
-      // The meeting point in the order's language, with its address (the school's points, not a product's text).
-      expect(mail).toContain('Meeting point: School chalet - Marmottes slopes, 12 place des Marmottes, 73500 Val-Neige (altitude 1,550 m)');
+      // The meeting point in the order's language, with its address and how to find the group (the school's points, not a product's text).
+      expect(mail).toContain(
+        'Meeting point: School chalet - Marmottes slopes, 12 place des Marmottes, 73500 Val-Neige (altitude 1,550 m). ' +
+          'Each group meets under the coloured sign of its level, 10 minutes before the lesson.',
+      );
       expect(mail).not.toContain("Chalet de l'école");
       expect(mail).not.toContain('ESF');
       expect(mail).toContain('Total paid: €566.00');

@@ -85,9 +85,21 @@ describe("the school's meeting points", () => {
       name: { fr: 'Chalet de l’école', en: 'School chalet' },
       address: { fr: '12 place des Marmottes', en: '12 Marmottes square' },
     },
+    {
+      key: 'jardin',
+      lat: 45.3817,
+      lng: 6.5889,
+      name: { fr: 'Jardin des neiges', en: 'Snow garden' },
+      address: { fr: 'Rue des Chalets', en: 'Rue des Chalets' },
+      directions: { fr: 'À l’entrée du jardin.', en: 'At the garden entrance.' },
+    },
   ];
   it('puts them on the map in the page language, from the school data', () => {
-    expect(schoolPointsIn(points, 'en')).toEqual([{ name: 'School chalet', address: '12 Marmottes square', lat: 45.3824, lng: 6.5862 }]);
+    expect(schoolPointsIn(points, 'en')).toEqual([
+      { name: 'School chalet', address: '12 Marmottes square', lat: 45.3824, lng: 6.5862 },
+      { name: 'Snow garden', address: 'Rue des Chalets', lat: 45.3817, lng: 6.5889, directions: 'At the garden entrance.' },
+    ]);
+    expect(schoolPointsIn(points, 'fr')[1]?.directions).toBe('À l’entrée du jardin.');
     expect(schoolPointsIn(points, 'fr')[0]?.name).toBe('Chalet de l’école');
     expect(schoolPointsIn(undefined, 'fr')).toEqual([]);
   });

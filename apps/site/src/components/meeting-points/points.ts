@@ -38,7 +38,8 @@ export async function fetchZoneHtml(
   return res.text();
 }
 
-export type MeetingPoint = { name: string; address: string; lat: number; lng: number };
+/** A point on the map; `directions` (how to find the group there) when the school's data gives them. */
+export type MeetingPoint = { name: string; address: string; lat: number; lng: number; directions?: string };
 
 /** A meeting point from the attributes and texts of its element, or null when its coordinates are not valid. */
 export function toPoint(raw: {
@@ -80,5 +81,11 @@ export function readPoints(root: { querySelectorAll(selector: string): ArrayLike
  */
 export function schoolPointsIn(points: readonly SchoolMeetingPoint[] | undefined, lang: string): MeetingPoint[] {
   const l = lang === 'fr' ? 'fr' : 'en';
-  return (points ?? []).map((p) => ({ name: p.name[l], address: p.address[l], lat: p.lat, lng: p.lng }));
+  return (points ?? []).map((p) => ({
+    name: p.name[l],
+    address: p.address[l],
+    lat: p.lat,
+    lng: p.lng,
+    ...(p.directions?.[l] ? { directions: p.directions[l] } : {}),
+  }));
 }

@@ -160,6 +160,8 @@ async function BookingView({ view, lang, site, token, points }: ViewProps) {
     const p = findPoint(name, points);
     return p ? ` (${p.name}, ${p.address})` : null;
   };
+  /** How to find the group at a line's point, when the school's data says it. */
+  const directionsOf = (name: string | null) => findPoint(name, points)?.directions;
   const time = (start: string | null, end: string | null, date: string) =>
     start && end ? t('myBooking.day.times', { date, start, end }) : start ? t('myBooking.day.start', { date, start }) : date;
 
@@ -241,6 +243,7 @@ async function BookingView({ view, lang, site, token, points }: ViewProps) {
                 {placeOf(line.meetingPoint)}
               </p>
             ) : null}
+            {directionsOf(line.meetingPoint) ? <p>{directionsOf(line.meetingPoint)}</p> : null}
             {line.bring.length ? (
               <div>
                 <p className="mb-label">{t('myBooking.bring')}</p>

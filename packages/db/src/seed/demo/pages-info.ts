@@ -1051,6 +1051,38 @@ export const activityPages: SeedPage[] = [
   },
 ];
 
+/** How to find the group at each point: what the e-mails, the booking page and the widget add to its name. */
+const directions: Record<string, { fr: string; en: string }> = {
+  chalet: {
+    fr: 'Chaque groupe se retrouve sous le panneau de couleur de son niveau, 10 minutes avant le cours.',
+    en: 'Each group meets under the coloured sign of its level, 10 minutes before the lesson.',
+  },
+  'jardin-oursons': {
+    fr: "Les enfants sont confiés et récupérés à l'entrée du jardin, côté rue des Chalets.",
+    en: 'Children are dropped off and collected at the garden entrance on Rue des Chalets.',
+  },
+  cretes: {
+    fr: "Devant le panneau de l'école, à droite en sortant du télésiège. Forfait nécessaire.",
+    en: 'At the school sign, on the right as you leave the chairlift. A lift pass is required.',
+  },
+  granges: {
+    fr: 'Au départ du télésiège des Granges ; parking gratuit à 100 m.',
+    en: 'At the bottom of the Granges chairlift; free parking 100 m away.',
+  },
+  clarines: {
+    fr: "Au stand de l'école, à gauche en sortant du télésiège, 15 minutes avant le départ.",
+    en: "At the school's stand, on the left as you leave the chairlift, 15 minutes before the start.",
+  },
+  'gare-routiere': {
+    fr: "Au quai des navettes, 10 minutes avant l'heure.",
+    en: 'At the shuttle bay, 10 minutes early.',
+  },
+  'plan-du-lac': {
+    fr: "Devant l'entrée du foyer nordique, où l'on achète la redevance.",
+    en: 'In front of the nordic centre entrance, where the trail fee is sold.',
+  },
+};
+
 /** The school's meeting points as its site config holds them (`SiteConfig.meetingPoints`): the page above shows the same. */
 export const schoolMeetingPoints = () =>
   meetingPoints.map((p) => ({
@@ -1059,4 +1091,5 @@ export const schoolMeetingPoints = () =>
     lng: Number(p.lng),
     name: { fr: p.fr.name, en: p.en.name },
     address: { fr: p.fr.address, en: p.en.address },
+    ...(directions[p.key] ? { directions: directions[p.key] } : {}),
   }));
