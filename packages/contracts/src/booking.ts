@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IsoDate, Lang, SiteKey } from './common';
+import { LevelView } from './levels';
 import { daysBetween, isIsoDate, todayIso } from './rules/dates';
 import { DAYS_MAX, LEVEL_MAX, MEASURES, NAME_MAX, PARTICIPANTS_MAX } from './rules/limits';
 import { AGE_MAX, PRICE_MAX_CENTS, type Pricing as PricingRules, pricingProblems } from './rules/pricing';
@@ -227,6 +228,11 @@ export const ProductView = z.object({
    * (`attributes.meetingPoint`, site config `meetingPoints`); null when it names none.
    */
   meetingPoint: z.object({ name: z.string(), address: z.string().nullable(), directions: z.string().nullable() }).nullable(),
+  /**
+   * The levels the product teaches, in ladder order and the request's language, when it asks each participant
+   * theirs (issue 30): the widget offers them with what a child can do at each. Empty otherwise.
+   */
+  levels: z.array(LevelView),
   slots: z.array(SlotView),
   /**
    * The catalogue's version of the product these prices are of: the widget sends it back with an

@@ -13,6 +13,7 @@ export * from './common';
 export * from './editing';
 export * from './html';
 export * from './invoicing';
+export * from './levels';
 export * from './media';
 export * from './my-booking';
 export * from './offers';

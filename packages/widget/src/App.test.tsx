@@ -17,6 +17,7 @@ const product = (key: string, name: string, startsOn: string): ProductView => ({
   pricing: { rule: 'flat', cents: 5900 },
   fromPrice: euros(5900),
   meetingPoint: null,
+  levels: [],
   slots: [
     {
       id: 1,

@@ -12,6 +12,7 @@ export * from './paths-activity';
 export * from './paths-catalogue';
 export * from './paths-closures';
 export * from './paths-invoicing';
+export * from './paths-levels';
 export * from './paths-my-booking';
 export * from './paths-offers';
 export * from './paths-ops';

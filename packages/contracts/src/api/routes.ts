@@ -98,6 +98,7 @@ import { activityRoutes } from './routes-activity';
 import { catalogueRoutes } from './routes-catalogue';
 import { closuresRoutes } from './routes-closures';
 import { invoicingRoutes } from './routes-invoicing';
+import { levelsRoutes } from './routes-levels';
 import { myBookingRoutes } from './routes-my-booking';
 import { offersRoutes } from './routes-offers';
 import { opsRoutes } from './routes-ops';
@@ -667,6 +668,7 @@ export const routes = {
   }),
   ...catalogueRoutes,
   ...seasonRoutes,
+  ...levelsRoutes,
   ...accountsRoutes,
   ...offersRoutes,
   ...closuresRoutes,

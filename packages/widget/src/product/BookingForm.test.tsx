@@ -34,6 +34,7 @@ function product(over: Partial<ProductView> = {}): ProductView {
     pricing: lesson,
     fromPrice: euros(17900),
     meetingPoint: null,
+    levels: [],
     slots: [],
     version: 3,
     ...over,

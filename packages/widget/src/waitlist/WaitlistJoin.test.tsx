@@ -36,6 +36,7 @@ const lesson = (): ProductView => ({
   pricing: { rule: 'ageBands', bands: [{ cents: 20500 }] },
   fromPrice: euros(20500),
   meetingPoint: null,
+  levels: [],
   slots: [slot(1), slot(2, { startsOn: '2026-12-27', endsOn: '2027-01-01', remaining: 0, full: true })],
   version: 1,
 });

@@ -36,6 +36,7 @@ const product: ProductView = {
   pricing: { rule: 'ageBands', bands: [{ cents: 20500 }] },
   fromPrice: euros(20500),
   meetingPoint: null,
+  levels: [],
   slots: [
     {
       id: 7,

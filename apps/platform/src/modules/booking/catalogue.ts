@@ -92,6 +92,7 @@ function productView(p: ProductRow, lang: string, productSlots: SlotRow[], point
     pricing: p.pricing,
     fromPrice: eur(fromPrice(p.pricing)),
     meetingPoint: meetingPointIn(points, p.attributes.meetingPoint, lang),
+    levels: [],
     slots: productSlots.map((s) => slotView(p, s)),
     version: p.version,
   };

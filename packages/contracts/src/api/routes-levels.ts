@@ -1,0 +1,89 @@
+/** Back office, levels and groups (issue 30): the route table's entries of this area, spread into routes.ts. */
+import { BackofficeSiteParams, BackofficeSlotParams } from '../backoffice';
+import {
+  GroupParams,
+  GroupsQuery,
+  LadderParams,
+  LevelsResponse,
+  MoveChildRequest,
+  NewGroupRequest,
+  RenameGroupRequest,
+  SaveGroupsRequest,
+  SaveLadderRequest,
+  SlotGroupsView,
+} from '../levels';
+import * as paths from './paths-levels';
+import { def, type RouteDef, staffRead, staffWrite } from './route-def';
+
+const tag = 'backoffice';
+
+export const levelsRoutes = {
+  boLevels: def(paths.boLevels, {
+    tag,
+    summary: "The school's ladders: each discipline's levels in order, with ages, what a child can do and the medal",
+    access: 'staff',
+    answer: 'json',
+    params: BackofficeSiteParams,
+    responses: { 200: LevelsResponse, ...staffRead },
+  }),
+  boSaveLadder: def(paths.boSaveLadder, {
+    tag,
+    summary:
+      "Replaces a discipline's ladder (admins); a level products teach or participants hold cannot be taken out (409 naming it); audited",
+    access: 'staff',
+    answer: 'json',
+    params: LadderParams,
+    body: SaveLadderRequest,
+    responses: { 200: LevelsResponse, ...staffWrite },
+  }),
+  boSlotGroups: def(paths.boSlotGroups, {
+    tag,
+    summary: "A course's children (level, age, group per day) and its groups; a proposed split (by level, then age) while none is saved",
+    access: 'staff',
+    answer: 'json',
+    params: BackofficeSlotParams,
+    query: GroupsQuery,
+    responses: { 200: SlotGroupsView, ...staffRead },
+  }),
+  boSaveGroups: def(paths.boSaveGroups, {
+    tag,
+    summary:
+      "Saves the course's groups for every day (the proposal, as staff edited it); each child in exactly one group; 409 once groups exist",
+    access: 'staff',
+    answer: 'json',
+    params: BackofficeSlotParams,
+    query: GroupsQuery,
+    body: SaveGroupsRequest,
+    responses: { 200: SlotGroupsView, ...staffWrite },
+  }),
+  boNewGroup: def(paths.boNewGroup, {
+    tag,
+    summary: 'Adds an empty group to the course, to move children into',
+    access: 'staff',
+    answer: 'json',
+    params: BackofficeSlotParams,
+    query: GroupsQuery,
+    body: NewGroupRequest,
+    responses: { 200: SlotGroupsView, ...staffWrite },
+  }),
+  boMoveChild: def(paths.boMoveChild, {
+    tag,
+    summary: 'Moves a child into another group from a day on (that day and the following ones); recorded with who and when',
+    access: 'staff',
+    answer: 'json',
+    params: BackofficeSlotParams,
+    query: GroupsQuery,
+    body: MoveChildRequest,
+    responses: { 200: SlotGroupsView, ...staffWrite },
+  }),
+  boRenameGroup: def(paths.boRenameGroup, {
+    tag,
+    summary: 'Names a group ("Flocon A")',
+    access: 'staff',
+    answer: 'json',
+    params: GroupParams,
+    query: GroupsQuery,
+    body: RenameGroupRequest,
+    responses: { 200: SlotGroupsView, ...staffWrite },
+  }),
+} satisfies Record<string, RouteDef>;
