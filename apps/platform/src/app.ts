@@ -23,6 +23,7 @@ import { closuresRoutes } from './modules/closures';
 import { contentRoutes } from './modules/content';
 import { editingRoutes } from './modules/editing';
 import { editorAssetRoutes } from './modules/editor-assets';
+import { groupsRoutes } from './modules/groups';
 import { healthRoutes, trackClosing } from './modules/health';
 import { invoicingRoutes } from './modules/invoicing';
 import { registerJobs } from './modules/jobs';
@@ -196,6 +197,7 @@ export async function buildApp({ db, env, logger, corsOrigins, mailer, payment }
   await app.register(offersRoutes);
   await app.register(closuresRoutes);
   await app.register(invoicingRoutes);
+  await app.register(groupsRoutes);
   await app.register(auditRoutes);
   await app.register(waitlistRoutes);
   await app.register(myBookingRoutes);

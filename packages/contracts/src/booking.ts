@@ -148,7 +148,7 @@ export type ParticipantField = z.infer<typeof ParticipantField>;
 export type ProductAttributes = {
   discipline?: string;
   level?: string;
-  /** Levels a participant may declare (where the product has levels). */
+  /** Levels the product teaches: keys of the school's ladder for its discipline (names are read too, for older products). */
   levels?: string[];
   ageMin?: number;
   ageMax?: number;
@@ -165,6 +165,9 @@ export type ProductAttributes = {
   needsStartDate?: boolean;
   /** Most participants one add to the cart may list (default `LINE_PARTICIPANTS_DEFAULT`, 10; at most `PARTICIPANTS_MAX`). */
   maxParticipants?: number;
+  /** Most children a group of this course is taught to (default 10), and per level key where it differs (issue 30). */
+  groupSize?: number;
+  groupSizes?: Record<string, number>;
   /**
    * A gift voucher sold as a product (offers; GENERIC_LINE): each participant of a paid line
    * (the beneficiary) gets a voucher of `amountCents`, its code e-mailed to the buyer.

@@ -60,6 +60,9 @@ export const ProductAttributesInput = z
       .min(1, 'must be at least 1')
       .max(PARTICIPANTS_MAX, `must be at most ${PARTICIPANTS_MAX}`)
       .optional(),
+    /** Most children a group of this course is taught to (issue 30), and per level where it differs ("ourson": 8). */
+    groupSize: z.number().int('must be a whole number of children').min(1, 'must be at least 1').max(60, 'must be at most 60').optional(),
+    groupSizes: z.record(z.string().regex(/^[a-z0-9][a-z0-9-]{0,39}$/, 'must be a level key'), z.number().int().min(1).max(60)).optional(),
     /** A gift voucher sold as a product (the offers area): each beneficiary gets a voucher of this amount. */
     giftVoucher: z
       .object({

@@ -67,7 +67,8 @@ export const LadderParams = z.object({ site: SiteKey, discipline: DisciplineKey 
 
 /** A level as a visitor reads it in the widget, in the page's language. */
 export const LevelView = z.object({
-  key: LevelKey,
+  /** The ladder's key; for a product whose level is not in the school's ladder, the product's own word for it. */
+  key: z.string(),
   name: z.string(),
   canDo: z.string(),
   ageMin: z.number().int().nullable(),

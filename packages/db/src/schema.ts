@@ -12,6 +12,7 @@ export * from './schema-closures';
 export * from './schema-content';
 export * from './schema-invoicing';
 export * from './schema-ledger';
+export * from './schema-levels';
 export * from './schema-mail';
 export * from './schema-media';
 export * from './schema-my-booking';

@@ -21,6 +21,11 @@ const adjust = (orderLineId: number) => ({
   idempotencyKey: key('adjust'),
 });
 const checkIn = (orderLineId: number) => ({ orderLineId, index: 0, day: weekStart, present: true });
+const groupsOf = (orderLineId: number) => ({ groups: [{ name: 'Intrus', level: null, members: [{ orderLineId, participant: 0 }] }] });
+const move = (orderLineId: number) => ({ orderLineId, participant: 0, toGroup: 1, fromDay: weekStart });
+const ladder = {
+  levels: [{ key: 'intrus', name: { fr: 'Intrus', en: 'Intruder' }, ageMin: null, ageMax: null, canDo: { fr: 'x', en: 'x' } }],
+};
 const slotCsv = (id: number, product: string) =>
   `id;product;starts_on;ends_on;start_time;end_time;capacity\r\n${id};${product};${plusDays(weekStart, 7)};${plusDays(weekStart, 11)};09:15;11:45;3`;
 const closeSlot = (slotId: number) => ({ scope: 'slot', slotId, reason: 'weather', remedy: 'refund', idempotencyKey: key('closure') });
@@ -121,6 +126,31 @@ export const backofficeCases: Cases = {
   boRosterCsv: (a, b) => [
     ...sessions('boRosterCsv', a, b, { slotId: a.orderSlotId }),
     foreignId('boRosterCsv', b, 'staff', { slotId: a.orderSlotId }),
+  ],
+  // Levels and groups (issue 30): the other school's course is not found, its children are no child of one's own.
+  boLevels: (a, b) => [...sessions('boLevels', a, b), ownRead('boLevels', b, 'staff')],
+  boSaveLadder: (a, b) => [...sessions('boSaveLadder', a, b, { discipline: 'ski' }, { payload: ladder })],
+  boSlotGroups: (a, b) => [
+    ...sessions('boSlotGroups', a, b, { slotId: a.orderSlotId }),
+    foreignId('boSlotGroups', b, 'staff', { slotId: a.orderSlotId }),
+  ],
+  boSaveGroups: (a, b) => [
+    ...sessions('boSaveGroups', a, b, { slotId: a.orderSlotId }, { payload: groupsOf(a.order.lineId) }),
+    foreignId('boSaveGroups', b, 'staff', { slotId: a.orderSlotId }, { payload: groupsOf(a.order.lineId) }),
+    foreignId('boSaveGroups', b, 'staff', { slotId: b.orderSlotId }, { payload: groupsOf(a.order.lineId) }, 400, 'a child'),
+  ],
+  boNewGroup: (a, b) => [
+    ...sessions('boNewGroup', a, b, { slotId: a.orderSlotId }, { payload: { name: 'Intrus' } }),
+    foreignId('boNewGroup', b, 'staff', { slotId: a.orderSlotId }, { payload: { name: 'Intrus' } }),
+  ],
+  boMoveChild: (a, b) => [
+    ...sessions('boMoveChild', a, b, { slotId: a.orderSlotId }, { payload: move(a.order.lineId) }),
+    foreignId('boMoveChild', b, 'staff', { slotId: a.orderSlotId }, { payload: move(a.order.lineId) }),
+    foreignId('boMoveChild', b, 'staff', { slotId: b.orderSlotId }, { payload: move(a.order.lineId) }, 400, 'a child'),
+  ],
+  boRenameGroup: (a, b) => [
+    ...sessions('boRenameGroup', a, b, { slotId: a.orderSlotId, groupId: 1 }, { payload: { name: 'Intrus' } }),
+    foreignId('boRenameGroup', b, 'staff', { slotId: a.orderSlotId, groupId: 1 }, { payload: { name: 'Intrus' } }),
   ],
   boCheckIn: (a, b) => [
     ...sessions('boCheckIn', a, b, { slotId: a.orderSlotId }, { payload: checkIn(a.order.lineId) }),

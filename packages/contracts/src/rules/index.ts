@@ -8,6 +8,7 @@ export * from './analytics';
 export * from './cart';
 export * from './date-ranges';
 export * from './dates';
+export * from './levels';
 export * from './limits';
 export * from './links';
 export * from './meeting-points';

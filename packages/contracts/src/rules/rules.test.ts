@@ -13,12 +13,14 @@ import {
   ecommerceEvent,
   formatEuros,
   groupCart,
+  groupSizeOf,
   holdMomentToTell,
   holdTimeLeft,
   isInDateRanges,
   isIsoDate,
   isPhone,
   isUsable,
+  levelIn,
   meetingPointIn,
   revenue,
   safeHref,
@@ -278,5 +280,28 @@ describe('meeting points', () => {
     expect(meetingPointIn(points, 'Gare routière', 'en')).toEqual({ name: 'Gare routière', address: null, directions: null });
     expect(meetingPointIn(points, '  ', 'fr')).toBeNull();
     expect(meetingPointIn(points, undefined, 'fr')).toBeNull();
+  });
+});
+
+describe('levels', () => {
+  const ladder = [
+    { key: 'flocon', name: { fr: 'Flocon', en: 'Flocon (snowflake)' } },
+    { key: '2e-etoile', name: { fr: '2e Étoile', en: '2nd Star' } },
+    { key: 'etoile-argent', name: { fr: 'Étoile d’argent', en: 'Silver Star' } },
+  ];
+  it('finds a rung by its key, else by its name in either language (older products and orders hold names)', () => {
+    expect(levelIn(ladder, '2e-etoile')?.key).toBe('2e-etoile');
+    expect(levelIn(ladder, '2e Étoile')?.key).toBe('2e-etoile');
+    expect(levelIn(ladder, '2E ETOILE')?.key).toBe('2e-etoile');
+    expect(levelIn(ladder, '2nd Star')?.key).toBe('2e-etoile');
+    expect(levelIn(ladder, "Étoile d'argent")?.key).toBe('etoile-argent');
+    expect(levelIn(ladder, 'Confirmé')).toBeNull();
+    expect(levelIn(ladder, '')).toBeNull();
+    expect(levelIn(ladder, null)).toBeNull();
+  });
+  it("sizes a group by the product's level size, else its size, else 10", () => {
+    expect(groupSizeOf({ groupSize: 12, groupSizes: { ourson: 8 } }, 'ourson')).toBe(8);
+    expect(groupSizeOf({ groupSize: 12, groupSizes: { ourson: 8 } }, 'flocon')).toBe(12);
+    expect(groupSizeOf({}, null)).toBe(10);
   });
 });

@@ -153,6 +153,32 @@ const PRODUCTS: SeedProduct[] = [
       slots: { kind: 'weeks', weekday: 0, days: 6, start: l.times[0], end: l.times[1], capacity: l.capacity },
     }),
   ),
+  {
+    // One course for every child from Ourson to 3e Étoile: parents book brothers and sisters of different levels in
+    // one pass, and the school splits the week's children into groups by level (issue 30).
+    key: 'cours-enfants-tous-niveaux',
+    merchant: 'ecole',
+    type: 'ESF',
+    name: { fr: 'Cours collectif enfants — tous niveaux', en: "Children's group lessons — all levels" },
+    description: {
+      fr: 'Six matinées du dimanche au vendredi, de l’Ourson à la 3e Étoile : chaque enfant skie dans un groupe de son niveau. Médaille remise le vendredi.',
+      en: 'Six mornings from Sunday to Friday, from Ourson to 3rd Star: each child skis in a group of their level. Medal given on Friday.',
+    },
+    attributes: {
+      discipline: 'ski',
+      levels: ['ourson', 'flocon', '1re-etoile', '2e-etoile', '3e-etoile'],
+      participantFields: ['level'],
+      ageMin: 4,
+      ageMax: 12,
+      durationDays: 6,
+      times: `${MORNING[0]}–${MORNING[1]}`,
+      meetingPoint: FRONT_DE_NEIGE,
+      groupSize: 10,
+      groupSizes: { ourson: 8 },
+    },
+    pricing: { rule: 'ageBands', bands: [{ cents: 20500 }], discount: { fromParticipant: { rank: 2, percent: 10 } } },
+    slots: { kind: 'weeks', weekday: 0, days: 6, start: MORNING[0], end: MORNING[1], capacity: 60 },
+  },
   ...ADULT_LEVELS.map(
     (l): SeedProduct => ({
       key: `cours-adultes-${l.key}`,

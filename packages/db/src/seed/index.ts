@@ -6,12 +6,14 @@ import { seedBooking } from './booking';
 import { demoPages } from './demo/pages';
 import { demoSite } from './demo/site';
 import { generatedPages } from './large';
+import { seedLevels } from './levels';
 import type { DemoUrls, SeedPage, SeedSite } from './types';
 
 export { arollesCatalogue, arollesDomains, arollesPages, arollesSite } from './arolles/site';
 export { type SeedCatalogue, seedBooking } from './booking';
 export { addFindBookingToDemo } from './demo/find-booking';
 export { rng } from './large';
+export { FRENCH_LADDERS, type SeedLadders, seedLevels } from './levels';
 export { defaultTexts, type SchoolTexts, STARTER_LANGS, type StarterLang, starterMenus, starterPages } from './school/pages';
 export type { DemoUrls, SeedPage, SeedSite } from './types';
 export { demoPages, demoSite };
@@ -31,6 +33,7 @@ export async function seedDemo(db: Db, urls: DemoUrls): Promise<{ siteId: number
   const site = demoSite(urls);
   return seedSite(db, site, demoPages, async (tx) => {
     await seedBooking(tx, { resort: site.config.resort, season: site.config.season });
+    await seedLevels(tx, site.config.site);
     await tx.insert(invoicingSettings).values(DEMO_INVOICING);
   });
 }
@@ -55,9 +58,10 @@ export const DEMO_INVOICING = {
 /** Creates the second demo school "Les Arolles" with its pages, menus, config and catalogue. */
 export async function seedSecondDemo(db: Db, urls: DemoUrls): Promise<{ siteId: number; pages: number }> {
   const site = arollesSite(urls);
-  return seedSite(db, site, arollesPages, (tx) =>
-    seedBooking(tx, { resort: site.config.resort, season: site.config.season, catalogue: arollesCatalogue }),
-  );
+  return seedSite(db, site, arollesPages, async (tx) => {
+    await seedBooking(tx, { resort: site.config.resort, season: site.config.season, catalogue: arollesCatalogue });
+    await seedLevels(tx, site.config.site);
+  });
 }
 
 /** Writes a site, its menus and its pages (each with one published version) in one transaction. */

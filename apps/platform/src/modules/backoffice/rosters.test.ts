@@ -75,7 +75,14 @@ describe.each(drivers)('rosters and check-in on %s', (kind) => {
     });
     // Born mid-June seven years before the slot's year, the slot in that year's winter or spring: 6 or 7.
     expect(zoe.age).toBe(weekStart.slice(5) < '06-15' ? 6 : 7);
-    expect(r.participants[1]).toMatchObject({ orderNumber: first.number, phone: '+33 6 12 34 56 78', level: null, height: null, age: 7 });
+    // A one-level course gives its level to the children booked on it (issue 30): the roster names it.
+    expect(r.participants[1]).toMatchObject({
+      orderNumber: first.number,
+      phone: '+33 6 12 34 56 78',
+      level: 'Flocon',
+      height: null,
+      age: 7,
+    });
   });
 
   it('checks a participant in and out for a day, idempotently, audited on the order', async () => {
@@ -156,7 +163,7 @@ describe.each(drivers)('rosters and check-in on %s', (kind) => {
       `Nom;Prénom;Âge;Niveau;Taille (cm);Poids (kg);Pointure;Téléphone;Commande;${weekStart};${plusDays(weekStart, 1)};${plusDays(weekStart, 2)}`,
     );
     expect(lines[1]).toMatch(new RegExp(`^Abel;Zoé;\\d;Flocon;122;24;31,5;'\\+33 7 00 00 00 01;${second.number};;;$`));
-    expect(lines[3]).toBe(`Martin;Enfant2;8;;;;;'+33 6 12 34 56 78;${first.number};;✓;`);
+    expect(lines[3]).toBe(`Martin;Enfant2;8;Flocon;;;;'+33 6 12 34 56 78;${first.number};;✓;`);
     expect(lines).toHaveLength(4);
     const r = RosterResponse.parse((await t.inject({ method: 'GET', url: `${base()}/roster?lang=en`, headers })).json());
     const en = rosterCsv(r, 'en');

@@ -1,11 +1,12 @@
 import { type CheckInRequest, ErrorCode, type RosterParticipant, type RosterResponse, type SlotPlaces } from '@schuss/contracts';
-import { addDays, ageAt } from '@schuss/contracts/rules';
+import { addDays, ageAt, levelIn } from '@schuss/contracts/rules';
 import { checkIns, type Db, rows, type StoredParticipant, transaction } from '@schuss/db';
 import { and, eq, sql } from 'drizzle-orm';
 import { toCsv } from '../../lib/csv';
 import { HttpError } from '../../lib/errors';
 import { recordAudit } from '../audit';
 import type { AuthSession } from '../auth';
+import { schoolLevels } from '../catalogue';
 import { type SchoolInfo, schoolInfo } from '../schools';
 import { siteSlots } from './dashboard';
 
@@ -70,6 +71,12 @@ export async function roster(db: Db, site: string, slotId: number, lang?: string
   const slot = await slotOfSite(db, info, slotId, lang);
   const l = lang === 'fr' || lang === 'en' ? lang : info.defaultLang;
   const lines = await rosterLines(db, site, slotId);
+  // A level is stored by its ladder's key (issue 30): the roster says its name in the staff's language.
+  const ladder = await schoolLevels(db, site);
+  const levelName = (given: string | undefined) => {
+    const rung = levelIn(ladder, given);
+    return rung ? (l === 'fr' ? rung.name.fr : rung.name.en) : (given ?? null);
+  };
   const present = await checkInsOf(
     db,
     lines.map((x) => x.id),
@@ -88,7 +95,7 @@ export async function roster(db: Db, site: string, slotId: number, lang?: string
               lastName: p.lastName,
               birthDate: p.birthDate,
               age: ageAt(p.birthDate, slot.startsOn),
-              level: p.level ?? null,
+              level: levelName(p.level),
               height: p.height ?? null,
               weight: p.weight ?? null,
               shoeSize: p.shoeSize ?? null,

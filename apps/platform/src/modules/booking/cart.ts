@@ -44,11 +44,12 @@ import {
 import { and, asc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import { HttpError } from '../../lib/errors';
 import { localized } from '../../lib/format';
-import { pricingAtVersion, samePricing } from '../catalogue';
+import { pricingAtVersion, resortLevels, samePricing } from '../catalogue';
 import { cartOffers, cartOffersView, discountGroups } from '../offers';
 import { extendHold, HOLD_MINUTES, holdAgain, holdUntil, placesLeft, releaseExpiredHolds, releasePlaces, takePlaces } from '../places';
 import { findProduct, type ProductRow, type SlotRow } from './catalogue';
 import { checkHoldCaps, HoldLimited, type HoldLimits } from './hold-caps';
+import { participantLevel, type Taught, taughtLevels, taughtNames, withLevel } from './levels';
 
 /** A cart untouched for this long is expired: its id answers an empty cart. */
 export const CART_TTL_DAYS = 30;
@@ -111,7 +112,8 @@ export async function prepareLine(db: Db, body: AddLineRequest, today: string, {
     }
   }
   const ageDay = startDate ?? today;
-  for (const [i, p] of body.participants.entries()) checkParticipant(product, p, i, ageDay);
+  const taught = a.levels?.length || a.participantFields?.includes('level') ? taughtLevels(await resortLevels(db, body.resort), a) : [];
+  const given = body.participants.map((p, i) => checkParticipant(product, taught, p, i, ageDay));
   let price: ReturnType<typeof priceLine>;
   try {
     price = priceLine(product.pricing, {
@@ -125,7 +127,7 @@ export async function prepareLine(db: Db, body: AddLineRequest, today: string, {
     throw err;
   }
   const quantity = a.capacityUnit === 'booking' ? 1 : body.participants.length;
-  const participants = body.participants.map((p, i) => ({ ...p, priceCents: price.perParticipant[i] ?? 0 }));
+  const participants = given.map((p, i) => ({ ...p, priceCents: price.perParticipant[i] ?? 0 }));
   return { product, slot, startDate, days, quantity, participants, totalCents: price.totalCents };
 }
 
@@ -146,7 +148,8 @@ async function checkPricesShown(db: Db, product: ProductRow, shown: number | und
   );
 }
 
-function checkParticipant(product: ProductRow, p: Participant, i: number, on: string) {
+/** The participant as stored (their level the ladder's key), or a 400 naming what is wrong. */
+function checkParticipant(product: ProductRow, taught: readonly Taught[], p: Participant, i: number, on: string): Participant {
   const a = product.attributes;
   const field = `body.participants.${i}`;
   const age = ageAt(p.birthDate, on);
@@ -159,9 +162,9 @@ function checkParticipant(product: ProductRow, p: Participant, i: number, on: st
   for (const f of a.participantFields ?? []) {
     if (p[f] === undefined) throw badRequest(`is required for "${product.key}" (participant ${i + 1})`, `${field}.${f}`);
   }
-  if (p.level !== undefined && a.levels?.length && !a.levels.includes(p.level)) {
-    throw badRequest(`must be one of ${a.levels.join(', ')} (participant ${i + 1})`, `${field}.level`);
-  }
+  const level = participantLevel(taught, p.level);
+  if (!level.ok) throw badRequest(`must be one of ${taughtNames(taught)} (participant ${i + 1})`, `${field}.level`);
+  return withLevel(p, level.level);
 }
 
 function lineView(

@@ -2,6 +2,7 @@ import {
   type AvailabilityQuery,
   type AvailabilityResponse,
   eur,
+  type Level,
   type ProductQuery,
   type ProductView,
   type SchoolMeetingPoint,
@@ -12,7 +13,9 @@ import { type Db, merchants, products, slots } from '@schuss/db';
 import { and, asc, eq, gte, inArray, isNull, lte, type SQL } from 'drizzle-orm';
 import { notFound } from '../../lib/errors';
 import { localized } from '../../lib/format';
+import { resortLevels } from '../catalogue';
 import { resortMeetingPoints } from '../schools';
+import { levelViews, taughtLevels } from './levels';
 
 export type ProductRow = typeof products.$inferSelect & { merchantKey: string; merchantName: string };
 export type SlotRow = typeof slots.$inferSelect;
@@ -80,7 +83,14 @@ function slotView(p: ProductRow, s: SlotRow): SlotView {
   };
 }
 
-function productView(p: ProductRow, lang: string, productSlots: SlotRow[], points: SchoolMeetingPoint[]): ProductView {
+/** What a product's view says besides the product: the school's meeting points and ladders. */
+type SchoolData = { points: SchoolMeetingPoint[]; ladder: Level[] };
+const schoolData = async (db: Db, resort: string): Promise<SchoolData> => ({
+  points: await resortMeetingPoints(db, resort),
+  ladder: await resortLevels(db, resort),
+});
+
+function productView(p: ProductRow, lang: string, productSlots: SlotRow[], { points, ladder }: SchoolData): ProductView {
   return {
     key: p.key,
     type: p.type,
@@ -92,7 +102,7 @@ function productView(p: ProductRow, lang: string, productSlots: SlotRow[], point
     pricing: p.pricing,
     fromPrice: eur(fromPrice(p.pricing)),
     meetingPoint: meetingPointIn(points, p.attributes.meetingPoint, lang),
-    levels: [],
+    levels: levelViews(taughtLevels(ladder, p.attributes), p.attributes, lang),
     slots: productSlots.map((s) => slotView(p, s)),
     version: p.version,
   };
@@ -134,10 +144,10 @@ export async function availability(db: Db, q: AvailabilityQuery): Promise<Availa
   const dated = all.filter((p) => p.dated).map((p) => p.id);
   const bySlot = new Map<number, SlotRow[]>();
   for (const s of await slotsOf(db, dated, q.from, q.to)) bySlot.set(s.productId, [...(bySlot.get(s.productId) ?? []), s]);
-  const points = all.length ? await resortMeetingPoints(db, q.resort) : [];
+  const school = all.length ? await schoolData(db, q.resort) : { points: [], ladder: [] };
   const views = all.flatMap((p) => {
     const s = bySlot.get(p.id) ?? [];
-    return p.dated && s.length === 0 ? [] : [productView(p, q.lang, s, points)];
+    return p.dated && s.length === 0 ? [] : [productView(p, q.lang, s, school)];
   });
   return { from: q.from, to: q.to, products: views };
 }
@@ -146,7 +156,7 @@ export async function availability(db: Db, q: AvailabilityQuery): Promise<Availa
 export async function productDetail(db: Db, key: string, q: ProductQuery): Promise<ProductView> {
   const p = await findProduct(db, q.resort, key, { field: 'params.key', offered: true });
   const s = p.dated ? await slotsOf(db, [p.id], q.from ?? todayIso(), q.to, 1000) : [];
-  return productView(p, q.lang, s, await resortMeetingPoints(db, q.resort));
+  return productView(p, q.lang, s, await schoolData(db, q.resort));
 }
 
 /**

@@ -2,8 +2,9 @@ import { cacheTags, routes } from '@schuss/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { sendCsv } from '../../lib/csv';
 import { addRoute } from '../../lib/route';
-import { requireBackoffice, staffOf } from '../auth';
+import { requireBackoffice, requireBackofficeAdmin, staffOf } from '../auth';
 import { catalogueCsv, ImportRefused, importCatalogue } from './csv';
+import { saveLadder, schoolLevels } from './levels';
 import { createProduct, getProduct, listProducts, setHidden, updateProduct } from './service';
 
 /** The file an import takes, with room for its JSON envelope. */
@@ -19,6 +20,14 @@ export const catalogueRoutes: FastifyPluginAsync = async (app) => {
   const priced = <T>(site: string, done: T) => app.site.revalidate([cacheTags.site(site)]).then(() => done);
 
   addRoute(app, routes.boProducts, (req) => listProducts(app.db, req.params.site, req.query), guard);
+  // The school's ladders: every staff member reads them (rosters, groups); admins change them.
+  addRoute(app, routes.boLevels, async (req) => ({ levels: await schoolLevels(app.db, req.params.site) }), guard);
+  addRoute(
+    app,
+    routes.boSaveLadder,
+    async (req) => priced(req.params.site, await saveLadder(app.db, staffOf(req), req.params.discipline, req.body)),
+    { onRequest: requireBackofficeAdmin(app) },
+  );
   addRoute(
     app,
     routes.boProductCreate,
