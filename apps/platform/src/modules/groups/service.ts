@@ -244,14 +244,14 @@ export async function saveGroups(db: Db, staff: AuthSession, slotId: number, bod
         ErrorCode.Conflict,
       );
     const seen = new Set<string>();
-    body.groups.forEach((g, i) =>
-      g.members.forEach((m, j) => {
+    for (const [i, g] of body.groups.entries()) {
+      for (const [j, m] of g.members.entries()) {
         const field = `body.groups.${i}.members.${j}`;
         if (!children.has(ref(m))) throw badRequest('is not a child of this course', field);
         if (seen.has(ref(m))) throw badRequest('is listed in two groups', field);
         seen.add(ref(m));
-      }),
-    );
+      }
+    }
     const days = daysOf(course);
     for (const [position, g] of body.groups.entries()) {
       const [row] = await tx
