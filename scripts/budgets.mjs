@@ -8,6 +8,8 @@ export const BUDGETS = {
   widgetMain: 75,
   /** The widget's second file (cart, checkout, participants' form), fetched when the page is idle. */
   widgetSecond: 25,
+  /** The widget's third file (the panel of a waiting-list e-mail's link), fetched by the second when that panel shows. */
+  widgetWaitlist: 10,
   /** The back office's first load: its entry script, the chunks it imports statically, and their CSS. */
   backofficeFirstLoad: 130,
   /** The back office's lazy chart chunk. */

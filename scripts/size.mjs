@@ -34,6 +34,7 @@ await withDemoStack({ sitePort: 3400, platformPort: 4400 }, async ({ siteUrl }) 
 for (const [file, label, target] of [
   ['widget-msem.js', 'Booking widget, main file', BUDGETS.widgetMain],
   ['widget-msem-checkout.js', 'Booking widget, second file (loaded when idle)', BUDGETS.widgetSecond],
+  ['widget-msem-waitlist.js', 'Booking widget, third file (a waiting-list link’s panel)', BUDGETS.widgetWaitlist],
 ]) {
   const path = join(root, 'apps/platform/public/static/js', file);
   if (existsSync(path))

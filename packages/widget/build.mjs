@@ -1,7 +1,9 @@
-// Builds the booking widget into two IIFE files served by the platform (apps/platform/public/static/js/):
+// Builds the booking widget into three IIFE files served by the platform (apps/platform/public/static/js/):
 // - widget-msem.js: React bundled, the offers and product views; exposes React on a private global;
 // - widget-msem-checkout.js: the cart view and the checkout tunnel, loaded on demand by the first,
-//   running on the first file's React (see docs/decisions/008-widget-checkout-chunk.md).
+//   running on the first file's React (see docs/decisions/008-widget-checkout-chunk.md);
+// - widget-msem-waitlist.js: the panel of a waiting-list e-mail's link, loaded on demand by the second,
+//   running on the first file's React and the second file's booking form.
 // `npm run build -w @schuss/widget` or `node packages/widget/build.mjs`.
 
 import { createHash } from 'node:crypto';
@@ -18,9 +20,11 @@ const here = dirname(fileURLToPath(import.meta.url));
 const outdir = join(here, '../../apps/platform/public/static/js');
 export const outfile = join(outdir, 'widget-msem.js');
 export const checkoutFile = join(outdir, 'widget-msem-checkout.js');
+export const waitlistFile = join(outdir, 'widget-msem-waitlist.js');
 /** Gzip limits in KB: the main file is on every booking page's first paint; the checkout file only on the cart page. */
-export const LIMITS = { main: BUDGETS.widgetMain, checkout: BUDGETS.widgetSecond };
+export const LIMITS = { main: BUDGETS.widgetMain, checkout: BUDGETS.widgetSecond, waitlist: BUDGETS.widgetWaitlist };
 const SHARED_GLOBAL = '__msemShared';
+const CHUNK_GLOBAL = '__msemCheckout';
 
 const common = browserBundle;
 
@@ -28,6 +32,11 @@ const common = browserBundle;
 const sharedReact = {
   name: 'shared-react',
   setup(b) {
+    // The third file's booking form is the second file's (registered before it loads the third).
+    b.onResolve({ filter: /\/product\/BookingForm$/ }, (args) =>
+      args.importer.includes('/waitlist/') ? { path: 'BookingForm', namespace: 'second-file' } : undefined,
+    );
+    b.onLoad({ filter: /.*/, namespace: 'second-file' }, () => ({ contents: `module.exports = window.${CHUNK_GLOBAL};`, loader: 'js' }));
     const names = { react: 'React', 'react-dom': 'ReactDOM', 'react/jsx-runtime': 'JsxRuntime' };
     b.onResolve({ filter: /^react(-dom)?(\/jsx-runtime)?$/ }, (args) => {
       if (!(args.path in names)) throw new Error(`the checkout file may not import ${args.path}: only ${Object.keys(names).join(', ')}`);
@@ -41,15 +50,24 @@ const sharedReact = {
 };
 
 mkdirSync(outdir, { recursive: true });
+const hashOf = (out) => createHash('sha256').update(out.outputFiles[0].contents).digest('hex').slice(0, 10);
+const waitlist = await build({
+  ...common,
+  write: false,
+  entryPoints: [join(here, 'src/waitlist/index.tsx')],
+  outfile: waitlistFile,
+  plugins: [sharedReact],
+});
+// Each file asks for the next by content hash: a cached file never runs a newer file's API.
 const checkout = await build({
   ...common,
   write: false,
+  define: { ...common.define, __WAITLIST_FILE__: JSON.stringify(`widget-msem-waitlist.js?v=${hashOf(waitlist)}`) },
   entryPoints: [join(here, 'src/checkout/index.tsx')],
   outfile: checkoutFile,
   plugins: [sharedReact],
 });
-// The main file asks for the checkout file by content hash: a cached main file never runs a newer checkout file's API.
-const hash = createHash('sha256').update(checkout.outputFiles[0].contents).digest('hex').slice(0, 10);
+const hash = hashOf(checkout);
 const main = await build({
   ...common,
   write: false,
@@ -57,13 +75,14 @@ const main = await build({
   entryPoints: [join(here, 'src/index.tsx')],
   outfile,
 });
-// The second file first: a main file in place always finds the second file it names, or a newer one.
-writeOutputs([...checkout.outputFiles, ...main.outputFiles]);
+// The last file first: a file in place always finds the next file it names, or a newer one.
+writeOutputs([...waitlist.outputFiles, ...checkout.outputFiles, ...main.outputFiles]);
 
 let over = false;
 for (const [name, file, limit] of [
   ['widget-msem.js', outfile, LIMITS.main],
   ['widget-msem-checkout.js', checkoutFile, LIMITS.checkout],
+  ['widget-msem-waitlist.js', waitlistFile, LIMITS.waitlist],
 ]) {
   const gz = gzipSync(readFileSync(file), { level: 9 }).length / 1024;
   console.log(`${name}: ${gz.toFixed(1)} KB gzip (limit ${limit} KB) -> ${file}`);

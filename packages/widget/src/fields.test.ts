@@ -42,7 +42,7 @@ describe('participant fields of a product', () => {
   });
   it('agrees with the zod Participant schema at the names’ and the level’s limits', () => {
     const withLevel = { ...rule, fields: ['level'] as const };
-    const skier = { ...ok, level: 'Confirmé' };
+    const skier = { ...ok, level: '2e-etoile' };
     for (const input of [
       { ...skier, firstName: 'x'.repeat(NAME_MAX) },
       { ...skier, firstName: 'x'.repeat(NAME_MAX + 1) },
@@ -56,11 +56,13 @@ describe('participant fields of a product', () => {
       expect(mine, JSON.stringify(input).slice(0, 60)).toBe(zod);
     }
   });
-  it('wants a level from the product list where the product asks for one', () => {
-    const levels = { ...rule, fields: ['level'] as const, levels: ['Débutant', 'Confirmé'] };
+  it('wants a level key from the product list where the product asks for one', () => {
+    const levels = { ...rule, fields: ['level'] as const, levels: ['flocon', '2e-etoile'] };
     expect(validateParticipant({ ...ok, level: '' }, levels).level).toEqual({ key: 'required' });
-    expect(validateParticipant({ ...ok, level: 'Expert' }, levels).level).toEqual({ key: 'notLevel' });
-    expect(validateParticipant({ ...ok, level: 'Confirmé' }, levels)).toEqual({});
+    expect(validateParticipant({ ...ok, level: 'expert' }, levels).level).toEqual({ key: 'notLevel' });
+    // A level's name is not its key.
+    expect(validateParticipant({ ...ok, level: '2e Étoile' }, levels).level).toEqual({ key: 'notLevel' });
+    expect(validateParticipant({ ...ok, level: '2e-etoile' }, levels)).toEqual({});
   });
   it('sends numbers (a French decimal comma accepted) and only the asked fields', () => {
     expect(participantPayload(ok, rule.fields)).toEqual({
@@ -71,11 +73,11 @@ describe('participant fields of a product', () => {
       weight: 64,
       shoeSize: 38.5,
     });
-    expect(participantPayload({ ...ok, level: 'Confirmé' }, ['level'])).toEqual({
+    expect(participantPayload({ ...ok, level: '2e-etoile' }, ['level'])).toEqual({
       firstName: 'Léa',
       lastName: 'Martin',
       birthDate: '1990-03-10',
-      level: 'Confirmé',
+      level: '2e-etoile',
     });
   });
   it('focuses the first field in error, extra fields after the names, and says it in French and English', () => {
@@ -84,6 +86,8 @@ describe('participant fields of a product', () => {
     expect(formTranslator('fr')('error.range', { min: 15, max: 52, unit: '' })).toBe('Indiquez une valeur entre 15 et 52.');
     expect(formTranslator('en')('error.notWhole')).toBe('Enter a whole number.');
     expect(formTranslator('en')('shoeSize')).toBe('Shoe size (EU)');
+    expect(formTranslator('fr')('error.notLevel')).toBe('Choisissez un niveau de la liste.');
+    expect(formTranslator('en')('error.notLevel')).toBe('Choose a level from the list.');
   });
 });
 

@@ -100,7 +100,7 @@ export type AgeRule = {
   today: string;
   /** Extra fields required by the product. */
   fields?: readonly ExtraField[];
-  /** Levels a participant may declare. */
+  /** Keys of the levels a participant may declare (the product's `levels`). */
   levels?: readonly string[];
 };
 
@@ -116,7 +116,7 @@ const toNumber = (v: string) => (/^\s*\d+([.,]\d+)?\s*$/.test(v) ? Number(v.trim
 /**
  * Validation rules of a participant (the platform's `Participant` schema reads the same limits):
  * names required and at most `NAME_MAX` characters, birth date in the past, age inside the
- * product's range, the product's extra fields (a level of the list, at most `LEVEL_MAX`
+ * product's range, the product's extra fields (a level key of the product's list, at most `LEVEL_MAX`
  * characters; measures inside `MEASURES`).
  */
 export function validateParticipant(p: ParticipantInput, rule: AgeRule): ParticipantErrors {

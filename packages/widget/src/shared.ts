@@ -14,6 +14,8 @@ import type { Cal } from './product/cal';
 export const SHARED_GLOBAL = '__msemShared';
 /** Global under which the checkout file registers its exports. */
 export const CHUNK_GLOBAL = '__msemCheckout';
+/** Global under which the third file (widget-msem-waitlist.js, loaded by the second) registers its panel. */
+export const WAITLIST_GLOBAL = '__msemWaitlist';
 
 export type CartCtx = {
   api: BookingApi;
@@ -38,6 +40,10 @@ export type FormCtx = Pick<CartCtx, 'api' | 'lang' | 'resort' | 'announce'> & {
 export type CheckoutChunk = {
   CartView: ComponentType<{ ctx: CartCtx }>;
   BookingForm: ComponentType<{ ctx: FormCtx; product: ProductView; stay: Stay }>;
-  /** The panel of a waiting-list e-mail's link (`?waitlist=TOKEN`). */
-  WaitlistLink: ComponentType<{ ctx: FormCtx; token: string; leave: boolean }>;
+  /** The panel of a waiting-list e-mail's link (`?waitlist=TOKEN`): in the third file, loaded when it shows. */
+  WaitlistLink: ComponentType<WaitlistLinkProps>;
 };
+
+export type WaitlistLinkProps = { ctx: FormCtx; token: string; leave: boolean };
+/** The third file's exports. */
+export type WaitlistPart = { WaitlistLink: ComponentType<WaitlistLinkProps> };

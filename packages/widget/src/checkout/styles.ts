@@ -7,18 +7,23 @@ const CSS = `
 .msem-secondary{background:transparent;color:var(--_a)}
 .msem fieldset{border:1px solid var(--_b);border-radius:var(--_r);padding:.75rem;margin:0 0 1rem;min-width:0}
 .msem legend{font-weight:700;padding:0 .25rem}
-.msem-slot{display:flex;gap:.5rem;align-items:center;padding:.35rem 0;min-height:44px}
+.msem-slot{display:flex;flex-wrap:wrap;gap:.5rem;align-items:center;padding:.35rem 0;min-height:44px}
 .msem-slot input{width:1.5rem;height:1.5rem;margin:0;flex:none}
 .msem-slot label{flex:1;padding:.5rem 0}
 .msem-added{display:flex;flex-wrap:wrap;gap:.5rem;margin-top:.75rem;padding:.75rem;border:2px solid var(--_a);border-radius:var(--_r);background:var(--_bg)}
 .msem-added p{flex-basis:100%;margin:0;font-weight:600}
-.msem-slot.is-full{color:var(--_m);text-decoration:line-through}
+.msem-slot.is-full{color:var(--_m)}
+.msem-slot.is-full label{text-decoration:line-through}
 .msem-slot.is-full .msem-slot-places{text-decoration:none;font-weight:700}
 .msem-slot-places{color:var(--_m);font-size:.9em}
 .msem-field{display:flex;flex-direction:column;gap:.25rem;margin-bottom:.75rem}
 .msem-field input,.msem-field select{font:inherit;background:var(--_bg);color:inherit;padding:.5rem;border:1px solid var(--_b);border-radius:calc(var(--_r)/2);min-height:44px;max-width:100%}
 .msem-field [aria-invalid=true]{border-color:var(--_e);border-width:2px}
 .msem-hint{color:var(--_m);margin:0;font-size:.9em}
+.msem-tap{min-height:44px}
+.msem-levels{list-style:none;padding:0;margin:0}
+.msem-levels li{border:1px solid var(--_b);border-radius:var(--_r);padding:.5rem .75rem;margin-bottom:.5rem}
+.msem-levels p{margin:.25rem 0 .5rem}
 .msem-total{display:flex;flex-wrap:wrap;gap:.5rem;align-items:baseline;font-size:1.1em}
 .msem-line{display:grid;grid-template-columns:1fr auto;gap:.5rem;align-items:start}
 .msem-line .msem-btn{grid-column:1/-1}
@@ -56,9 +61,6 @@ a.msem-btn{display:inline-block;text-decoration:none}
 .msem-totals dl{margin:1rem 0 .5rem;display:grid;gap:.25rem}
 .msem-totals dl div{display:flex;justify-content:space-between;gap:1rem}
 .msem-totals dd{margin:0;white-space:nowrap}
-.msem-slot{flex-wrap:wrap}
-.msem-slot.is-full{text-decoration:none}
-.msem-slot.is-full label{text-decoration:line-through}
 .msem-notify{margin:0 0 0 auto;min-height:44px;text-align:left}
 .msem-waitlist,.msem-waitlist-link{border:1px solid var(--_b);border-radius:var(--_r);padding:.75rem;margin:.25rem 0 1rem;background:var(--_bg)}
 .msem-waitlist-done{font-weight:600;margin:0}

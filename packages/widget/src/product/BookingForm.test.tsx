@@ -271,6 +271,107 @@ describe('participants form', () => {
   });
 });
 
+describe('a participant’s level (issue 30)', () => {
+  const levels: ProductView['levels'] = [
+    { key: 'flocon', name: 'Flocon', canDo: 'Goes down a green run in a snowplough.', ageMin: 4, ageMax: null },
+    { key: '3e-etoile', name: '3e Étoile', canDo: 'Links parallel turns on a red run.', ageMin: 6, ageMax: 12 },
+  ];
+  const withLevels = () => product({ attributes: { participantFields: ['level'] }, levels });
+  const levelSelect = () => participant(1).getByRole('combobox', { name: 'Level' }) as HTMLSelectElement;
+  const optionTexts = () => [...levelSelect().options].map((o) => o.textContent);
+
+  it('offers the product’s levels by name, says the ages of one that excludes the child, and what the chosen one can do', async () => {
+    const { user } = setup(withLevels());
+    expect(optionTexts()).toEqual(['Choose a level', 'Flocon', '3e Étoile']);
+    expect([...levelSelect().options].map((o) => o.value)).toEqual(['', 'flocon', '3e-etoile']);
+    // Five on the lesson's day: 3e Étoile is for 6 to 12, still selectable.
+    await user.type(participant(1).getByLabelText('Date of birth'), '2021-05-01');
+    expect(optionTexts()).toEqual(['Choose a level', 'Flocon', '3e Étoile (ages 6–12)']);
+    expect(levelSelect().getAttribute('aria-describedby')).toBeNull();
+    await user.selectOptions(levelSelect(), '3e-etoile');
+    expect(levelSelect().value).toBe('3e-etoile');
+    const can = participant(1).getByText('Links parallel turns on a red run.');
+    expect(levelSelect().getAttribute('aria-describedby')).toBe(can.id);
+    await user.selectOptions(levelSelect(), 'flocon');
+    expect(document.getElementById(levelSelect().getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Goes down a green run in a snowplough.',
+    );
+  });
+
+  it('lists every level with its ages and what it can do when the visitor is not sure; a choice sets it, Escape closes', async () => {
+    const { user } = setup(withLevels());
+    const help = participant(1).getByRole('button', { name: 'Not sure of the level?' });
+    expect(help.getAttribute('aria-expanded')).toBe('false');
+    await user.click(help);
+    expect(help.getAttribute('aria-expanded')).toBe('true');
+    const list = document.getElementById(help.getAttribute('aria-controls') ?? '') as HTMLElement;
+    expect(list.hidden).toBe(false);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      'Flocon (ages 4+)Goes down a green run in a snowplough.Choose Flocon',
+      '3e Étoile (ages 6–12)Links parallel turns on a red run.Choose 3e Étoile',
+    ]);
+    await user.click(within(list).getByRole('button', { name: 'Choose 3e Étoile' }));
+    expect(levelSelect().value).toBe('3e-etoile');
+    expect(help.getAttribute('aria-expanded')).toBe('false');
+    expect(within(list).queryByRole('button', { name: 'Choose Flocon' })).toBeNull();
+    expect(document.activeElement).toBe(levelSelect());
+
+    await user.click(help);
+    within(list).getByRole('button', { name: 'Choose Flocon' }).focus();
+    await user.keyboard('{Escape}');
+    expect(help.getAttribute('aria-expanded')).toBe('false');
+    expect(within(list).queryByRole('listitem')).toBeNull();
+    expect(document.activeElement).toBe(help);
+    expect(levelSelect().value).toBe('3e-etoile');
+  });
+
+  it('requires a level and sends its key', async () => {
+    const addLine = vi.fn(async () => ({
+      cartId: 'cart-1',
+      line: { total: euros(17900), participants: [{ price: euros(17900) }] } as AddLineResponse['line'],
+    }));
+    const { user } = setup(withLevels(), addLine);
+    await user.type(participant(1).getByLabelText('First name'), 'Léa');
+    await user.type(participant(1).getByLabelText('Last name'), 'Martin');
+    await user.type(participant(1).getByLabelText('Date of birth'), '2019-05-01');
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(addLine).not.toHaveBeenCalled();
+    expect(document.activeElement).toBe(levelSelect());
+    expect(levelSelect().getAttribute('aria-invalid')).toBe('true');
+    expect(errorOf(levelSelect())).toBe('This field is required.');
+
+    await user.selectOptions(levelSelect(), '3e-etoile');
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(addLine).toHaveBeenCalledWith(
+      expect.objectContaining({
+        participants: [{ firstName: 'Léa', lastName: 'Martin', birthDate: '2019-05-01', level: '3e-etoile' }],
+      }),
+    );
+  });
+
+  it('says it in French too', async () => {
+    const ctx = {
+      api: { addLine: vi.fn(), availability: vi.fn() },
+      lang: 'fr',
+      resort: 'val-neige',
+      announce: vi.fn(),
+      cal,
+    } as unknown as FormCtx;
+    render(<BookingForm ctx={ctx} product={withLevels()} stay={STAY} />);
+    const user = userEvent.setup();
+    const p1 = within(screen.getByRole('group', { name: 'Participant 1' }));
+    await user.type(p1.getByLabelText('Date de naissance'), '2023-05-01');
+    const select = p1.getByRole('combobox', { name: 'Niveau' }) as HTMLSelectElement;
+    expect([...select.options].map((o) => o.textContent)).toEqual(['Choisir un niveau', 'Flocon (dès 4 ans)', '3e Étoile (6–12 ans)']);
+    await user.click(p1.getByRole('button', { name: 'Pas sûr du niveau ?' }));
+    expect(p1.getByRole('button', { name: 'Choisir Flocon' })).toBeTruthy();
+  });
+});
+
 describe('price estimate', () => {
   it('starts at the lowest price and follows the participants’ ages', async () => {
     const { user } = setup(product());

@@ -101,6 +101,7 @@ export function BookingForm({ ctx, product, stay, offer }: { ctx: FormCtx; produ
         fields={f.fields}
         levels={f.levels}
         today={f.today}
+        on={f.on}
         onChange={f.update}
         onAdd={f.addPerson}
         onRemove={f.removePerson}

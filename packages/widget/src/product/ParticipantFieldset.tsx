@@ -1,10 +1,12 @@
-import { MEASURES } from '@schuss/contracts/rules';
+import type { LevelView } from '@schuss/contracts';
+import { ageAt, isIsoDate, MEASURES } from '@schuss/contracts/rules';
 import type { ExtraField, ParticipantErrors, ParticipantInput } from '../logic';
+import { LevelField } from './LevelField';
 import type { FT } from './texts';
 
 /**
- * One participant (`${id}-p${index}-${field}`): names, birth date and the product's extra fields,
- * each with its error; a remove button when `onRemove` is given.
+ * One participant (`${id}-p${index}-${field}`): names, birth date and the product's extra fields (the level
+ * in LevelField), each with its error; a remove button when `onRemove` is given.
  */
 export function ParticipantFieldset({
   id,
@@ -14,6 +16,7 @@ export function ParticipantFieldset({
   fields,
   levels,
   today,
+  on,
   onChange,
   onRemove,
   t,
@@ -23,8 +26,10 @@ export function ParticipantFieldset({
   person: ParticipantInput;
   errors: ParticipantErrors | undefined;
   fields: ExtraField[];
-  levels: string[];
+  levels: LevelView[];
   today: string;
+  /** The day ages are taken at (the lesson's first day). */
+  on: string;
   onChange: (field: keyof ParticipantInput, value: string) => void;
   onRemove?: () => void;
   t: FT;
@@ -35,47 +40,47 @@ export function ParticipantFieldset({
       {(['firstName', 'lastName', 'birthDate', ...fields] as const).map((field) => {
         const fid = `${id}-p${i}-${field}`;
         const err = errors?.[field];
-        const common = {
-          id: fid,
-          name: field,
-          value: p[field] ?? '',
-          'aria-invalid': err ? true : undefined,
-          'aria-describedby': err ? `${fid}-error` : undefined,
-        };
+        const error = err ? (
+          <p id={`${fid}-error`} className="msem-field-error">
+            {t(`error.${err.key}`, {
+              age: err.age ?? '',
+              min: err.min ?? '',
+              max: err.max ?? '',
+              unit: field === 'height' || field === 'weight' || field === 'shoeSize' ? MEASURES[field].unit : '',
+            })}
+          </p>
+        ) : null;
+        if (field === 'level')
+          return (
+            <LevelField
+              key={field}
+              id={fid}
+              value={p.level ?? ''}
+              levels={levels}
+              age={isIsoDate(p.birthDate) && p.birthDate < today ? ageAt(p.birthDate, on) : null}
+              error={error}
+              onChange={(v) => onChange(field, v)}
+              t={t}
+            />
+          );
         return (
           <div key={field} className="msem-field">
             <label htmlFor={fid}>{t(field)}</label>
-            {field === 'level' ? (
-              <select {...common} onChange={(e) => onChange(field, e.currentTarget.value)}>
-                <option value="">{t('chooseLevel')}</option>
-                {levels.map((l) => (
-                  <option key={l} value={l}>
-                    {l}
-                  </option>
-                ))}
-              </select>
-            ) : (
-              <input
-                {...common}
-                type={field === 'birthDate' ? 'date' : 'text'}
-                inputMode={field === 'height' || field === 'weight' ? 'numeric' : field === 'shoeSize' ? 'decimal' : undefined}
-                autoComplete={
-                  field === 'firstName' ? 'given-name' : field === 'lastName' ? 'family-name' : field === 'birthDate' ? 'bday' : 'off'
-                }
-                max={field === 'birthDate' ? today : undefined}
-                onChange={(e) => onChange(field, e.currentTarget.value)}
-              />
-            )}
-            {err ? (
-              <p id={`${fid}-error`} className="msem-field-error">
-                {t(`error.${err.key}`, {
-                  age: err.age ?? '',
-                  min: err.min ?? '',
-                  max: err.max ?? '',
-                  unit: field === 'height' || field === 'weight' || field === 'shoeSize' ? MEASURES[field].unit : '',
-                })}
-              </p>
-            ) : null}
+            <input
+              id={fid}
+              name={field}
+              value={p[field] ?? ''}
+              aria-invalid={err ? true : undefined}
+              aria-describedby={err ? `${fid}-error` : undefined}
+              type={field === 'birthDate' ? 'date' : 'text'}
+              inputMode={field === 'height' || field === 'weight' ? 'numeric' : field === 'shoeSize' ? 'decimal' : undefined}
+              autoComplete={
+                field === 'firstName' ? 'given-name' : field === 'lastName' ? 'family-name' : field === 'birthDate' ? 'bday' : 'off'
+              }
+              max={field === 'birthDate' ? today : undefined}
+              onChange={(e) => onChange(field, e.currentTarget.value)}
+            />
+            {error}
           </div>
         );
       })}

@@ -1,3 +1,4 @@
+import type { LevelView } from '@schuss/contracts';
 import type { ExtraField, ParticipantErrors, ParticipantInput } from '../logic';
 import { ParticipantFieldset } from './ParticipantFieldset';
 import type { FT } from './texts';
@@ -11,6 +12,7 @@ export function Participants({
   fields,
   levels,
   today,
+  on,
   onChange,
   onAdd,
   onRemove,
@@ -22,8 +24,9 @@ export function Participants({
   people: Person[];
   errors: ParticipantErrors[];
   fields: ExtraField[];
-  levels: string[];
+  levels: LevelView[];
   today: string;
+  on: string;
   onChange: (index: number, field: keyof ParticipantInput, value: string) => void;
   onAdd: () => void;
   onRemove: (index: number) => void;
@@ -45,6 +48,7 @@ export function Participants({
           fields={fields}
           levels={levels}
           today={today}
+          on={on}
           onChange={(field, value) => onChange(i, field, value)}
           onRemove={people.length > 1 ? () => onRemove(i) : undefined}
           t={t}

@@ -35,6 +35,15 @@ const MONTHS_SEARCHED = 6;
 /** A day shows its places left when there are at most this many. */
 const FEW = 3;
 let personKeys = 0;
+/** The platform's refusals of an add said in the form's own words (by its error code); any other keeps the platform's message. */
+const REFUSALS = {
+  price_changed: 'priceChanged',
+  slot_full: 'slotFull',
+  slot_past: 'slotPast',
+  slot_closed: 'slotClosed',
+  network: 'network',
+  waitlist_not_offered: 'offerGone',
+} as const;
 const emptyParticipant = (): Person => ({ key: ++personKeys, firstName: '', lastName: '', birthDate: '' });
 
 /**
@@ -61,7 +70,8 @@ export function useBookingForm(ctx: FormCtx, product: ProductView, stay: Stay, t
   const a = product.attributes;
   const today = todayIso();
   const fields = extraFields(a);
-  const levels = Array.isArray(a.levels) ? a.levels.filter((l): l is string => typeof l === 'string') : [];
+  // In ladder order, by key (issue 30); a platform that does not send them yet leaves the select empty.
+  const levels = product.levels ?? [];
   const needsStart = !product.dated && a.needsStartDate === true;
   const needsDays = !product.dated && usesDays(product.pricing);
   const nights = countsNights(product.pricing);
@@ -144,7 +154,7 @@ export function useBookingForm(ctx: FormCtx, product: ProductView, stay: Stay, t
       return;
     }
     const badDate = needsStart && startDate < today;
-    const all = people.map((p) => validateParticipant(p, { ageMin, ageMax, on, today, fields, levels }));
+    const all = people.map((p) => validateParticipant(p, { ageMin, ageMax, on, today, fields, levels: levels.map((l) => l.key) }));
     setErrors(all);
     if (badDate || hasErrors(all)) {
       setFormError(t('fixErrors'));
@@ -198,25 +208,10 @@ export function useBookingForm(ctx: FormCtx, product: ProductView, stay: Stay, t
         if (product.dated) m.refresh();
       }
     } catch (err) {
-      // Told apart by the platform's code; any other refusal keeps the platform's message.
       const code = isApiCallError(err) ? err.code : undefined;
       // The price changed since it was shown: the product is read again, its new price shown, the participants kept.
       if (code === 'price_changed') ctx.refreshProduct?.();
-      setFormError(
-        code === 'price_changed'
-          ? t('priceChanged')
-          : code === 'slot_full'
-            ? t('slotFull')
-            : code === 'slot_past'
-              ? t('slotPast')
-              : code === 'slot_closed'
-                ? t('slotClosed')
-                : code === 'network'
-                  ? t('network')
-                  : code === 'waitlist_not_offered'
-                    ? t('offerGone')
-                    : (err as Error).message,
-      );
+      setFormError(code && Object.hasOwn(REFUSALS, code) ? t(REFUSALS[code as keyof typeof REFUSALS]) : (err as Error).message);
     } finally {
       setBusy(false);
     }
@@ -262,6 +257,7 @@ export function useBookingForm(ctx: FormCtx, product: ProductView, stay: Stay, t
     setSlotId,
     fields,
     levels,
+    on,
     needsStart,
     needsDays,
     nights,
