@@ -117,8 +117,11 @@ const widgetFile = join(root, 'apps/platform/public/static/js/widget-msem.js');
 /** Its second file (cart, checkout tunnel, participants form), loaded on demand (decision 008). */
 const widgetCheckoutFile = join(root, 'apps/platform/public/static/js/widget-msem-checkout.js');
 
-/** True when both files of the booking widget are built (an older build has only the first). */
-export const widgetBuilt = () => existsSync(widgetFile) && existsSync(widgetCheckoutFile);
+/** Its third file (a waiting list's e-mailed link), loaded by the second. */
+const widgetWaitlistFile = join(root, 'apps/platform/public/static/js/widget-msem-waitlist.js');
+
+/** True when the three files of the booking widget are built (an older build has fewer). */
+export const widgetBuilt = () => existsSync(widgetFile) && existsSync(widgetCheckoutFile) && existsSync(widgetWaitlistFile);
 
 /** Builds the booking widget (esbuild, about 1 s). */
 export function buildWidget() {

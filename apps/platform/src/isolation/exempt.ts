@@ -12,6 +12,7 @@ export const EXEMPT: Partial<Record<RouteName, string>> = {
   siteProcessHeartbeat: 'a site process saying it runs (the revalidation secret); no school data',
   widgetScript: 'a static script, the same for every school',
   widgetCheckoutScript: 'a static script, the same for every school',
+  widgetWaitlistScript: 'a static script, the same for every school',
   editorScript: 'the editing tool’s static script, the same for every school',
   backofficeApp: 'the back office’s static files (its data comes from the /api/backoffice routes, all exercised)',
   backofficeRoot: 'the back office’s static entry page',

@@ -47,6 +47,7 @@ export const moveLine = /* @__PURE__ */ route('moveLine', 'POST', '/api/booking/
 export const cart = /* @__PURE__ */ route('cart', 'POST', '/esfplus/cart');
 export const widgetScript = /* @__PURE__ */ route('widgetScript', 'GET', '/static/js/widget-msem.js');
 export const widgetCheckoutScript = /* @__PURE__ */ route('widgetCheckoutScript', 'GET', '/static/js/widget-msem-checkout.js');
+export const widgetWaitlistScript = /* @__PURE__ */ route('widgetWaitlistScript', 'GET', '/static/js/widget-msem-waitlist.js');
 
 // orders and payment
 export const checkout = /* @__PURE__ */ route('checkout', 'POST', '/api/checkout');

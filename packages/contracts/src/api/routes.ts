@@ -261,6 +261,14 @@ export const routes = {
     query: z.object({ v: z.unknown().optional() }),
     responses: { 200: documentOf('The script', ['application/javascript']), 304: NotModified, 404: ApiError },
   }),
+  widgetWaitlistScript: def(paths.widgetWaitlistScript, {
+    tag: 'booking',
+    summary: "The booking widget's third file (a waiting list's e-mailed link), loaded by widget-msem-checkout.js",
+    access: 'public',
+    answer: 'javascript',
+    query: z.object({ v: z.unknown().optional() }),
+    responses: { 200: documentOf('The script', ['application/javascript']), 304: NotModified, 404: ApiError },
+  }),
 
   checkout: def(paths.checkout, {
     tag: 'payment',
