@@ -20,6 +20,9 @@ const ReportsScreen = lazy(() => import('./screens/reports/ReportsScreen'));
 const ReconciliationScreen = lazy(() => import('./screens/reconciliation/ReconciliationScreen'));
 const CatalogueScreen = lazy(() => import('./screens/catalogue/CatalogueScreen'));
 const ProductScreen = lazy(() => import('./screens/catalogue/ProductScreen'));
+// Levels and groups (issue 30): the school's ladders, a course's groups.
+const LevelsScreen = lazy(() => import('./screens/levels/LevelsScreen'));
+const GroupsScreen = lazy(() => import('./screens/groups/GroupsScreen'));
 const SeasonScreen = lazy(() => import('./screens/season/SeasonScreen'));
 const ProductSlotsScreen = lazy(() => import('./screens/season/ProductSlotsScreen'));
 const OffersScreen = lazy(() => import('./screens/offers/OffersScreen'));
@@ -46,6 +49,9 @@ function Routes({ path }: { path: string }) {
   if (match('/rosters', path)) return <SlotsScreen />;
   const roster = match('/rosters/:slotId', path);
   if (roster?.slotId && /^\d+$/.test(roster.slotId)) return <RosterScreen slotId={Number(roster.slotId)} />;
+  const groups = match('/slots/:slotId/groups', path);
+  if (groups?.slotId && /^\d+$/.test(groups.slotId)) return <GroupsScreen slotId={Number(groups.slotId)} />;
+  if (match('/levels', path)) return <LevelsScreen />;
   if (match('/reports', path)) return <ReportsScreen />;
   if (match('/reconciliation', path)) return <ReconciliationScreen />;
   if (match('/catalogue', path)) return <CatalogueScreen />;
@@ -89,11 +95,12 @@ export function LanguageSwitch() {
 const NAV = [
   { to: '/', key: 'navDashboard', active: (p: string) => p === '/' },
   { to: '/orders', key: 'navOrders', active: (p: string) => p.startsWith('/orders') && !p.endsWith('/check-in') },
-  { to: '/rosters', key: 'navRosters', active: (p: string) => p.startsWith('/rosters') },
+  { to: '/rosters', key: 'navRosters', active: (p: string) => p.startsWith('/rosters') || p.startsWith('/slots/') },
   { to: '/scan', key: 'navScan', active: (p: string) => p.startsWith('/scan') || p.endsWith('/check-in') },
   { to: '/reports', key: 'navReports', active: (p: string) => p.startsWith('/reports') },
   { to: '/reconciliation', key: 'navReconciliation', active: (p: string) => p.startsWith('/reconciliation') },
   { to: '/catalogue', key: 'navCatalogue', active: (p: string) => p.startsWith('/catalogue') },
+  { to: '/levels', key: 'navLevels', active: (p: string) => p.startsWith('/levels') },
   { to: '/season', key: 'navSeason', active: (p: string) => p.startsWith('/season') },
   { to: '/closures', key: 'navClosures', active: (p: string) => p.startsWith('/closures') },
   { to: '/offers', key: 'navOffers', active: (p: string) => p.startsWith('/offers') },

@@ -12,6 +12,8 @@ export const en: Messages = {
   navReports: 'Reports',
   navReconciliation: 'Reconciliation',
   navCatalogue: 'Catalogue',
+  navLevels: 'Levels',
+  groupsLink: 'Groups',
   navSeason: 'Season and slots',
   navClosures: 'Weather closures',
   navActivity: 'Activity',

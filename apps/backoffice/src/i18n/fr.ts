@@ -13,6 +13,8 @@ export const fr = {
   navReports: 'Rapports',
   navReconciliation: 'Rapprochement',
   navCatalogue: 'Catalogue',
+  navLevels: 'Niveaux',
+  groupsLink: 'Groupes',
   navSeason: 'Saison et créneaux',
   navClosures: 'Fermetures météo',
   navActivity: 'Journal',

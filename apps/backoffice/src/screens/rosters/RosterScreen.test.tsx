@@ -80,6 +80,8 @@ describe('roster check-ins', () => {
     expect(screen.getByRole('link', { name: fr.downloadCsv }).getAttribute('href')).toBe(
       '/api/backoffice/sites/val-neige/slots/7/roster.csv?lang=fr',
     );
+    // The course's groups by level (issue 30).
+    expect(screen.getByRole('link', { name: fr.groupsLink }).getAttribute('href')).toBe('/admin/slots/7/groups');
     // At the meeting point, the roster leads to the voucher scanner.
     expect(screen.getByRole('link', { name: fr.navScan }).getAttribute('href')).toBe('/admin/scan');
   });

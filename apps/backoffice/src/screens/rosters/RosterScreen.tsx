@@ -37,6 +37,10 @@ export default function RosterScreen({ slotId }: { slotId: number }) {
             <a className="button secondary" href={csv} download>
               {m.downloadCsv}
             </a>
+            {/* The course's groups by level (issue 30). */}
+            <Link to={`/slots/${slotId}/groups`} className="button secondary">
+              {m.groupsLink}
+            </Link>
             {/* At the meeting point: check a family in from the QR code of their booking. */}
             <Link to="/scan" className="button secondary">
               {m.navScan}
