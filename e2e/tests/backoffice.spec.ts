@@ -514,6 +514,7 @@ for (const c of CONFIGS) {
         m.navReports,
         m.navReconciliation,
         m.navCatalogue,
+        m.navLevels,
         m.navSeason,
         m.navClosures,
         m.navOffers,
