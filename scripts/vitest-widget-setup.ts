@@ -5,7 +5,9 @@ import { join } from 'node:path';
 // The platform's tests serve the built booking widget (compression, ETags, the second file's hash):
 // build it first when a fresh clone has none, so those tests always run (esbuild, about a second).
 const root = join(import.meta.dirname, '..');
-const built = ['widget-msem.js', 'widget-msem-checkout.js', 'widget-msem-waitlist.js'].every((f) => existsSync(join(root, 'apps/platform/public/static/js', f)));
+const built = ['widget-msem.js', 'widget-msem-checkout.js', 'widget-msem-waitlist.js'].every((f) =>
+  existsSync(join(root, 'apps/platform/public/static/js', f)),
+);
 
 export default function setup() {
   if (built) return;
