@@ -174,3 +174,64 @@ export const GroupParams = z.object({
   slotId: z.coerce.number().int().min(1).max(2_147_483_647),
   groupId: z.coerce.number().int().min(1).max(2_147_483_647),
 });
+
+// ---------------------------------------------------------------------------------------------
+// Results of a course: what each child reached, recorded on a phone at the meeting point
+
+/** `passed`: the child's level is reached (its medal); `not_yet`: not this time; `next_advised`: book the next level. */
+export const ResultOutcome = z.enum(['passed', 'not_yet', 'next_advised']);
+export type ResultOutcome = z.infer<typeof ResultOutcome>;
+
+/** One child's result as the phone sends it; `key` (made by the phone) makes a retry apply once. */
+export const ResultInput = ChildRef.extend({
+  outcome: ResultOutcome,
+  /** The level advised for next time (`next_advised`, or after `passed`); null: the next on the ladder. */
+  advisedLevel: LevelKey.nullable().default(null),
+  comment: z.string().trim().max(500, 'must be at most 500 characters').nullable().default(null),
+  key: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'must be 16 to 64 letters, digits, _ or -'),
+  /** When it was entered on the phone (results entered offline arrive later). */
+  recordedAt: z.iso.datetime({ offset: true }),
+});
+export type ResultInput = z.infer<typeof ResultInput>;
+
+/** `POST …/slots/:slotId/results`: results entered on a phone, sent at once or when the signal is back. */
+export const SaveResultsRequest = z.object({ results: z.array(ResultInput).min(1, 'must list at least one result').max(60) });
+export type SaveResultsRequest = z.infer<typeof SaveResultsRequest>;
+
+/** A child's latest result, in the language asked. */
+export const ResultView = ChildRef.extend({
+  outcome: ResultOutcome,
+  /** The level the result is about (the child's), its name and medal. */
+  level: LevelKey.nullable(),
+  levelName: z.string().nullable(),
+  medal: z.string().nullable(),
+  advisedLevel: LevelKey.nullable(),
+  advisedLevelName: z.string().nullable(),
+  comment: z.string().nullable(),
+  recordedAt: z.string(),
+  by: z.string().nullable(),
+});
+export type ResultView = z.infer<typeof ResultView>;
+
+export const ResultsResponse = z.object({
+  results: z.array(ResultView),
+  /** Keys of the results sent that were applied before (a retry): nothing was written twice. */
+  duplicates: z.array(z.string()),
+});
+export type ResultsResponse = z.infer<typeof ResultsResponse>;
+
+/** `POST …/slots/:slotId/progress-cards`: e-mails each family its children's progress cards, in its language. */
+export const ProgressCardsResult = z.object({ orders: z.number().int(), children: z.number().int() });
+export type ProgressCardsResult = z.infer<typeof ProgressCardsResult>;
+
+/** A child's progress card, as parents read it (e-mail, booking page). */
+export const ProgressCard = z.object({
+  child: z.string(),
+  course: z.string(),
+  outcome: ResultOutcome,
+  levelName: z.string().nullable(),
+  medal: z.string().nullable(),
+  advisedLevelName: z.string().nullable(),
+  comment: z.string().nullable(),
+});
+export type ProgressCard = z.infer<typeof ProgressCard>;
