@@ -230,7 +230,7 @@ export const RefundView = z.object({
 export type RefundView = z.infer<typeof RefundView>;
 export const EmailView = z.object({
   /** `closure`: a weather or safety closure's notice; `link`: a booking page's link asked for again. */
-  kind: z.enum(['confirmation', 'cancellation', 'closure', 'link']),
+  kind: z.enum(['confirmation', 'cancellation', 'closure', 'link', 'progress']),
   to: z.string(),
   subject: z.string(),
   /** `queued`: stored, delivery tried again later (SMTP down); `failed`: never delivered after the last attempt. */

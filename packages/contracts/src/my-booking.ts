@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { ProductType } from './booking';
 import { IsoDate, SiteKey } from './common';
 import { InvoiceFile, InvoiceSummary } from './invoicing';
+import { ProgressCard } from './levels';
 import { OrderStatus } from './order';
 import { CONTACT_MAX, EMAIL_PATTERN } from './rules/limits';
 
@@ -45,6 +46,8 @@ export const MyBookingParticipant = z.object({
   lastName: z.string(),
   /** Level, age or other fields the product asked for, as label → value in the page's language. */
   details: z.array(z.object({ label: z.string(), value: z.string() })),
+  /** Their progress card, once the school recorded a result for them (issue 30). */
+  progress: ProgressCard.optional(),
 });
 export type MyBookingParticipant = z.infer<typeof MyBookingParticipant>;
 

@@ -31,7 +31,7 @@ export { type ProductSnapshot, productVersions } from './schema-catalogue';
 export { CLOSURE_OUTCOME_VALUES, type ClosureOutcomeValue, closureLines, closureSlots, closures } from './schema-closures';
 export { invoiceSequences, invoices, invoicingSettings, type StoredVatTreatment } from './schema-invoicing';
 export { LEDGER_KINDS, type LedgerKind, ledgerDays, ledgerEntries } from './schema-ledger';
-export { groupMembers, groupMoves, lessonGroups, levels } from './schema-levels';
+export { groupMembers, groupMoves, lessonGroups, lessonResults, levels } from './schema-levels';
 export { MAIL_OUTBOX_STATUSES, type MailOutboxStatus, mailOutbox, type StoredMail, type StoredMailAttachment } from './schema-mail';
 export { media, mediaRenditions } from './schema-media';
 export { ORDER_LINK_REASONS, type OrderLinkReason, orderLinks, providerSessions } from './schema-my-booking';

@@ -93,7 +93,7 @@ export const checkIns = pgTable(
 );
 
 /** `closure`: a weather or safety closure's notice (migration 0015); `link`: a booking page's link asked for again (0017). */
-export const ORDER_EMAIL_KINDS = ['confirmation', 'cancellation', 'closure', 'link'] as const;
+export const ORDER_EMAIL_KINDS = ['confirmation', 'cancellation', 'closure', 'link', 'progress'] as const;
 export type OrderEmailKind = (typeof ORDER_EMAIL_KINDS)[number];
 
 /** An e-mail sent (or tried) to an order's contact. */

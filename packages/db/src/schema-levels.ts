@@ -1,5 +1,6 @@
 // Levels and groups (issue 30); migration packages/db/migrations/0029_levels_groups.sql.
-import { date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { users } from './schema-auth';
 import { orderLines } from './schema-backoffice';
 import { slots } from './schema-booking';
@@ -85,4 +86,33 @@ export const groupMoves = pgTable(
     at: at('at').notNull().defaultNow(),
   },
   (t) => [index('group_moves_slot_idx').on(t.slotId, t.at)],
+);
+
+/** What a child reached in a course, as recorded (the latest per child counts); `client_key` applies a phone's retry once. */
+export const lessonResults = pgTable(
+  'lesson_results',
+  {
+    id: serial('id').primaryKey(),
+    slotId: integer('slot_id')
+      .notNull()
+      .references(() => slots.id, { onDelete: 'cascade' }),
+    orderLineId: integer('order_line_id')
+      .notNull()
+      .references(() => orderLines.id, { onDelete: 'cascade' }),
+    participant: integer('participant').notNull(),
+    outcome: text('outcome').$type<'passed' | 'not_yet' | 'next_advised'>().notNull(),
+    level: text('level'),
+    advisedLevel: text('advised_level'),
+    comment: text('comment'),
+    clientKey: text('client_key').notNull(),
+    recordedAt: at('recorded_at').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    receivedAt: at('received_at').notNull().defaultNow(),
+  },
+  (t) => [
+    unique('lesson_results_key_uq').on(t.clientKey),
+    check('lesson_results_outcome_ck', sql`${t.outcome} in ('passed','not_yet','next_advised')`),
+    index('lesson_results_child_idx').on(t.orderLineId, t.participant, t.recordedAt),
+    index('lesson_results_slot_idx').on(t.slotId),
+  ],
 );

@@ -159,7 +159,7 @@ export const en: Messages = {
   by: 'By',
   emailsSent: 'E-mails sent',
   emailKind: (k: string) =>
-    (({ confirmation: 'Confirmation', cancellation: 'Cancellation', closure: 'Closure', link: 'Booking link' }) as Record<string, string>)[
+    (({ confirmation: 'Confirmation', cancellation: 'Cancellation', closure: 'Closure', link: 'Booking link', progress: 'Progress card' }) as Record<string, string>)[
       k
     ] ?? k,
   subject: 'Subject',

@@ -172,7 +172,7 @@ export const fr = {
   emailsSent: 'E-mails envoyés',
   emailKind: (k: string) =>
     (
-      ({ confirmation: 'Confirmation', cancellation: 'Annulation', closure: 'Fermeture', link: 'Lien de réservation' }) as Record<
+      ({ confirmation: 'Confirmation', cancellation: 'Annulation', closure: 'Fermeture', link: 'Lien de réservation', progress: 'Carte de progression' }) as Record<
         string,
         string
       >

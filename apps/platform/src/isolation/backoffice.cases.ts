@@ -22,6 +22,9 @@ const adjust = (orderLineId: number) => ({
 });
 const checkIn = (orderLineId: number) => ({ orderLineId, index: 0, day: weekStart, present: true });
 const groupsOf = (orderLineId: number) => ({ groups: [{ name: 'Intrus', level: null, members: [{ orderLineId, participant: 0 }] }] });
+const results = (orderLineId: number) => ({
+  results: [{ orderLineId, participant: 0, outcome: 'passed', key: 'isolation-result-0001', recordedAt: '2026-12-01T10:00:00Z' }],
+});
 const move = (orderLineId: number) => ({ orderLineId, participant: 0, toGroup: 1, fromDay: weekStart });
 const ladder = {
   levels: [{ key: 'intrus', name: { fr: 'Intrus', en: 'Intruder' }, ageMin: null, ageMax: null, canDo: { fr: 'x', en: 'x' } }],
@@ -151,6 +154,19 @@ export const backofficeCases: Cases = {
   boRenameGroup: (a, b) => [
     ...sessions('boRenameGroup', a, b, { slotId: a.orderSlotId, groupId: 1 }, { payload: { name: 'Intrus' } }),
     foreignId('boRenameGroup', b, 'staff', { slotId: a.orderSlotId, groupId: 1 }, { payload: { name: 'Intrus' } }),
+  ],
+  boSlotResults: (a, b) => [
+    ...sessions('boSlotResults', a, b, { slotId: a.orderSlotId }),
+    foreignId('boSlotResults', b, 'staff', { slotId: a.orderSlotId }),
+  ],
+  boSaveResults: (a, b) => [
+    ...sessions('boSaveResults', a, b, { slotId: a.orderSlotId }, { payload: results(a.order.lineId) }),
+    foreignId('boSaveResults', b, 'staff', { slotId: a.orderSlotId }, { payload: results(a.order.lineId) }),
+    foreignId('boSaveResults', b, 'staff', { slotId: b.orderSlotId }, { payload: results(a.order.lineId) }, 400, 'a child'),
+  ],
+  boSendProgressCards: (a, b) => [
+    ...sessions('boSendProgressCards', a, b, { slotId: a.orderSlotId }, { payload: {} }),
+    foreignId('boSendProgressCards', b, 'staff', { slotId: a.orderSlotId }, { payload: {} }),
   ],
   boCheckIn: (a, b) => [
     ...sessions('boCheckIn', a, b, { slotId: a.orderSlotId }, { payload: checkIn(a.order.lineId) }),

@@ -10,4 +10,8 @@ export const boMoveChild = /* @__PURE__ */ route('boMoveChild', 'POST', '/api/ba
 export const boRenameGroup = /* @__PURE__ */ route('boRenameGroup', 'PUT', '/api/backoffice/sites/:site/slots/:slotId/groups/:groupId');
 export const boSlotResults = /* @__PURE__ */ route('boSlotResults', 'GET', '/api/backoffice/sites/:site/slots/:slotId/results');
 export const boSaveResults = /* @__PURE__ */ route('boSaveResults', 'POST', '/api/backoffice/sites/:site/slots/:slotId/results');
-export const boSendProgressCards = /* @__PURE__ */ route('boSendProgressCards', 'POST', '/api/backoffice/sites/:site/slots/:slotId/progress-cards');
+export const boSendProgressCards = /* @__PURE__ */ route(
+  'boSendProgressCards',
+  'POST',
+  '/api/backoffice/sites/:site/slots/:slotId/progress-cards',
+);

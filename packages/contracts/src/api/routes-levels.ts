@@ -100,7 +100,8 @@ export const levelsRoutes = {
   }),
   boSaveResults: def(paths.boSaveResults, {
     tag,
-    summary: 'Records results entered on a phone, at once or when the signal is back: a result whose key was applied before is not applied again',
+    summary:
+      'Records results entered on a phone, at once or when the signal is back: a result whose key was applied before is not applied again',
     access: 'staff',
     answer: 'json',
     params: BackofficeSlotParams,
@@ -110,7 +111,8 @@ export const levelsRoutes = {
   }),
   boSendProgressCards: def(paths.boSendProgressCards, {
     tag,
-    summary: "E-mails each family its children's progress cards (level passed, medal, comment, next level advised), in the order's language",
+    summary:
+      "E-mails each family its children's progress cards (level passed, medal, comment, next level advised), in the order's language",
     access: 'staff',
     answer: 'json',
     params: BackofficeSlotParams,

@@ -23,3 +23,31 @@ export function levelIn<L extends Rung>(ladder: readonly L[], value: string | nu
 export function groupSizeOf(attributes: { groupSize?: number; groupSizes?: Record<string, number> }, level: string | null): number {
   return (level ? attributes.groupSizes?.[level] : undefined) ?? attributes.groupSize ?? 10;
 }
+
+/** A rung with what a result needs of it: its rank, its words and its medal. */
+type RankedRung = Rung & { discipline?: string; position: number; medal: { fr: string; en: string } | null };
+
+/**
+ * A result as staff and parents read it (issue 30): the level's name, the medal when passed, and the level advised —
+ * the one staff named, else the next rung — unless "not yet". The same words on the staff's screen, the e-mailed
+ * progress card and the booking page.
+ */
+export function resultWords(
+  ladder: readonly RankedRung[],
+  r: { outcome: 'passed' | 'not_yet' | 'next_advised'; level: string | null; advisedLevel: string | null },
+  lang: string,
+): { levelName: string | null; medal: string | null; advisedLevel: string | null; advisedLevelName: string | null } {
+  const l = lang === 'fr' ? 'fr' : 'en';
+  const rung = (key: string | null) => (key ? ladder.find((x) => x.key === key) : undefined);
+  const name = (key: string | null) => rung(key)?.name[l] ?? key;
+  const own = rung(r.level);
+  // The next rung of the same ladder (ladders of several disciplines may be given together).
+  const next = own ? (ladder.find((x) => x.discipline === own.discipline && x.position === own.position + 1)?.key ?? null) : null;
+  const advised = r.outcome === 'not_yet' ? null : (r.advisedLevel ?? next);
+  return {
+    levelName: name(r.level),
+    medal: r.outcome === 'passed' ? (own?.medal?.[l] ?? null) : null,
+    advisedLevel: advised,
+    advisedLevelName: name(advised),
+  };
+}

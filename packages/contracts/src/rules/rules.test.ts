@@ -21,6 +21,7 @@ import {
   isPhone,
   isUsable,
   levelIn,
+  resultWords,
   meetingPointIn,
   revenue,
   safeHref,
@@ -303,5 +304,28 @@ describe('levels', () => {
     expect(groupSizeOf({ groupSize: 12, groupSizes: { ourson: 8 } }, 'ourson')).toBe(8);
     expect(groupSizeOf({ groupSize: 12, groupSizes: { ourson: 8 } }, 'flocon')).toBe(12);
     expect(groupSizeOf({}, null)).toBe(10);
+  });
+});
+
+describe('results in words', () => {
+  const ladder = [
+    { discipline: 'ski', key: 'flocon', position: 2, name: { fr: 'Flocon', en: 'Flocon (snowflake)' }, medal: { fr: 'Flocon', en: 'Flocon' } },
+    { discipline: 'ski', key: '1re-etoile', position: 3, name: { fr: '1re Étoile', en: '1st Star' }, medal: null },
+    { discipline: 'snowboard', key: 'intermediaire', position: 3, name: { fr: 'Intermédiaire', en: 'Intermediate' }, medal: null },
+  ];
+  it('gives the medal when passed and advises the next rung of the same ladder, unless "not yet"', () => {
+    expect(resultWords(ladder, { outcome: 'passed', level: 'flocon', advisedLevel: null }, 'en')).toEqual({
+      levelName: 'Flocon (snowflake)',
+      medal: 'Flocon',
+      advisedLevel: '1re-etoile',
+      advisedLevelName: '1st Star',
+    });
+    expect(resultWords(ladder, { outcome: 'not_yet', level: 'flocon', advisedLevel: null }, 'fr')).toEqual({
+      levelName: 'Flocon',
+      medal: null,
+      advisedLevel: null,
+      advisedLevelName: null,
+    });
+    expect(resultWords(ladder, { outcome: 'next_advised', level: '1re-etoile', advisedLevel: null }, 'fr').advisedLevel).toBeNull();
   });
 });

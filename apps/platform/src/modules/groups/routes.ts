@@ -2,6 +2,8 @@ import { routes } from '@schuss/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { addRoute } from '../../lib/route';
 import { requireBackoffice, staffOf } from '../auth';
+import { sendProgressCards } from './emails';
+import { saveResults, slotResults } from './results';
 import { moveChild, newGroup, renameGroup, saveGroups, slotGroups } from './service';
 
 /** The staff's groups of a course, under `/api/backoffice/sites/:site/slots/:slotId/groups`: every staff member. */
@@ -17,4 +19,8 @@ export const groupsRoutes: FastifyPluginAsync = async (app) => {
     (req) => renameGroup(app.db, staffOf(req), req.params.slotId, req.params.groupId, req.body.name, req.query.lang),
     guard,
   );
+  // Results, entered on a phone at the meeting point, and the progress cards e-mailed to the families.
+  addRoute(app, routes.boSlotResults, (req) => slotResults(app.db, req.params.site, req.params.slotId, req.query.lang), guard);
+  addRoute(app, routes.boSaveResults, (req) => saveResults(app.db, staffOf(req), req.params.slotId, req.body, req.query.lang), guard);
+  addRoute(app, routes.boSendProgressCards, (req) => sendProgressCards(app.orders, staffOf(req), req.params.slotId), guard);
 };

@@ -28,8 +28,8 @@ import { type ProposalChild, proposeGroups } from './proposal';
  * The slot's places stay its capacity: groups are how they are taught.
  */
 
-type Lang = 'fr' | 'en';
-type Course = {
+export type Lang = 'fr' | 'en';
+export type Course = {
   id: number;
   key: string;
   name: { fr: string; en: string };
@@ -40,14 +40,14 @@ type Course = {
   endTime: string | null;
   capacity: number;
 };
-type Child = ProposalChild & { orderNumber: string };
+export type Child = ProposalChild & { orderNumber: string };
 
-const ref = (c: ChildRef) => `${c.orderLineId}:${c.participant}`;
-const notFound = (what: string, field: string) => new HttpError(404, `${field}: ${what}`, field, ErrorCode.NotFound);
-const badRequest = (message: string, field: string) => new HttpError(400, `${field}: ${message}`, field, ErrorCode.InvalidInput);
+export const ref = (c: ChildRef) => `${c.orderLineId}:${c.participant}`;
+export const notFound = (what: string, field: string) => new HttpError(404, `${field}: ${what}`, field, ErrorCode.NotFound);
+export const badRequest = (message: string, field: string) => new HttpError(400, `${field}: ${message}`, field, ErrorCode.InvalidInput);
 
 /** A dated slot of one of the school's products; 404 otherwise (another school's slot is not found either). */
-async function courseOf(db: Db | Tx, site: string, slotId: number): Promise<Course> {
+export async function courseOf(db: Db | Tx, site: string, slotId: number): Promise<Course> {
   const school = await schoolInfo(db, site);
   const [c] = await rows<{
     id: number;
@@ -80,14 +80,14 @@ async function courseOf(db: Db | Tx, site: string, slotId: number): Promise<Cour
   };
 }
 
-function daysOf(c: Course): string[] {
+export function daysOf(c: Course): string[] {
   const days: string[] = [];
   for (let d = c.startsOn; d <= c.endsOn; d = addDays(d, 1)) days.push(d);
   return days;
 }
 
 /** The rungs of the course's discipline, and how the proposal reads them. */
-function ladderOf(all: readonly Level[], course: Course, lang: Lang) {
+export function ladderOf(all: readonly Level[], course: Course, lang: Lang) {
   const ladder = all.filter((l) => l.discipline === course.attributes.discipline);
   const only = course.attributes.levels?.length === 1 ? levelIn(ladder, course.attributes.levels[0]) : null;
   const levelOf = (given: string | undefined) => levelIn(ladder, given) ?? only;
@@ -99,7 +99,7 @@ function ladderOf(all: readonly Level[], course: Course, lang: Lang) {
 }
 
 /** The children of a course: the participants of the running lines of its paid orders (cancelled ones left out). */
-async function childrenOf(
+export async function childrenOf(
   db: Db | Tx,
   site: string,
   course: Course,
@@ -223,7 +223,7 @@ async function movesOf(
 }
 
 /** Two staff changing a course's groups at once change them one after the other. */
-const lockCourse = (tx: Tx, slotId: number) => tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`groups:${slotId}`}))`);
+export const lockCourse = (tx: Tx, slotId: number) => tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`groups:${slotId}`}))`);
 
 /**
  * `POST …/groups`: the course's groups as staff accepted them, for every day; each child listed once at most, and

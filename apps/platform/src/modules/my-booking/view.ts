@@ -1,8 +1,19 @@
-import type { Localized, MyBookingDay, MyBookingLang, MyBookingLine, MyBookingParticipant, MyBookingView } from '@schuss/contracts';
-import { addDays, meetingPointIn } from '@schuss/contracts/rules';
-import { closureSlots, type Db, type OrderItem, orderLines, products, refunds, type StoredParticipant, slots } from '@schuss/db';
-import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import type {
+  Level,
+  Localized,
+  MyBookingDay,
+  MyBookingLang,
+  MyBookingLine,
+  MyBookingParticipant,
+  MyBookingView,
+  ProgressCard,
+  ResultOutcome,
+} from '@schuss/contracts';
+import { addDays, levelIn, meetingPointIn, resultWords } from '@schuss/contracts/rules';
+import { closureSlots, type Db, type OrderItem, orderLines, products, refunds, rows, type StoredParticipant, slots } from '@schuss/db';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { localized } from '../../lib/format';
+import { schoolLevels } from '../catalogue';
 import { invoicesOf } from '../invoicing';
 import type { SchoolRow } from '../schools';
 import type { OrderRow } from './links';
@@ -30,15 +41,59 @@ export function ageOn(birthDate: string, day: string): number {
   return day.slice(5) < birthDate.slice(5) ? years - 1 : years;
 }
 
-function participantView(p: StoredParticipant, lang: MyBookingLang, day: string): MyBookingParticipant {
+function participantView(
+  p: StoredParticipant,
+  lang: MyBookingLang,
+  day: string,
+  levelName: (given: string) => string,
+  progress?: ProgressCard,
+): MyBookingParticipant {
   const t = DETAILS[lang];
   const details: MyBookingParticipant['details'] = [];
-  if (p.level) details.push({ label: t.level, value: p.level });
+  if (p.level) details.push({ label: t.level, value: levelName(p.level) });
   if (p.birthDate) details.push({ label: t.age, value: t.years(ageOn(p.birthDate, day)) });
   if (p.height) details.push({ label: t.height, value: `${p.height} cm` });
   if (p.weight) details.push({ label: t.weight, value: `${p.weight} kg` });
   if (p.shoeSize) details.push({ label: t.shoeSize, value: String(p.shoeSize) });
-  return { firstName: p.firstName, lastName: p.lastName, details };
+  return { firstName: p.firstName, lastName: p.lastName, details, ...(progress ? { progress } : {}) };
+}
+
+type Result = {
+  order_line_id: number;
+  participant: number;
+  outcome: ResultOutcome;
+  level: string | null;
+  advised_level: string | null;
+  comment: string | null;
+};
+
+/** The latest result of each participant of some order lines (issue 30): the school records them during a course. */
+async function resultsOf(db: Db, lineIds: number[]): Promise<Map<string, Result>> {
+  if (!lineIds.length) return new Map();
+  const found = await rows<Result>(
+    db,
+    sql`select distinct on (order_line_id, participant) order_line_id, participant, outcome, level, advised_level, comment
+          from lesson_results where order_line_id in (${sql.join(
+            lineIds.map((id) => sql`${id}`),
+            sql`, `,
+          )})
+         order by order_line_id, participant, recorded_at desc, id desc`,
+  );
+  return new Map(found.map((r) => [`${r.order_line_id}:${r.participant}`, r]));
+}
+
+/** A participant's progress card, in the page's language. */
+function cardOf(r: Result, p: StoredParticipant, course: string, ladder: readonly Level[], lang: MyBookingLang): ProgressCard {
+  const words = resultWords(ladder, { outcome: r.outcome, level: r.level, advisedLevel: r.advised_level }, lang);
+  return {
+    child: `${p.firstName} ${p.lastName}`,
+    course,
+    outcome: r.outcome,
+    levelName: words.levelName,
+    medal: words.medal,
+    advisedLevelName: words.advisedLevelName,
+    comment: r.comment,
+  };
 }
 
 type SlotRow = typeof slots.$inferSelect;
@@ -77,9 +132,20 @@ export async function bookingView(
 ): Promise<MyBookingView> {
   const items: OrderItem[] = order.items;
   const lineRows = await db
-    .select({ lineId: orderLines.lineId, cancelledAt: orderLines.cancelledAt })
+    .select({ id: orderLines.id, lineId: orderLines.lineId, cancelledAt: orderLines.cancelledAt })
     .from(orderLines)
     .where(eq(orderLines.orderId, order.id));
+  const rowIdOf = new Map(lineRows.map((r) => [r.lineId, r.id]));
+  const results = await resultsOf(
+    db,
+    lineRows.map((r) => r.id),
+  );
+  // Levels are stored by their ladder's key: the page names them in its language.
+  const ladder = await schoolLevels(db, order.site);
+  const levelName = (given: string) => {
+    const rung = levelIn(ladder, given);
+    return rung ? localized(rung.name, lang) : given;
+  };
   const cancelled = new Set(lineRows.filter((r) => r.cancelledAt).map((r) => r.lineId));
   const productIds = [...new Set(items.map((i) => i.productId))];
   const slotIds = [...new Set(items.flatMap((i) => (i.slotId === null ? [] : [i.slotId])))];
@@ -124,7 +190,12 @@ export async function bookingView(
       // Said in the page's language from the school's points (the page finds it on its map by that name).
       meetingPoint: meetingPointIn(site.config.meetingPoints ?? [], p?.attributes.meetingPoint, lang)?.name ?? null,
       bring: bringFor(type, lang),
-      participants: item.participants.filter((x) => !x.cancelledAt).map((x) => participantView(x, lang, ageDay)),
+      participants: item.participants.flatMap((x, i) => {
+        if (x.cancelledAt) return [];
+        const r = results.get(`${rowIdOf.get(item.lineId)}:${i}`);
+        const name = p ? localized(p.name as Localized, lang) : item.productKey;
+        return [participantView(x, lang, ageDay, levelName, r ? cardOf(r, x, name, ladder, lang) : undefined)];
+      }),
       totalCents: item.totalCents,
     };
   });

@@ -1,0 +1,162 @@
+import { MyBookingView, ResultsResponse, SANDBOX_CARDS, SlotGroupsView } from '@schuss/contracts';
+import { rows } from '@schuss/db';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type OrderPlatform, orderPlatform, plusDays, weekStart } from '../../test/orders';
+import { staffHeaders } from '../backoffice/staff-fixtures';
+
+const born = (age: number) => `${Number(weekStart.slice(0, 4)) - age}-01-01`;
+let keys = 0;
+const key = () => `phone-key-${String(++keys).padStart(8, '0')}-${Date.now()}`;
+
+/** A course with two families, one French and one English, and the children's refs from the groups screen. */
+async function course(t: OrderPlatform) {
+  const slotId = await t.makeSlot('cours-enfants-tous-niveaux', weekStart, plusDays(weekStart, 5), 40);
+  const family = async (lang: string, children: object[]) => {
+    const added = await t.addLine({ productKey: 'cours-enfants-tous-niveaux', slotId, participants: children });
+    const res = await t.checkout(added.cartId, { lang });
+    expect(res.statusCode, res.body).toBe(201);
+    expect((await t.pay(res.json().redirectUrl, SANDBOX_CARDS.success)).statusCode).toBe(303);
+    return res.json().order.number as string;
+  };
+  const fr = await family('fr', [
+    { firstName: 'Léon', lastName: 'Martin', birthDate: born(6), level: 'flocon' },
+    { firstName: 'Rose', lastName: 'Martin', birthDate: born(10), level: '2e-etoile' },
+  ]);
+  const en = await family('en', [{ firstName: 'Leo', lastName: 'Smith', birthDate: born(7), level: 'flocon' }]);
+  return { slotId, fr, en };
+}
+
+describe('results and progress cards on pglite (issue 30)', () => {
+  let t: OrderPlatform;
+  let headers: Record<string, string>;
+  let c: Awaited<ReturnType<typeof course>>;
+  let kids: SlotGroupsView['children'];
+  const url = (path: string) => `/api/backoffice/sites/val-neige/slots/${c.slotId}${path}`;
+  const kid = (name: string) => kids.find((k) => k.firstName === name)!;
+  const save = (results: object[], lang = 'fr') =>
+    t.inject({ method: 'POST', url: url(`/results?lang=${lang}`), headers, payload: { results } });
+  const result = (name: string, outcome: string, over: object = {}) => ({
+    orderLineId: kid(name).orderLineId,
+    participant: kid(name).participant,
+    outcome,
+    key: key(),
+    recordedAt: new Date().toISOString(),
+    ...over,
+  });
+
+  beforeAll(async () => {
+    t = await orderPlatform('pglite');
+    headers = await staffHeaders(t, '10.45.1');
+    c = await course(t);
+    kids = SlotGroupsView.parse((await t.inject({ method: 'GET', url: url('/groups'), headers })).json()).children;
+  });
+  afterAll(() => t?.close());
+
+  it('records a result at once, names the medal and the next level, and the latest entry counts', async () => {
+    const res = await save([result('Léon', 'passed', { comment: 'Beau chasse-neige !' })]);
+    expect(res.statusCode, res.body).toBe(200);
+    const leon = ResultsResponse.parse(res.json()).results.find(
+      (r) => r.orderLineId === kid('Léon').orderLineId && r.participant === kid('Léon').participant,
+    );
+    expect(leon).toMatchObject({
+      outcome: 'passed',
+      level: 'flocon',
+      levelName: 'Flocon',
+      medal: 'Flocon',
+      advisedLevel: '1re-etoile',
+      advisedLevelName: '1re Étoile',
+      comment: 'Beau chasse-neige !',
+    });
+    expect(leon?.by).toBeTruthy();
+    // Rose "not yet", then (a later tap) the next level advised: the later one counts.
+    await save([result('Rose', 'not_yet', { recordedAt: '2026-01-01T09:00:00Z' })]);
+    const later = await save([result('Rose', 'next_advised', { advisedLevel: '3e-etoile', recordedAt: '2026-01-01T10:00:00Z' })], 'en');
+    const rose = ResultsResponse.parse(later.json()).results.find((r) => r.level === '2e-etoile');
+    expect(rose).toMatchObject({ outcome: 'next_advised', levelName: '2nd Star', medal: null, advisedLevelName: '3rd Star' });
+  });
+
+  it('applies a result sent twice (a retry after a weak signal) once, and says so', async () => {
+    const once = result('Leo', 'passed');
+    const first = await save([once]);
+    expect(ResultsResponse.parse(first.json()).duplicates).toEqual([]);
+    const again = await save([once, result('Leo', 'passed')]);
+    expect(again.statusCode).toBe(200);
+    expect(ResultsResponse.parse(again.json()).duplicates).toEqual([once.key]);
+    const [n] = await rows<{ n: number }>(t.conn.db, sql`select count(*)::int as n from lesson_results where client_key = ${once.key}`);
+    expect(n?.n).toBe(1);
+  });
+
+  it('refuses a child of another course and a level of another discipline, naming the field, and writes nothing', async () => {
+    const [before] = await rows<{ n: number }>(t.conn.db, sql`select count(*)::int as n from lesson_results`);
+    const stranger = await save([result('Léon', 'passed'), { ...result('Léon', 'passed'), participant: 7 }]);
+    expect(stranger.statusCode).toBe(400);
+    expect(stranger.json().error.field).toBe('body.results.1.orderLineId');
+    const board = await save([result('Léon', 'next_advised', { advisedLevel: 'intermediaire' })]);
+    expect(board.json().error.field).toBe('body.results.0.advisedLevel');
+    const [after] = await rows<{ n: number }>(t.conn.db, sql`select count(*)::int as n from lesson_results`);
+    expect(after?.n).toBe(before?.n);
+  });
+
+  it("e-mails each family its children's cards in its language; the booking page shows them", async () => {
+    const sent = await t.inject({ method: 'POST', url: url('/progress-cards'), headers, payload: {} });
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(sent.json()).toEqual({ orders: 2, children: 3 });
+    const fr = t.mailText(`${c.fr}-progress-${c.slotId}-1.eml`);
+    expect(fr).toContain('Carte de progression — Cours collectif enfants — tous niveaux');
+    expect(fr).toContain('Léon Martin');
+    expect(fr).toContain('Niveau acquis : Flocon');
+    expect(fr).toContain('Médaille : Flocon');
+    expect(fr).toContain('Niveau conseillé pour la prochaine fois : 1re Étoile');
+    expect(fr).toContain('Le mot du moniteur : Beau chasse-neige !');
+    expect(fr).toContain('Niveau conseillé pour la prochaine fois : 3e Étoile');
+    const en = t.mailText(`${c.en}-progress-${c.slotId}-1.eml`);
+    expect(en).toContain('Progress card');
+    expect(en).toContain('Level passed: Flocon (snowflake)');
+    expect(en).not.toContain('Léon');
+    const [recorded] = await rows<{ n: number }>(t.conn.db, sql`select count(*)::int as n from order_emails where kind = 'progress'`);
+    expect(recorded?.n).toBe(2);
+
+    // The e-mail's link opens the booking page, where the card is too.
+    const token = fr.match(/\/reservation\/([A-Za-z0-9_-]{20,})/)?.[1];
+    expect(token).toBeTruthy();
+    const page = await t.inject({ method: 'GET', url: `/api/booking/my/${token}`, remoteAddress: '10.45.9.1' });
+    expect(page.statusCode, page.body).toBe(200);
+    const participants = MyBookingView.parse(page.json()).lines.flatMap((l) => l.participants);
+    const leon = participants.find((p) => p.firstName === 'Léon');
+    expect(leon?.progress).toMatchObject({ outcome: 'passed', levelName: 'Flocon', medal: 'Flocon', advisedLevelName: '1re Étoile' });
+    // The level itself is named, not its key.
+    expect(leon?.details).toContainEqual({ label: 'Niveau', value: 'Flocon' });
+  });
+});
+
+describe('results sent again at once on pg', () => {
+  let t: OrderPlatform;
+  let headers: Record<string, string>;
+
+  beforeAll(async () => {
+    t = await orderPlatform('pg');
+    headers = await staffHeaders(t, '10.45.2');
+  });
+  afterAll(() => t?.close());
+
+  it('ten copies of one result arriving together are applied exactly once', async () => {
+    const c = await course(t);
+    const url = `/api/backoffice/sites/val-neige/slots/${c.slotId}`;
+    const child = SlotGroupsView.parse((await t.inject({ method: 'GET', url: `${url}/groups`, headers })).json()).children[0]!;
+    const one = {
+      orderLineId: child.orderLineId,
+      participant: child.participant,
+      outcome: 'passed',
+      key: key(),
+      recordedAt: new Date().toISOString(),
+    };
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => t.inject({ method: 'POST', url: `${url}/results`, headers, payload: { results: [one] } })),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(10).fill(200));
+    expect(answers.filter((a) => a.json().duplicates.length === 0)).toHaveLength(1);
+    const [n] = await rows<{ n: number }>(t.conn.db, sql`select count(*)::int as n from lesson_results where client_key = ${one.key}`);
+    expect(n?.n).toBe(1);
+  });
+});
