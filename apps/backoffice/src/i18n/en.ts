@@ -159,9 +159,15 @@ export const en: Messages = {
   by: 'By',
   emailsSent: 'E-mails sent',
   emailKind: (k: string) =>
-    (({ confirmation: 'Confirmation', cancellation: 'Cancellation', closure: 'Closure', link: 'Booking link', progress: 'Progress card' }) as Record<string, string>)[
-      k
-    ] ?? k,
+    (
+      ({
+        confirmation: 'Confirmation',
+        cancellation: 'Cancellation',
+        closure: 'Closure',
+        link: 'Booking link',
+        progress: 'Progress card',
+      }) as Record<string, string>
+    )[k] ?? k,
   subject: 'Subject',
   auditLog: 'Audit log',
   action: 'Action',

@@ -172,10 +172,13 @@ export const fr = {
   emailsSent: 'E-mails envoyés',
   emailKind: (k: string) =>
     (
-      ({ confirmation: 'Confirmation', cancellation: 'Annulation', closure: 'Fermeture', link: 'Lien de réservation', progress: 'Carte de progression' }) as Record<
-        string,
-        string
-      >
+      ({
+        confirmation: 'Confirmation',
+        cancellation: 'Annulation',
+        closure: 'Fermeture',
+        link: 'Lien de réservation',
+        progress: 'Carte de progression',
+      }) as Record<string, string>
     )[k] ?? k,
   subject: 'Objet',
   auditLog: 'Journal des actions',

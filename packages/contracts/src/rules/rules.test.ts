@@ -21,8 +21,8 @@ import {
   isPhone,
   isUsable,
   levelIn,
-  resultWords,
   meetingPointIn,
+  resultWords,
   revenue,
   safeHref,
   usableValue,
@@ -309,7 +309,13 @@ describe('levels', () => {
 
 describe('results in words', () => {
   const ladder = [
-    { discipline: 'ski', key: 'flocon', position: 2, name: { fr: 'Flocon', en: 'Flocon (snowflake)' }, medal: { fr: 'Flocon', en: 'Flocon' } },
+    {
+      discipline: 'ski',
+      key: 'flocon',
+      position: 2,
+      name: { fr: 'Flocon', en: 'Flocon (snowflake)' },
+      medal: { fr: 'Flocon', en: 'Flocon' },
+    },
     { discipline: 'ski', key: '1re-etoile', position: 3, name: { fr: '1re Étoile', en: '1st Star' }, medal: null },
     { discipline: 'snowboard', key: 'intermediaire', position: 3, name: { fr: 'Intermédiaire', en: 'Intermediate' }, medal: null },
   ];
