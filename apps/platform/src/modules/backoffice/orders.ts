@@ -14,11 +14,13 @@ import {
   type ProductType,
   type RefundView,
 } from '@schuss/contracts';
+import { levelIn } from '@schuss/contracts/rules';
 import { type Db, rows, type StoredParticipant, type Tx } from '@schuss/db';
 import { type SQL, sql } from 'drizzle-orm';
 import { HttpError } from '../../lib/errors';
 import { productName } from '../../lib/format';
 import { dayEnd, dayStart, isoAt, num } from '../../lib/sql';
+import { schoolLevels } from '../catalogue';
 import { invoicesOf } from '../invoicing';
 import { lineMoney, participantRefunds, participantShares } from '../ledger';
 import { staffOrderOffers } from '../offers';
@@ -286,6 +288,12 @@ export async function orderDetail(db: Db | Tx, site: string, number: string): Pr
   if (!o) throw new HttpError(404, `params.number: no order ${number} on this site`, 'params.number', ErrorCode.NotFound);
   const s = await schoolInfo(db, site);
 
+  // Levels are stored by their ladder's key (issue 30): said by name, in the school's language like product names.
+  const ladder = await schoolLevels(db, site);
+  const levelName = (given: string | undefined) => {
+    const rung = levelIn(ladder, given);
+    return rung ? (s.defaultLang === 'fr' ? rung.name.fr : rung.name.en) : (given ?? null);
+  };
   const money = new Map((await lineMoney(db, o.id)).map((m) => [m.orderLineId, m]));
   const byParticipant = await participantRefunds(db, o.id);
   const lines = await rows<LineRow>(
@@ -398,7 +406,7 @@ export async function orderDetail(db: Db | Tx, site: string, number: string): Pr
           firstName: p.firstName,
           lastName: p.lastName,
           birthDate: p.birthDate,
-          level: p.level ?? null,
+          level: levelName(p.level),
           height: p.height ?? null,
           weight: p.weight ?? null,
           shoeSize: p.shoeSize ?? null,

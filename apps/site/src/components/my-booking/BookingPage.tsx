@@ -23,6 +23,7 @@ import {
   statusKey,
 } from './booking-view';
 import { PrintButton } from './PrintButton';
+import { ProgressCardView } from './ProgressCardView';
 import { voucherQrSvg } from './voucher-qr';
 import './my-booking.css';
 
@@ -265,6 +266,7 @@ async function BookingView({ view, lang, site, token, points }: ViewProps) {
                       {p.details.length
                         ? ` — ${p.details.map((d) => t('myBooking.detail', { label: d.label, value: d.value })).join(', ')}`
                         : null}
+                      {p.progress ? <ProgressCardView card={p.progress} t={t} /> : null}
                     </li>
                   ))}
                 </ul>
