@@ -151,6 +151,8 @@ export const SlotGroupsView = z.object({
 export type SlotGroupsView = z.infer<typeof SlotGroupsView>;
 
 export const GroupsQuery = z.object({ lang: z.enum(['fr', 'en']).default('fr') });
+/** `GET …/groups.csv`: the groups of one day of the course (default its first), in the staff's language. */
+export const GroupsCsvQuery = GroupsQuery.extend({ day: IsoDate.optional() });
 
 /** `POST …/groups`: accept the proposal as it is or as staff edited it (every day of the course). */
 export const SaveGroupsRequest = z.object({ groups: z.array(ProposedGroup).min(1, 'must list at least one group').max(60) });

@@ -137,6 +137,10 @@ export const backofficeCases: Cases = {
     ...sessions('boSlotGroups', a, b, { slotId: a.orderSlotId }),
     foreignId('boSlotGroups', b, 'staff', { slotId: a.orderSlotId }),
   ],
+  boGroupsCsv: (a, b) => [
+    ...sessions('boGroupsCsv', a, b, { slotId: a.orderSlotId }),
+    foreignId('boGroupsCsv', b, 'staff', { slotId: a.orderSlotId }),
+  ],
   boSaveGroups: (a, b) => [
     ...sessions('boSaveGroups', a, b, { slotId: a.orderSlotId }, { payload: groupsOf(a.order.lineId) }),
     foreignId('boSaveGroups', b, 'staff', { slotId: a.orderSlotId }, { payload: groupsOf(a.order.lineId) }),

@@ -8,6 +8,7 @@ export const boSaveGroups = /* @__PURE__ */ route('boSaveGroups', 'POST', '/api/
 export const boNewGroup = /* @__PURE__ */ route('boNewGroup', 'POST', '/api/backoffice/sites/:site/slots/:slotId/groups/new');
 export const boMoveChild = /* @__PURE__ */ route('boMoveChild', 'POST', '/api/backoffice/sites/:site/slots/:slotId/groups/moves');
 export const boRenameGroup = /* @__PURE__ */ route('boRenameGroup', 'PUT', '/api/backoffice/sites/:site/slots/:slotId/groups/:groupId');
+export const boGroupsCsv = /* @__PURE__ */ route('boGroupsCsv', 'GET', '/api/backoffice/sites/:site/slots/:slotId/groups.csv');
 export const boSlotResults = /* @__PURE__ */ route('boSlotResults', 'GET', '/api/backoffice/sites/:site/slots/:slotId/results');
 export const boSaveResults = /* @__PURE__ */ route('boSaveResults', 'POST', '/api/backoffice/sites/:site/slots/:slotId/results');
 export const boSendProgressCards = /* @__PURE__ */ route(

@@ -2,6 +2,7 @@
 import { BackofficeSiteParams, BackofficeSlotParams } from '../backoffice';
 import {
   GroupParams,
+  GroupsCsvQuery,
   GroupsQuery,
   LadderParams,
   LevelsResponse,
@@ -16,7 +17,7 @@ import {
   SlotGroupsView,
 } from '../levels';
 import * as paths from './paths-levels';
-import { def, type RouteDef, staffRead, staffWrite } from './route-def';
+import { csvFile, def, type RouteDef, staffRead, staffWrite } from './route-def';
 
 const tag = 'backoffice';
 
@@ -47,6 +48,15 @@ export const levelsRoutes = {
     params: BackofficeSlotParams,
     query: GroupsQuery,
     responses: { 200: SlotGroupsView, ...staffRead },
+  }),
+  boGroupsCsv: def(paths.boGroupsCsv, {
+    tag,
+    summary: "A day's groups of a course as CSV (UTF-8 with BOM, ';' separated): group, level, child, age, order",
+    access: 'staff',
+    answer: 'csv',
+    params: BackofficeSlotParams,
+    query: GroupsCsvQuery,
+    responses: { ...csvFile, ...staffRead },
   }),
   boSaveGroups: def(paths.boSaveGroups, {
     tag,

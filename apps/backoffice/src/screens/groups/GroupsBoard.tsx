@@ -1,6 +1,9 @@
 import type { ChildRef, GroupChild, SlotGroupsView } from '@schuss/contracts';
+import * as paths from '@schuss/contracts/api/paths';
 import { todayIso } from '@schuss/contracts/rules';
 import { useRef, useState } from 'react';
+import { api } from '../../api/client';
+import { useSite } from '../../api/session';
 import { useI18n } from '../../i18n';
 import { useLevelsTexts } from '../levels/texts';
 import { ChildItem } from './ChildItem';
@@ -14,7 +17,8 @@ import { childKey, childName, type GroupsChanges, startDay } from './useGroupsCh
  */
 export function GroupsBoard({ view, changes }: { view: SlotGroupsView; changes: GroupsChanges }) {
   const t = useLevelsTexts();
-  const { f } = useI18n();
+  const { f, lang } = useI18n();
+  const site = useSite();
   const [day, setDay] = useState(() => startDay(view.days, todayIso()));
   const [open, setOpen] = useState<string | null>(null);
   const dragged = useRef<ChildRef | null>(null);
@@ -76,6 +80,16 @@ export function GroupsBoard({ view, changes }: { view: SlotGroupsView; changes: 
           ))}
         </select>
       </div>
+      <p>
+        {/* The day's groups on paper, for the meeting point. */}
+        <a
+          className="button secondary"
+          href={api.url(paths.boGroupsCsv, { params: { site, slotId: view.slot.slotId }, query: { lang, day } })}
+          download
+        >
+          {t.downloadCsv}
+        </a>
+      </p>
       <p className="hint">{t.dragHint}</p>
       <div className="group-grid">
         {view.groups.map((g) => {

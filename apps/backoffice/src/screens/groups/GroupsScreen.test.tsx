@@ -164,6 +164,9 @@ describe('a course’s groups', () => {
 
     // On Monday, Zoé has no group yet: she is listed apart and moves in the same way.
     await userEvent.selectOptions(day, '2027-02-15');
+    // The day's groups as CSV follow the day chosen.
+    const csv = screen.getByRole('link', { name: levelsFr.downloadCsv });
+    expect(csv.getAttribute('href')).toMatch(/\/slots\/\d+\/groups\.csv\?lang=fr&day=2027-02-15$/);
     expect(within(region('Flocon A')).getByText('Léa Martin')).toBeTruthy();
     const without = region(levelsFr.withoutGroup);
     await userEvent.click(within(without).getByRole('button', { name: levelsFr.move('Zoé Petit') }));

@@ -137,6 +137,27 @@ describe('groups of a course on pglite (issue 30)', () => {
     }
     expect((await post('/new', { name: 'X', level: 'etoile-or-massif' })).json().error.field).toBe('body.level');
   });
+
+  it("exports a day's groups as CSV in the staff's language, a day outside the course refused by name", async () => {
+    const tuesday = plusDays(weekStart, 2);
+    const res = await t.inject({ method: 'GET', url: `${url('.csv')}?lang=en&day=${tuesday}`, headers });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/csv/);
+    const lines = res.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
+    expect(lines[0]).toBe('Group;Level;Last name;First name;Age;Order');
+    expect(lines).toHaveLength(1 + 14);
+    // On Tuesday Léon is in the group he was moved to.
+    const v = await view('en');
+    const leon = v.children.find((c) => c.firstName === 'Léon')!;
+    const group = v.groups.find((g) => g.id === leon.groups[tuesday])!;
+    expect(lines.find((l) => l.includes(';Léon;'))).toMatch(new RegExp(`^${group.name};Flocon \\(snowflake\\);Martin;Léon;6;`));
+    const outside = await t.inject({ method: 'GET', url: `${url('.csv')}?day=${plusDays(weekStart, 30)}`, headers });
+    expect(outside.statusCode).toBe(400);
+    expect(outside.json().error.field).toBe('query.day');
+  });
 });
 
 describe('groups under concurrency on pg', () => {

@@ -1,7 +1,9 @@
 import { routes } from '@schuss/contracts';
 import type { FastifyPluginAsync } from 'fastify';
+import { sendCsv } from '../../lib/csv';
 import { addRoute } from '../../lib/route';
 import { requireBackoffice, staffOf } from '../auth';
+import { groupsCsv } from './csv';
 import { sendProgressCards } from './emails';
 import { saveResults, slotResults } from './results';
 import { moveChild, newGroup, renameGroup, saveGroups, slotGroups } from './service';
@@ -10,6 +12,15 @@ import { moveChild, newGroup, renameGroup, saveGroups, slotGroups } from './serv
 export const groupsRoutes: FastifyPluginAsync = async (app) => {
   const guard = { onRequest: requireBackoffice(app) };
   addRoute(app, routes.boSlotGroups, (req) => slotGroups(app.db, req.params.site, req.params.slotId, req.query.lang), guard);
+  addRoute(
+    app,
+    routes.boGroupsCsv,
+    async (req, reply) => {
+      const file = await groupsCsv(app.db, req.params.site, req.params.slotId, req.query.lang, req.query.day);
+      return sendCsv(reply, file.name, file.csv);
+    },
+    guard,
+  );
   addRoute(app, routes.boSaveGroups, (req) => saveGroups(app.db, staffOf(req), req.params.slotId, req.body, req.query.lang), guard);
   addRoute(app, routes.boNewGroup, (req) => newGroup(app.db, staffOf(req), req.params.slotId, req.body, req.query.lang), guard);
   addRoute(app, routes.boMoveChild, (req) => moveChild(app.db, staffOf(req), req.params.slotId, req.body, req.query.lang), guard);
