@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { Money, ProductType } from './booking';
 import { IsoDate, SiteKey } from './common';
 import { InvoiceFile, InvoiceSummary } from './invoicing';
+import { DayCourseGroups } from './levels';
 import { OrderOffersView } from './offers';
 import { ContactView, OrderStatus } from './order';
 import { isIsoDate } from './rules';
@@ -77,6 +78,8 @@ export const DashboardResponse = z.object({
    * When no slot runs in the period (before the season, a quiet week): the first later day one does, with
    * how many slots run that day and their places; null when none is planned. Absent when the period has slots.
    */
+  /** The first day's courses taught by level (issue 30): children per level, groups, children without a group. */
+  groups: z.array(DayCourseGroups).optional(),
   nextLessonDay: z
     .object({
       date: IsoDate,

@@ -150,6 +150,18 @@ export const SlotGroupsView = z.object({
 });
 export type SlotGroupsView = z.infer<typeof SlotGroupsView>;
 
+/** A course running on a day, as the dashboard counts it: children per level, groups, children without a group. */
+export const DayCourseGroups = z.object({
+  slotId: z.number().int(),
+  name: z.string(),
+  startTime: z.string().nullable(),
+  children: z.number().int(),
+  levels: z.array(z.object({ level: z.string().nullable(), levelName: z.string().nullable(), children: z.number().int() })),
+  groups: z.number().int(),
+  withoutGroup: z.number().int(),
+});
+export type DayCourseGroups = z.infer<typeof DayCourseGroups>;
+
 export const GroupsQuery = z.object({ lang: z.enum(['fr', 'en']).default('fr') });
 /** `GET …/groups.csv`: the groups of one day of the course (default its first), in the staff's language. */
 export const GroupsCsvQuery = GroupsQuery.extend({ day: IsoDate.optional() });

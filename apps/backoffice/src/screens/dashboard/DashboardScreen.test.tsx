@@ -75,4 +75,31 @@ describe('the dashboard', () => {
     expect(await screen.findByText(en.slotsEmpty)).toBeTruthy();
     expect(calls[0]?.url.searchParams.has('from')).toBe(false);
   });
+
+  it("lists the first day's courses taught by level: children per level, groups, children still without a group", async () => {
+    const groups = [
+      {
+        slotId: 42,
+        name: 'Cours collectif enfants — tous niveaux',
+        startTime: '09:15',
+        children: 14,
+        levels: [
+          { level: 'flocon', levelName: 'Flocon', children: 11 },
+          { level: null, levelName: null, children: 3 },
+        ],
+        groups: 2,
+        withoutGroup: 3,
+      },
+    ];
+    fakeFetch(() => ({ body: { ...period(today, null), groups } }));
+    renderInApp(<DashboardScreen />, { url: '/admin/', lang: 'fr' });
+    const section = await screen.findByRole('region', { name: fr.dayGroupsHeading });
+    const link = screen.getByRole('link', { name: 'Cours collectif enfants — tous niveaux · 09:15' });
+    expect(link.getAttribute('href')).toMatch(/\/slots\/42\/groups$/);
+    expect(section.textContent).toContain('Flocon 11, Sans niveau 3');
+    cleanup();
+    fakeFetch(() => ({ body: { ...period(today, null), groups: [] } }));
+    renderInApp(<DashboardScreen />, { url: '/admin/' });
+    expect(await screen.findByText(en.dayGroupsEmpty)).toBeTruthy();
+  });
 });

@@ -7,6 +7,7 @@ import { BarChart, PALETTE } from '../../ui/Chart';
 import { Screen } from '../../ui/Screen';
 import { ErrorMessage, Spinner } from '../../ui/status';
 import { ordersHref } from '../orders/urlState';
+import { DayGroups } from './DayGroups';
 import { periodHref, SlotsTable } from './SlotsTable';
 
 /** The product types present in the days, in a stable order. */
@@ -181,6 +182,10 @@ export function DashboardScreen() {
           <section aria-labelledby="slots-h" className="panel">
             <h2 id="slots-h">{m.slotsHeading}</h2>
             <SlotsTable slots={data.slots} next={data.nextLessonDay} />
+          </section>
+          <section aria-labelledby="day-groups-h" className="panel">
+            <h2 id="day-groups-h">{m.dayGroupsHeading}</h2>
+            <DayGroups courses={data.groups ?? []} />
           </section>
           <section aria-labelledby="revenue-h" className="panel">
             <h2 id="revenue-h">{m.revenueHeading}</h2>

@@ -13,6 +13,7 @@ import { sql } from 'drizzle-orm';
 import { HttpError } from '../../lib/errors';
 import { productName } from '../../lib/format';
 import { dayEnd, dayStart, num } from '../../lib/sql';
+import { dayGroups } from '../groups';
 import { type SchoolInfo, schoolInfo } from '../schools';
 
 /** The rosters screen shows today and the next 7 days unless asked otherwise; at most this many days at once. */
@@ -132,6 +133,7 @@ export async function dashboard(db: Db, site: string, q: DashboardQuery): Promis
     slots,
     days,
     payments: { failed: num(payments?.failed), pending: num(payments?.pending) },
+    groups: await dayGroups(db, site, from, q.lang === 'en' ? 'en' : q.lang === 'fr' ? 'fr' : s.defaultLang === 'en' ? 'en' : 'fr'),
     ...(slots.length === 0 ? { nextLessonDay: await nextLessonDay(db, s, to) } : {}),
   };
 }

@@ -138,6 +138,26 @@ describe('groups of a course on pglite (issue 30)', () => {
     expect((await post('/new', { name: 'X', level: 'etoile-or-massif' })).json().error.field).toBe('body.level');
   });
 
+  it('counts the day’s children per level, groups and children without a group on the dashboard', async () => {
+    const res = await t.inject({ method: 'GET', url: `/api/backoffice/sites/val-neige/dashboard?from=${weekStart}&days=1&lang=en`, headers });
+    expect(res.statusCode, res.body).toBe(200);
+    const course = (res.json().groups as { slotId: number }[]).find((g) => g.slotId === slotId);
+    const v = await view('en');
+    expect(course).toEqual({
+      slotId,
+      name: "Children's group lessons — all levels",
+      startTime: '09:15',
+      children: 14,
+      levels: [
+        { level: 'ourson', levelName: 'Ourson (first steps)', children: 1 },
+        { level: 'flocon', levelName: 'Flocon (snowflake)', children: 11 },
+        { level: '2e-etoile', levelName: '2nd Star', children: 2 },
+      ],
+      groups: v.groups.length,
+      withoutGroup: 0,
+    });
+  });
+
   it("exports a day's groups as CSV in the staff's language, a day outside the course refused by name", async () => {
     const tuesday = plusDays(weekStart, 2);
     const res = await t.inject({ method: 'GET', url: `${url('.csv')}?lang=en&day=${tuesday}`, headers });

@@ -1,5 +1,6 @@
 import {
   type ChildRef,
+  type DayCourseGroups,
   ErrorCode,
   type GroupChild,
   type GroupMove,
@@ -364,4 +365,40 @@ export async function renameGroup(
     await recordAudit(tx, staff, { action: 'groups.rename', subject: name, before: { name: was.name }, after: { name } });
     return slotGroups(tx, staff.site, slotId, lang);
   });
+}
+
+/**
+ * The courses taught by level running on a day (issue 30's dashboard): for each with paid children, how many per
+ * level, its groups, and how many children have no group that day. Courses of products that teach no level are left out.
+ */
+export async function dayGroups(db: Db | Tx, site: string, day: string, lang: Lang): Promise<DayCourseGroups[]> {
+  const school = await schoolInfo(db, site);
+  const slotIds = await rows<{ id: number }>(
+    db,
+    sql`select distinct s.id, s.start_time from slots s join products p on p.id = s.product_id
+          join order_lines l on l.slot_id = s.id and l.cancelled_at is null join orders o on o.id = l.order_id and o.status = 'paid'
+         where p.resort = ${school.resort} and s.starts_on <= ${day} and s.ends_on >= ${day}
+           and (p.attributes ? 'levels' or p.attributes->'participantFields' ? 'level')
+         order by s.start_time nulls first, s.id`,
+  );
+  const out: DayCourseGroups[] = [];
+  for (const { id } of slotIds) {
+    const v = await slotGroups(db, site, id, lang);
+    const levels = new Map<string | null, { level: string | null; levelName: string | null; children: number }>();
+    for (const c of v.children) {
+      const l = levels.get(c.level) ?? { level: c.level, levelName: c.levelName, children: 0 };
+      l.children++;
+      levels.set(c.level, l);
+    }
+    out.push({
+      slotId: id,
+      name: v.slot.name,
+      startTime: v.slot.startTime,
+      children: v.children.length,
+      levels: [...levels.values()],
+      groups: v.groups.length,
+      withoutGroup: v.children.filter((c) => (c.groups[day] ?? null) === null).length,
+    });
+  }
+  return out;
 }
