@@ -139,7 +139,11 @@ describe('groups of a course on pglite (issue 30)', () => {
   });
 
   it('counts the day’s children per level, groups and children without a group on the dashboard', async () => {
-    const res = await t.inject({ method: 'GET', url: `/api/backoffice/sites/val-neige/dashboard?from=${weekStart}&days=1&lang=en`, headers });
+    const res = await t.inject({
+      method: 'GET',
+      url: `/api/backoffice/sites/val-neige/dashboard?from=${weekStart}&days=1&lang=en`,
+      headers,
+    });
     expect(res.statusCode, res.body).toBe(200);
     const course = (res.json().groups as { slotId: number }[]).find((g) => g.slotId === slotId);
     const v = await view('en');
