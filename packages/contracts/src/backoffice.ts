@@ -369,6 +369,8 @@ export const RosterParticipant = z.object({
   phone: z.string(),
   /** Days (YYYY-MM-DD) the participant was checked in. */
   checkIns: z.array(IsoDate),
+  /** Their group's name on each day of the course, once its groups are saved (issue 30): the roster per group. */
+  groups: z.record(IsoDate, z.string().nullable()).optional(),
 });
 export type RosterParticipant = z.infer<typeof RosterParticipant>;
 

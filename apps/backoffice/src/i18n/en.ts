@@ -64,6 +64,8 @@ export const en: Messages = {
   dashboardPeriod: (from: string, to: string) => `From ${from} to ${to}`,
   slotsHeading: 'Lessons in this period',
   slotsEmpty: 'No lessons in this period.',
+  rosterGroup: 'Group',
+  rosterAllGroups: 'All groups',
   dayGroupsHeading: 'Groups of the first day',
   dayGroupsEmpty: 'No course taught by level that day.',
   dayGroupsLevels: 'Children per level',

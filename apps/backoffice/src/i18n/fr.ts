@@ -72,6 +72,8 @@ export const fr = {
   dashboardPeriod: (from: string, to: string) => `Du ${from} au ${to}`,
   slotsHeading: 'Cours de la période',
   slotsEmpty: 'Aucun cours sur la période.',
+  rosterGroup: 'Groupe',
+  rosterAllGroups: 'Tous les groupes',
   dayGroupsHeading: 'Groupes du premier jour',
   dayGroupsEmpty: 'Aucun cours par niveau ce jour-là.',
   dayGroupsLevels: 'Enfants par niveau',

@@ -134,4 +134,28 @@ describe('roster check-ins', () => {
     // Lucie's check-in made meanwhile stays.
     expect(screen.getByRole('switch', { name: 'Présent le 04/01 — Lucie Martin' }).getAttribute('aria-checked')).toBe('true');
   });
+
+  it("once the course's groups are saved, shows one group's roster: its children on any day (issue 30)", async () => {
+    const grouped = roster();
+    grouped.participants[0]!.groups = { '2027-01-04': 'Flocon A', '2027-01-05': 'Flocon A' };
+    // Tom moved into Flocon B on the second day: he is on both groups' rosters.
+    grouped.participants[1]!.groups = { '2027-01-04': 'Flocon A', '2027-01-05': 'Flocon B' };
+    fakeFetch((_m, url) => ({ body: url.pathname.endsWith('/waitlist') ? { slotId: 7, entries: [] } : grouped }));
+    renderInApp(<RosterScreen slotId={7} />, { url: '/admin/slots/7/roster', lang: 'fr' });
+    const filter = await screen.findByLabelText(fr.rosterGroup);
+    expect(within(filter).getAllByRole('option').map((o) => o.textContent)).toEqual([fr.rosterAllGroups, 'Flocon A', 'Flocon B']);
+    await userEvent.selectOptions(filter, 'Flocon B');
+    const rows = screen.getAllByRole('rowheader').map((h) => h.textContent ?? '');
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toContain('Tom Martin');
+    await userEvent.selectOptions(filter, fr.rosterAllGroups);
+    expect(screen.getAllByRole('rowheader')).toHaveLength(2);
+  });
+
+  it('shows no group filter before the groups are saved', async () => {
+    fakeFetch((_m, url) => rosterOrList(url));
+    renderInApp(<RosterScreen slotId={7} />, { url: '/admin/slots/7/roster', lang: 'fr' });
+    await screen.findByText('Lucie Martin');
+    expect(screen.queryByLabelText(fr.rosterGroup)).toBeNull();
+  });
 });

@@ -1,4 +1,5 @@
 import * as paths from '@schuss/contracts/api/paths';
+import { useState } from 'react';
 import { api, errorText } from '../../api/client';
 import { useCheckIn, useRoster } from '../../api/roster';
 import { useSite } from '../../api/session';
@@ -24,6 +25,10 @@ export default function RosterScreen({ slotId }: { slotId: number }) {
   });
   const title = data ? m.rosterTitle(data.slot.name) : m.rostersTitle;
   const csv = api.url(paths.boRosterCsv, { params: { site, slotId }, query: { lang } });
+  // Once the course's groups are saved (issue 30), the roster of one group: its children on any day of the course.
+  const [group, setGroup] = useState('');
+  const groupNames = [...new Set((data?.participants ?? []).flatMap((p) => Object.values(p.groups ?? {}).filter((g): g is string => !!g)))];
+  const shown = (data?.participants ?? []).filter((p) => !group || Object.values(p.groups ?? {}).includes(group));
 
   return (
     <Screen
@@ -66,6 +71,19 @@ export default function RosterScreen({ slotId }: { slotId: number }) {
             {' · '}
             {m.placesOf(data.slot.sold, data.slot.capacity)}
           </p>
+          {groupNames.length > 0 && (
+            <div className="field no-print">
+              <label htmlFor="roster-group">{m.rosterGroup}</label>
+              <select id="roster-group" value={group} onChange={(e) => setGroup(e.target.value)}>
+                <option value="">{m.rosterAllGroups}</option>
+                {groupNames.map((g) => (
+                  <option key={g} value={g}>
+                    {g}
+                  </option>
+                ))}
+              </select>
+            </div>
+          )}
           {data.participants.length === 0 ? (
             <Empty>{m.rosterEmpty}</Empty>
           ) : (
@@ -108,7 +126,7 @@ export default function RosterScreen({ slotId }: { slotId: number }) {
                 </thead>
                 {/* biome-ignore lint/a11y/noRedundantRoles: kept explicit, the phone's card layout changes the elements' display */}
                 <tbody role="rowgroup">
-                  {data.participants.map((p) => {
+                  {shown.map((p) => {
                     const name = `${p.firstName} ${p.lastName}`;
                     return (
                       // biome-ignore lint/a11y/noRedundantRoles: see the table's role

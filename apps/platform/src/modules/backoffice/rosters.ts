@@ -65,6 +65,21 @@ export async function checkInsOf(db: Db, lineIds: number[]): Promise<Map<string,
   return byParticipant;
 }
 
+/** Each participant's group name per day (`<order line id>:<participant>:<day>`), once the course's groups are saved. */
+async function groupsOf(db: Db, lineIds: number[]): Promise<Map<string, string>> {
+  if (!lineIds.length) return new Map();
+  const found = await rows<{ order_line_id: number; participant: number; day: string; name: string }>(
+    db,
+    sql`select m.order_line_id, m.participant, m.day::text as day, g.name
+          from group_members m join lesson_groups g on g.id = m.group_id
+         where m.order_line_id in (${sql.join(
+           lineIds.map((id) => sql`${id}`),
+           sql`, `,
+         )})`,
+  );
+  return new Map(found.map((r) => [`${r.order_line_id}:${r.participant}:${r.day}`, r.name]));
+}
+
 /** `GET …/slots/:slotId/roster`: the slot, its days, and its participants by last then first name. */
 export async function roster(db: Db, site: string, slotId: number, lang?: string): Promise<RosterResponse> {
   const info = await schoolInfo(db, site);
@@ -81,6 +96,11 @@ export async function roster(db: Db, site: string, slotId: number, lang?: string
     db,
     lines.map((x) => x.id),
   );
+  const grouped = await groupsOf(
+    db,
+    lines.map((x) => x.id),
+  );
+  const days = daysOf(slot);
   // A participant cancelled alone (the line going on for the others) is not on the roster; positions stay.
   const participants: RosterParticipant[] = lines.flatMap((line) =>
     line.participants.flatMap((p, index) =>
@@ -101,6 +121,9 @@ export async function roster(db: Db, site: string, slotId: number, lang?: string
               shoeSize: p.shoeSize ?? null,
               phone: line.phone,
               checkIns: present.get(`${line.id}:${index}`) ?? [],
+              ...(grouped.size
+                ? { groups: Object.fromEntries(days.map((d) => [d, grouped.get(`${line.id}:${index}:${d}`) ?? null])) }
+                : {}),
             },
           ],
     ),
@@ -115,7 +138,7 @@ export async function roster(db: Db, site: string, slotId: number, lang?: string
   );
   return {
     slot,
-    days: daysOf(slot),
+    days,
     participants,
   };
 }

@@ -108,6 +108,13 @@ describe('groups of a course on pglite (issue 30)', () => {
       sql`select count(*)::int as n from group_members where order_line_id = ${leon.orderLineId} and participant = ${leon.participant}`,
     );
     expect(members?.n).toBe(6);
+    // The roster says each child's group day by day: one group's roster holds Léon from Tuesday on.
+    const roster = await t.inject({ method: 'GET', url: `/api/backoffice/sites/val-neige/slots/${slotId}/roster`, headers });
+    const onRoster = (roster.json().participants as { firstName: string; groups?: Record<string, string | null> }[]).find(
+      (p) => p.firstName === 'Léon',
+    );
+    expect(onRoster?.groups?.[weekStart]).toBe(from.name);
+    expect(onRoster?.groups?.[tuesday]).toBe(to.name);
   });
 
   it('renames a group and adds an empty one; refuses what is not of the course, naming the field', async () => {
