@@ -62,7 +62,10 @@ export function ResultCard({ child, shown, state, levels, onRecord }: Props) {
         </div>
         {shown?.outcome === 'next_advised' && (
           <div className="field">
-            <label htmlFor={`${id}-advised`}>{t.advisedFor(name)}</label>
+            <label htmlFor={`${id}-advised`}>
+              {t.advised}
+              <span className="visually-hidden">{t.forChild(name)}</span>
+            </label>
             <select id={`${id}-advised`} value={shown.advisedLevel ?? ''} onChange={(e) => choose('next_advised', e.target.value || null)}>
               <option value="">{t.advisedNext}</option>
               {levels
@@ -76,7 +79,10 @@ export function ResultCard({ child, shown, state, levels, onRecord }: Props) {
           </div>
         )}
         <div className="field">
-          <label htmlFor={`${id}-comment`}>{t.commentFor(name)}</label>
+          <label htmlFor={`${id}-comment`}>
+            {t.comment}
+            <span className="visually-hidden">{t.forChild(name)}</span>
+          </label>
           <textarea
             id={`${id}-comment`}
             rows={2}

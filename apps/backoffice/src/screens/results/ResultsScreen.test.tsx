@@ -218,7 +218,9 @@ describe('a course’s results on a phone', () => {
     expect(posts(calls)[0]?.body).toEqual({ results: kept });
     const lea = await screen.findByRole('group', { name: 'Léa Martin' });
     expect(within(lea).getByRole('button', { name: levelsFr.passed }).getAttribute('aria-pressed')).toBe('true');
-    expect((within(lea).getByLabelText(levelsFr.commentFor('Léa Martin')) as HTMLTextAreaElement).value).toBe('Belles courbes');
+    expect((within(lea).getByLabelText(`${levelsFr.comment}${levelsFr.forChild('Léa Martin')}`) as HTMLTextAreaElement).value).toBe(
+      'Belles courbes',
+    );
     await waitFor(() => expect(within(lea).getByText(levelsFr.stateSaved)).toBeTruthy());
     expect(announced()).toContain(levelsFr.announceSavedMany(2));
   });
@@ -285,11 +287,11 @@ describe('a course’s results on a phone', () => {
     renderInApp(<ResultsScreen slotId={7} />, { lang: 'en', url: '/admin/slots/7/results' });
     const lea = await screen.findByRole('group', { name: 'Léa Martin' });
     await userEvent.click(within(lea).getByRole('button', { name: levelsEn.nextAdvised }));
-    const advised = within(lea).getByLabelText(levelsEn.advisedFor('Léa Martin')) as HTMLSelectElement;
+    const advised = within(lea).getByLabelText(`${levelsEn.advised}${levelsEn.forChild('Léa Martin')}`) as HTMLSelectElement;
     expect(advised.value).toBe('');
     expect([...advised.options].map((o) => o.text)).toEqual([levelsEn.advisedNext, 'Ourson']);
     await userEvent.selectOptions(advised, 'Ourson');
-    const comment = within(lea).getByLabelText(levelsEn.commentFor('Léa Martin'));
+    const comment = within(lea).getByLabelText(`${levelsEn.comment}${levelsEn.forChild('Léa Martin')}`);
     await userEvent.type(comment, 'Ready for the red slopes');
     fireEvent.blur(comment);
     await waitFor(() => expect(posts(calls)).toHaveLength(3));

@@ -38,7 +38,7 @@ export default function ResultsScreen({ slotId }: { slotId: number }) {
         <Link to={`/slots/${slotId}/groups`}>← {t.backToGroups}</Link>
       </p>
       <p className="visually-hidden" role="status">
-        {sync.announcement}
+        <span key={sync.announcement.n}>{sync.announcement.text}</span>
       </p>
       {(groups.isPending || results.isPending) && <Spinner />}
       {error && (

@@ -40,7 +40,9 @@ export function useResultsSync(slotId: number, nameOf: (ref: string) => string) 
   /** Each child's latest change on this phone: what its card shows over the platform's result. */
   const [local, setLocal] = useState<Record<string, ResultInput>>({});
   const [states, setStates] = useState<Record<string, SaveState>>({});
-  const [announcement, setAnnouncement] = useState('');
+  // Numbered, so that the same words said twice (two children saved in a row) are announced again.
+  const [announcement, setAnnounced] = useState({ text: '', n: 0 });
+  const setAnnouncement = (text: string) => setAnnounced((a) => ({ text, n: a.n + 1 }));
   const inFlight = useRef(false);
   const again = useRef(false);
   const names = useRef(nameOf);
