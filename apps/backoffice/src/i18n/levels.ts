@@ -143,7 +143,7 @@ export const levelsFr = {
   stateWaiting: 'En attente du réseau',
   stateError: (message: string) => `Non enregistré : ${message}`,
   announceSaved: (child: string) => `Résultat enregistré pour ${child}.`,
-  announceSavedMany: (n: number) => `${n} résultats enregistrés.`,
+  announceSavedCount: (n: number) => `${n} ${plural(n, 'résultat enregistré', 'résultats enregistrés')}.`,
   announceWaiting: (child: string) => `Pas de réseau : le résultat de ${child} est gardé sur ce téléphone et partira au retour du réseau.`,
   announceError: (child: string, message: string) => `Résultat de ${child} non enregistré : ${message}`,
   waitingCount: (n: number) =>
@@ -278,7 +278,7 @@ export const levelsEn: Widen<typeof levelsFr> = {
   stateWaiting: 'Waiting for the network',
   stateError: (message: string) => `Not saved: ${message}`,
   announceSaved: (child: string) => `Result saved for ${child}.`,
-  announceSavedMany: (n: number) => `${n} results saved.`,
+  announceSavedCount: (n: number) => `${n} ${plural(n, 'result', 'results')} saved.`,
   announceWaiting: (child: string) => `No network: ${child}’s result is kept on this phone and goes as soon as the network is back.`,
   announceError: (child: string, message: string) => `${child}’s result not saved: ${message}`,
   waitingCount: (n: number) =>

@@ -222,7 +222,35 @@ describe('a course’s results on a phone', () => {
       'Belles courbes',
     );
     await waitFor(() => expect(within(lea).getByText(levelsFr.stateSaved)).toBeTruthy());
-    expect(announced()).toContain(levelsFr.announceSavedMany(2));
+    expect(announced()).toContain(levelsFr.announceSavedCount(2));
+  });
+
+  it('says how many were saved when the queue goes before the course is read (no child named by a number)', async () => {
+    const kept: ResultInput = {
+      orderLineId: 11,
+      participant: 0,
+      outcome: 'passed',
+      advisedLevel: null,
+      comment: null,
+      key: 'lea-key-0123456789',
+      recordedAt: '2027-02-17T09:00:00.000Z',
+    };
+    localStorage.setItem(QUEUE, JSON.stringify([kept]));
+    let release = () => {};
+    const course = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const { calls } = fakeFetch(async (method, url) => {
+      if (method === 'POST') return { body: { results: [result(11, 0, 'passed')], duplicates: [] } };
+      if (url.pathname.endsWith('/groups')) await course;
+      return { body: url.pathname.endsWith('/groups') ? view() : known() };
+    });
+    renderInApp(<ResultsScreen slotId={7} />, { lang: 'fr', url: '/admin/slots/7/results' });
+    await waitFor(() => expect(localStorage.getItem(QUEUE)).toBeNull());
+    expect(posts(calls)).toHaveLength(1);
+    expect(announced()).toContain(levelsFr.announceSavedCount(1));
+    release();
+    expect(await screen.findByRole('group', { name: 'Léa Martin' })).toBeTruthy();
   });
 
   it('shows a refusal on its child, takes it out of the queue and sends the others', async () => {

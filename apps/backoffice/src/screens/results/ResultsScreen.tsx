@@ -29,7 +29,7 @@ export default function ResultsScreen({ slotId }: { slotId: number }) {
   const view = groups.data;
   const error = groups.error ?? results.error;
   const byRef = new Map((view?.children ?? []).map((c) => [childRef(c), `${c.firstName} ${c.lastName}`]));
-  const sync = useResultsSync(slotId, (ref) => byRef.get(ref) ?? ref);
+  const sync = useResultsSync(slotId, (ref) => byRef.get(ref));
   const title = view ? t.resultsTitle(view.slot.name) : t.resultsLink;
 
   return (

@@ -31,7 +31,8 @@ function refusedIndex(err: unknown): number | undefined {
   return found ? Number(found[1]) : undefined;
 }
 
-export function useResultsSync(slotId: number, nameOf: (ref: string) => string) {
+/** `nameOf` gives a child's name once the course is read (the queue may be sent before: then counts are said). */
+export function useResultsSync(slotId: number, nameOf: (ref: string) => string | undefined) {
   const { m } = useI18n();
   const t = useLevelsTexts();
   const send = useSendResults(slotId);
@@ -71,8 +72,8 @@ export function useResultsSync(slotId: number, nameOf: (ref: string) => string) 
       );
       const saved = batch.map(childRef).filter((r) => !stillQueued(r));
       mark(saved, { state: 'saved' });
-      if (saved.length)
-        setAnnouncement(saved.length === 1 ? t.announceSaved(names.current(saved[0] as string)) : t.announceSavedMany(saved.length));
+      const name = saved.length === 1 ? names.current(saved[0] as string) : undefined;
+      if (saved.length) setAnnouncement(name ? t.announceSaved(name) : t.announceSavedCount(saved.length));
       return true;
     } catch (err) {
       if (transient(err)) return false;
@@ -88,7 +89,8 @@ export function useResultsSync(slotId: number, nameOf: (ref: string) => string) 
       if (!stillQueued(ref)) {
         const message = errorText(err, m);
         mark([ref], { state: 'error', message });
-        setAnnouncement(t.announceError(names.current(ref), message));
+        const name = names.current(ref);
+        setAnnouncement(name ? t.announceError(name, message) : t.stateError(message));
       }
       return batch.length === 1 || sendBatch(batch.filter((e) => e !== refused));
     }
@@ -112,7 +114,8 @@ export function useResultsSync(slotId: number, nameOf: (ref: string) => string) 
       if (!sent) {
         const refs = [...new Set(queue.current.map(childRef))];
         mark(refs, { state: 'waiting' });
-        setAnnouncement(refs.length === 1 ? t.announceWaiting(names.current(refs[0] as string)) : t.waitingCount(queue.current.length));
+        const name = refs.length === 1 ? names.current(refs[0] as string) : undefined;
+        setAnnouncement(name ? t.announceWaiting(name) : t.waitingCount(queue.current.length));
       }
     } finally {
       inFlight.current = false;
@@ -129,7 +132,8 @@ export function useResultsSync(slotId: number, nameOf: (ref: string) => string) 
     setQueue(withEntry(queue.current, entry));
     if (navigator.onLine === false) {
       mark([ref], { state: 'waiting' });
-      setAnnouncement(t.announceWaiting(names.current(ref)));
+      const name = names.current(ref);
+      setAnnouncement(name ? t.announceWaiting(name) : t.waitingCount(queue.current.length));
       return;
     }
     void flush();
