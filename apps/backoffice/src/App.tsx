@@ -20,9 +20,10 @@ const ReportsScreen = lazy(() => import('./screens/reports/ReportsScreen'));
 const ReconciliationScreen = lazy(() => import('./screens/reconciliation/ReconciliationScreen'));
 const CatalogueScreen = lazy(() => import('./screens/catalogue/CatalogueScreen'));
 const ProductScreen = lazy(() => import('./screens/catalogue/ProductScreen'));
-// Levels and groups (issue 30): the school's ladders, a course's groups.
+// Levels and groups (issue 30): the school's ladders, a course's groups and its results.
 const LevelsScreen = lazy(() => import('./screens/levels/LevelsScreen'));
 const GroupsScreen = lazy(() => import('./screens/groups/GroupsScreen'));
+const ResultsScreen = lazy(() => import('./screens/results/ResultsScreen'));
 const SeasonScreen = lazy(() => import('./screens/season/SeasonScreen'));
 const ProductSlotsScreen = lazy(() => import('./screens/season/ProductSlotsScreen'));
 const OffersScreen = lazy(() => import('./screens/offers/OffersScreen'));
@@ -51,6 +52,8 @@ function Routes({ path }: { path: string }) {
   if (roster?.slotId && /^\d+$/.test(roster.slotId)) return <RosterScreen slotId={Number(roster.slotId)} />;
   const groups = match('/slots/:slotId/groups', path);
   if (groups?.slotId && /^\d+$/.test(groups.slotId)) return <GroupsScreen slotId={Number(groups.slotId)} />;
+  const results = match('/slots/:slotId/results', path);
+  if (results?.slotId && /^\d+$/.test(results.slotId)) return <ResultsScreen slotId={Number(results.slotId)} />;
   if (match('/levels', path)) return <LevelsScreen />;
   if (match('/reports', path)) return <ReportsScreen />;
   if (match('/reconciliation', path)) return <ReconciliationScreen />;

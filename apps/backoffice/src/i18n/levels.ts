@@ -1,5 +1,5 @@
 /**
- * Texts of the levels area (issue 30): the school's ladders and a course's groups. French is the source, English must
+ * Texts of the levels area (issue 30): the school's ladders, a course's groups and results. French is the source, English must
  * have the same keys and signatures. Only those screens use them (`useLevelsTexts`, screens/levels/texts.ts), so they
  * load with them, not in the first load (fr.ts and en.ts, which has a size limit).
  */
@@ -122,6 +122,45 @@ export const levelsFr = {
   noMoves: 'Aucun enfant n’a changé de groupe.',
   moveLine: (child: string, from: string | null, to: string, day: string, by: string | null, at: string) =>
     `${child} : ${from ?? 'sans groupe'} → ${to}, à partir du ${day}${by ? `, par ${by}` : ''}, le ${at}`,
+
+  // a course's results, entered on a phone
+  resultsLink: 'Résultats',
+  resultsTitle: (name: string) => `Résultats — ${name}`,
+  backToGroups: 'Retour aux groupes',
+  resultsGroup: 'Groupe',
+  resultsDay: (day: string) => `Enfants du groupe le ${day}.`,
+  noGroupYet: 'Tous les enfants (sans groupe)',
+  noChildInGroup: 'Aucun enfant dans ce groupe ce jour-là.',
+  passed: 'Niveau acquis',
+  notYet: 'Pas encore',
+  nextAdvised: 'Niveau suivant conseillé',
+  advised: 'Niveau conseillé',
+  advisedNext: 'Le suivant sur l’échelle',
+  comment: 'Commentaire',
+  /** Read after « Commentaire », « Niveau conseillé » by screen readers (hidden on the phone's narrow card). */
+  forChild: (child: string) => ` pour ${child}`,
+  stateSending: 'Envoi…',
+  stateSaved: 'Enregistré',
+  stateWaiting: 'En attente du réseau',
+  stateError: (message: string) => `Non enregistré : ${message}`,
+  announceSaved: (child: string) => `Résultat enregistré pour ${child}.`,
+  announceSavedCount: (n: number) => `${n} ${plural(n, 'résultat enregistré', 'résultats enregistrés')}.`,
+  announceWaiting: (child: string) => `Pas de réseau : le résultat de ${child} est gardé sur ce téléphone et partira au retour du réseau.`,
+  announceError: (child: string, message: string) => `Résultat de ${child} non enregistré : ${message}`,
+  waitingCount: (n: number) =>
+    `${n} ${plural(n, 'résultat gardé', 'résultats gardés')} sur ce téléphone, en attente du réseau : ${plural(n, 'il partira', 'ils partiront')} dès le retour du signal.`,
+  sendNow: 'Renvoyer maintenant',
+  cardsTitle: 'Cartes de progression',
+  cardsIntro:
+    'Chaque famille reçoit par e-mail, dans sa langue, la carte de chacun de ses enfants : niveau acquis, médaille, commentaire, niveau conseillé.',
+  cardsWaitFirst: 'Des résultats attendent encore le réseau : envoyez-les avant les cartes.',
+  sendCards: 'Envoyer les cartes de progression',
+  sendingCards: 'Envoi des cartes…',
+  cardsSent: (cards: number, families: number) =>
+    cards === 0
+      ? 'Aucune carte envoyée : aucun résultat n’est encore enregistré pour ce cours.'
+      : `${cards} ${plural(cards, 'carte envoyée', 'cartes envoyées')} à ${families} ${plural(families, 'famille', 'familles')}.`,
+  cardsFailed: (message: string) => `Cartes non envoyées : ${message}`,
 };
 
 export const levelsEn: Widen<typeof levelsFr> = {
@@ -221,6 +260,42 @@ export const levelsEn: Widen<typeof levelsFr> = {
   noMoves: 'No child has changed group.',
   moveLine: (child: string, from: string | null, to: string, day: string, by: string | null, at: string) =>
     `${child}: ${from ?? 'no group'} → ${to}, from ${day}${by ? `, by ${by}` : ''}, on ${at}`,
+
+  resultsLink: 'Results',
+  resultsTitle: (name: string) => `Results — ${name}`,
+  backToGroups: 'Back to the groups',
+  resultsGroup: 'Group',
+  resultsDay: (day: string) => `The group’s children on ${day}.`,
+  noGroupYet: 'All children (no group)',
+  noChildInGroup: 'No child in this group that day.',
+  passed: 'Level passed',
+  notYet: 'Not yet',
+  nextAdvised: 'Next level advised',
+  advised: 'Level advised',
+  advisedNext: 'The next on the ladder',
+  comment: 'Comment',
+  forChild: (child: string) => ` for ${child}`,
+  stateSending: 'Sending…',
+  stateSaved: 'Saved',
+  stateWaiting: 'Waiting for the network',
+  stateError: (message: string) => `Not saved: ${message}`,
+  announceSaved: (child: string) => `Result saved for ${child}.`,
+  announceSavedCount: (n: number) => `${n} ${plural(n, 'result', 'results')} saved.`,
+  announceWaiting: (child: string) => `No network: ${child}’s result is kept on this phone and goes as soon as the network is back.`,
+  announceError: (child: string, message: string) => `${child}’s result not saved: ${message}`,
+  waitingCount: (n: number) =>
+    `${n} ${plural(n, 'result', 'results')} kept on this phone, waiting for the network: ${plural(n, 'it goes', 'they go')} as soon as the signal is back.`,
+  sendNow: 'Send now',
+  cardsTitle: 'Progress cards',
+  cardsIntro: 'Each family receives by e-mail, in its language, each of its children’s cards: level passed, medal, comment, level advised.',
+  cardsWaitFirst: 'Some results are still waiting for the network: send them before the cards.',
+  sendCards: 'Send the progress cards',
+  sendingCards: 'Sending the cards…',
+  cardsSent: (cards: number, families: number) =>
+    cards === 0
+      ? 'No card sent: no result is recorded for this course yet.'
+      : `${cards} ${plural(cards, 'card', 'cards')} sent to ${families} ${plural(families, 'family', 'families')}.`,
+  cardsFailed: (message: string) => `Cards not sent: ${message}`,
 };
 
 export type LevelsMessages = Widen<typeof levelsFr>;

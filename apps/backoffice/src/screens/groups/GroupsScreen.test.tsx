@@ -99,6 +99,7 @@ describe('a course’s groups', () => {
     expect(calls[0]?.url.pathname).toBe('/api/backoffice/sites/val-neige/slots/7/groups');
     expect(calls[0]?.url.searchParams.get('lang')).toBe('fr');
     expect(screen.getByText('15/02/2027 → 17/02/2027 · 09:00–11:30 · 24 places')).toBeTruthy();
+    expect(screen.getByRole('link', { name: levelsFr.resultsLink }).getAttribute('href')).toBe('/admin/slots/7/results');
     expect(screen.getByText(levelsFr.courseDays('lun. 15/02 · mar. 16/02 · mer. 17/02'))).toBeTruthy();
     const first = region('Flocon A');
     expect(within(first).getByText('Tom Martin')).toBeTruthy();

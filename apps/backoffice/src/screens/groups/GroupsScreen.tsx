@@ -25,6 +25,8 @@ export default function GroupsScreen({ slotId }: { slotId: number }) {
     <Screen title={title}>
       <p className="no-print">
         <Link to={`/rosters/${slotId}`}>← {t.backToRoster}</Link>
+        {' · '}
+        <Link to={`/slots/${slotId}/results`}>{t.resultsLink}</Link>
       </p>
       {isPending && <Spinner />}
       {error && <ErrorMessage error={error} onRetry={() => void refetch()} />}
