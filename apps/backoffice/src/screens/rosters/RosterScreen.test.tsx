@@ -143,7 +143,11 @@ describe('roster check-ins', () => {
     fakeFetch((_m, url) => ({ body: url.pathname.endsWith('/waitlist') ? { slotId: 7, entries: [] } : grouped }));
     renderInApp(<RosterScreen slotId={7} />, { url: '/admin/slots/7/roster', lang: 'fr' });
     const filter = await screen.findByLabelText(fr.rosterGroup);
-    expect(within(filter).getAllByRole('option').map((o) => o.textContent)).toEqual([fr.rosterAllGroups, 'Flocon A', 'Flocon B']);
+    expect(
+      within(filter)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([fr.rosterAllGroups, 'Flocon A', 'Flocon B']);
     await userEvent.selectOptions(filter, 'Flocon B');
     const rows = screen.getAllByRole('rowheader').map((h) => h.textContent ?? '');
     expect(rows).toHaveLength(1);
