@@ -4,6 +4,7 @@ import { fr, type Messages } from '../../apps/backoffice/src/i18n/fr';
 import { levelsTexts } from '../../apps/backoffice/src/i18n/levels';
 import { violations } from '../axe';
 import { STAFF } from '../backoffice-fixtures';
+import { waitForMail } from '../mail';
 import { sql, stack } from '../stack';
 import { CARDS, EN, FR, fillPerson, payWith, type Texts, throughTunnel } from '../visitor';
 
@@ -30,6 +31,10 @@ type Case = {
   help: string;
   choose: string;
   proposal: string[];
+  bookingSegment: string;
+  card: (child: string) => string;
+  passed: string;
+  advised: string;
 };
 
 const CASES: Case[] = [
@@ -51,6 +56,10 @@ const CASES: Case[] = [
     help: 'Pas sûr du niveau ?',
     choose: 'Choisir 2e Étoile',
     proposal: ['Flocon', '2e Étoile'],
+    bookingSegment: '/reservation/',
+    card: (child) => `Carte de progression de ${child}`,
+    passed: 'Niveau acquis : Flocon',
+    advised: 'Niveau conseillé pour la prochaine fois : 3e Étoile',
   },
   {
     t: EN,
@@ -70,6 +79,10 @@ const CASES: Case[] = [
     help: 'Not sure of the level?',
     choose: 'Choose 2nd Star',
     proposal: ['Flocon (snowflake)', '2nd Star'],
+    bookingSegment: '/en/booking/',
+    card: (child) => `${child}’s progress card`,
+    passed: 'Level passed: Flocon (snowflake)',
+    advised: 'Level advised for next time: 3rd Star',
   },
 ];
 
@@ -92,10 +105,10 @@ for (const c of CASES) {
   const { t, m } = c;
   const g = levelsTexts[t.lang];
 
-  test(`${t.lang}: a parent books two children of different levels in one pass; staff split the week into groups and move one child on Tuesday`, async ({
+  test(`${t.lang}: a parent books two children of different levels in one pass; staff split the week into groups and move one child on Tuesday; results on a phone; the progress card e-mailed and on the booking page`, async ({
     browser,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     // The parent, on a phone.
     const phone = await browser.newContext({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true, locale: c.locale });
     const page = await phone.newPage();
@@ -184,5 +197,60 @@ for (const c of CASES) {
     );
     expect(days.map((d) => d.name)).toEqual([c.proposal[0], c.proposal[0], 'Flocon B', 'Flocon B', 'Flocon B', 'Flocon B']);
     await desk.close();
+
+    // The instructor, on a 375 px phone at the end of the week: one tap per child, each saved at once.
+    const instructor = await browser.newContext({
+      viewport: { width: 375, height: 812 },
+      hasTouch: true,
+      isMobile: true,
+      locale: c.locale,
+    });
+    const ph = await instructor.newPage();
+    await ph.goto(`${stack().platformUrl}/admin/slots/${line?.slot_id}/results`);
+    await ph.getByLabel(m.loginEmail).fill(STAFF.email);
+    await ph.getByLabel(m.loginPassword).fill(STAFF.password);
+    await ph.getByRole('button', { name: m.loginSubmit }).click();
+    const [leon, rose] = c.children.map(([first, last]) => `${first} ${last}`) as [string, string];
+    await ph.getByLabel(g.resultsGroup).selectOption({ label: 'Flocon B' });
+    const leonCard = ph.getByRole('group', { name: leon });
+    await leonCard.getByRole('button', { name: g.passed }).click();
+    await expect(leonCard.getByRole('button', { name: g.passed })).toHaveAttribute('aria-pressed', 'true');
+    await expect(leonCard.getByText(g.stateSaved, { exact: true })).toBeVisible();
+    const tap = await leonCard.getByRole('button', { name: g.passed }).boundingBox();
+    expect(tap?.height).toBeGreaterThanOrEqual(44);
+    expect(await ph.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await ph.getByLabel(g.resultsGroup).selectOption({ label: c.proposal[1]! });
+    const roseCard = ph.getByRole('group', { name: rose });
+    await roseCard.getByRole('button', { name: g.nextAdvised }).click();
+    await expect(roseCard.getByText(g.stateSaved, { exact: true })).toBeVisible();
+    await roseCard
+      .getByLabel(`${g.comment}${g.forChild(rose)}`)
+      .fill(t.lang === 'fr' ? 'Très belle semaine, bravo !' : 'A great week, well done!');
+    await roseCard.getByLabel(`${g.comment}${g.forChild(rose)}`).blur();
+    await expect(roseCard.getByText(g.stateSaved, { exact: true })).toBeVisible();
+    expect(await violations(ph)).toEqual([]);
+    await ph.getByRole('button', { name: g.sendCards }).click();
+    await expect(ph.getByText(g.cardsSent(2, 1), { exact: true })).toBeVisible();
+    await instructor.close();
+
+    // The parent: the progress card by e-mail, in their language, and on the booking page.
+    const [order] = await sql<{ number: string }>('select o.number from orders o join carts c on c.id = o.cart_id where c.cart_id = $1', [
+      cartId,
+    ]);
+    const mail = await waitForMail({ filePrefix: `${order?.number}-progress` });
+    expect(mail.text).toContain(c.passed);
+    expect(mail.text).toContain(c.advised);
+    const link = new RegExp(`https?://\\S+${c.bookingSegment}[A-Za-z0-9_-]{22,64}/`).exec(mail.text)?.[0];
+    expect(link, 'a booking link in the e-mail').toBeDefined();
+    const parent = await browser.newContext({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true, locale: c.locale });
+    const home = await parent.newPage();
+    await home.addInitScript(() => localStorage.setItem('cookie_allowed', 'false'));
+    await home.goto(link as string);
+    const card = home.getByRole('region', { name: c.card(leon) });
+    await expect(card).toBeVisible();
+    await expect(card).toContainText(c.passed);
+    await expect(home.getByRole('region', { name: c.card(rose) })).toContainText(c.advised);
+    expect(await violations(home)).toEqual([]);
+    await parent.close();
   });
 }
