@@ -1,6 +1,6 @@
 import type { Zones } from '@schuss/contracts';
 import { describe, expect, it } from 'vitest';
-import { quotedProducts, withPrices } from './prices';
+import { quotedProducts, withCatalogPrices, withPrices } from './prices';
 
 const zones: Zones = {
   content: [
@@ -50,5 +50,23 @@ describe('prices quoted in pages', () => {
     expect(out.content?.[0]).toBe(zones.content?.[0]);
     const cards = out.content?.[1]?.type === 'offerCards' ? out.content[1].props.offers : [];
     expect(cards.map((o) => o.priceFrom)).toEqual([undefined, 159900, undefined]);
+  });
+
+  it('looks the resort up only for a page that quotes a price (a draft read names its school)', async () => {
+    const asked: string[] = [];
+    const resort = async () => {
+      asked.push('resort');
+      return 'val-neige';
+    };
+    const lookup = async (r: string, keys: string[]) => new Map(keys.map((k) => [k, r === 'val-neige' ? 20_500 : 0]));
+    const plain: Zones = { content: [{ id: 'b1', type: 'richText', html: '<p>Sans prix.</p>' }] } as unknown as Zones;
+    expect(await withCatalogPrices(lookup, resort, 'fr', plain)).toBe(plain);
+    expect(asked).toEqual([]);
+    const quoted: Zones = {
+      content: [{ id: 'b1', type: 'richText', html: '<p>Dès <span data-product-price="cours-enfants-flocon">?</span></p>' }],
+    } as unknown as Zones;
+    const priced = await withCatalogPrices(lookup, resort, 'fr', quoted);
+    expect(asked).toEqual(['resort']);
+    expect(JSON.stringify(priced)).toContain('205,00');
   });
 });

@@ -55,8 +55,14 @@ export function withPrices(zones: Zones, prices: Map<string, number>, lang: stri
 export type PriceLookup = (resort: string, keys: string[]) => Promise<Map<string, number>>;
 
 /** A page's zones with the prices of the products they quote, read from the resort's catalogue. */
-export async function withCatalogPrices(prices: PriceLookup | undefined, resort: string, lang: string, zones: Zones): Promise<Zones> {
+export async function withCatalogPrices(
+  prices: PriceLookup | undefined,
+  resort: string | (() => Promise<string>),
+  lang: string,
+  zones: Zones,
+): Promise<Zones> {
   const keys = quotedProducts(zones);
   if (!keys.length || !prices) return zones;
-  return withPrices(zones, await prices(resort, keys), lang);
+  // The resort is looked up only for a page that quotes a price (a draft names its school, not its resort).
+  return withPrices(zones, await prices(typeof resort === 'string' ? resort : await resort(), keys), lang);
 }

@@ -128,7 +128,7 @@ export async function getDraft(db: Db, q: DraftQuery, prices?: PriceLookup): Pro
     template: page.template as Page['template'],
     seo: meta.seo,
     // As visitors see it: the products' prices from the catalogue (the editor's placeholders replaced).
-    zones: await withCatalogPrices(prices, (await schoolInfo(db, q.site)).resort, page.lang, version?.zones ?? {}),
+    zones: await withCatalogPrices(prices, async () => (await schoolInfo(db, q.site)).resort, page.lang, version?.zones ?? {}),
     translations,
     updatedAt: new Date(updatedAt).toISOString(),
     status: q.status,
