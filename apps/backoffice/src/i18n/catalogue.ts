@@ -109,7 +109,8 @@ export const catTextsFr = {
     'Cours, navettes, stands : le visiteur choisit un créneau de la saison. Sinon, une date de début et un nombre de jours, ou rien.',
   catHiddenField: 'Masqué aux visiteurs pour l’instant (à proposer plus tard)',
   catNoAttributes: 'Ce type de produit n’a pas de caractéristique à renseigner.',
-  catLevelsHint: 'Les niveaux de l’échelle de la discipline (écran Niveaux), par leur clé ou leur nom, séparés par des virgules : ourson, flocon, 1re-etoile.',
+  catLevelsHint:
+    'Les niveaux de l’échelle de la discipline (écran Niveaux), par leur clé ou leur nom, séparés par des virgules : ourson, flocon, 1re-etoile.',
   catMeetingPointNone: '— Aucun —',
   catMeetingPointTyped: (text: string) => `Texte saisi : ${text}`,
   catMaxDaysHint: 'Au plus le nombre de jours du tableau de prix.',
