@@ -139,8 +139,10 @@ async function expectBooking(page: Page, m: MyTexts, number: string) {
   // The lesson's meeting point, placed on the map of the meeting points.
   await expect(main.getByRole('region', { name: m.map })).toHaveAttribute('data-points', '1');
   await expect(main.locator('.mb-map .leaflet-interactive')).toHaveCount(1);
-  // And how to find the group there, from the school's data.
+  // And how to find the group there, from the school's data; the point's name said once, then its address.
   await expect(main.getByText(m.directions, { exact: true })).toBeVisible();
+  expect(await main.textContent()).toMatch(/Marmottes(?: slopes)? \(12 place des Marmottes/);
+  expect(await main.textContent()).not.toMatch(/Marmottes(?: slopes)? \((?:Chalet|School chalet)/);
 }
 
 for (const t of [FR, EN]) {

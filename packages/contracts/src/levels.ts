@@ -147,6 +147,8 @@ export const SlotGroupsView = z.object({
   proposal: z.array(ProposedGroup).nullable(),
   /** Moves during the course, latest first. */
   moves: z.array(GroupMove),
+  /** The ladder of the course's discipline, in order and in the language asked: the levels a group or an advice may name. */
+  ladder: z.array(z.object({ key: LevelKey, name: z.string() })).optional(),
 });
 export type SlotGroupsView = z.infer<typeof SlotGroupsView>;
 
@@ -235,7 +237,12 @@ export const ResultsResponse = z.object({
 export type ResultsResponse = z.infer<typeof ResultsResponse>;
 
 /** `POST …/slots/:slotId/progress-cards`: e-mails each family its children's progress cards, in its language. */
-export const ProgressCardsResult = z.object({ orders: z.number().int(), children: z.number().int() });
+export const ProgressCardsResult = z.object({
+  orders: z.number().int(),
+  children: z.number().int(),
+  /** Families left out: they were sent these cards already (no result recorded since). */
+  unchanged: z.number().int(),
+});
 export type ProgressCardsResult = z.infer<typeof ProgressCardsResult>;
 
 /** A child's progress card, as parents read it (e-mail, booking page). */

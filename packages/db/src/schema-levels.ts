@@ -108,6 +108,8 @@ export const lessonResults = pgTable(
     recordedAt: at('recorded_at').notNull(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     receivedAt: at('received_at').notNull().defaultNow(),
+    /** When its family was e-mailed the card (migration 0031): a family is e-mailed again only for newer results. */
+    sentAt: at('sent_at'),
   },
   (t) => [
     unique('lesson_results_key_uq').on(t.clientKey),

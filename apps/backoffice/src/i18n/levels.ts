@@ -160,6 +160,8 @@ export const levelsFr = {
     cards === 0
       ? 'Aucune carte envoyée : aucun résultat n’est encore enregistré pour ce cours.'
       : `${cards} ${plural(cards, 'carte envoyée', 'cartes envoyées')} à ${families} ${plural(families, 'famille', 'familles')}.`,
+  cardsUnchanged: (n: number) =>
+    `${n} ${plural(n, 'famille a', 'familles ont')} déjà reçu ${plural(n, 'sa carte', 'leurs cartes')} à jour : rien ne leur est renvoyé.`,
   cardsFailed: (message: string) => `Cartes non envoyées : ${message}`,
 };
 
@@ -295,6 +297,8 @@ export const levelsEn: Widen<typeof levelsFr> = {
     cards === 0
       ? 'No card sent: no result is recorded for this course yet.'
       : `${cards} ${plural(cards, 'card', 'cards')} sent to ${families} ${plural(families, 'family', 'families')}.`,
+  cardsUnchanged: (n: number) =>
+    `${n} ${plural(n, 'family has', 'families have')} already had ${plural(n, 'its', 'their')} cards up to date: nothing is sent again.`,
   cardsFailed: (message: string) => `Cards not sent: ${message}`,
 };
 

@@ -58,6 +58,11 @@ const board = (): SlotGroupsView => ({
   ],
   proposal: null,
   moves: [],
+  ladder: [
+    { key: 'ourson', name: 'Ourson' },
+    { key: 'flocon', name: 'Flocon' },
+    { key: '1re-etoile', name: '1re Étoile' },
+  ],
 });
 
 /** The same course before any group is saved: the platform's proposal. */
@@ -206,7 +211,10 @@ describe('a course’s groups', () => {
     expect(await screen.findByRole('heading', { name: 'Flocon rouge' })).toBeTruthy();
 
     await userEvent.type(screen.getByLabelText(levelsFr.newGroupName), 'Ourson B');
-    await userEvent.selectOptions(screen.getByLabelText(levelsFr.newGroupLevel), 'Ourson');
+    // The discipline's whole ladder is offered: a group for a level nobody has yet can be made ahead.
+    const levelChoice = screen.getByLabelText(levelsFr.newGroupLevel) as HTMLSelectElement;
+    expect([...levelChoice.options].map((o) => o.text).slice(1)).toEqual(['Ourson', 'Flocon', '1re Étoile']);
+    await userEvent.selectOptions(levelChoice, 'Ourson');
     await userEvent.click(screen.getByRole('button', { name: levelsFr.create }));
     await waitFor(() => expect(calls.filter((c) => c.method === 'POST')).toHaveLength(2));
     const created = calls.filter((c) => c.method === 'POST')[1];

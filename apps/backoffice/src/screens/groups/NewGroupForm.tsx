@@ -5,6 +5,8 @@ import type { GroupsChanges } from './useGroupsChanges';
 
 /** The levels the course knows (its groups' and children's), to name a new group's: key → name in the staff's language. */
 function courseLevels(view: SlotGroupsView): [string, string][] {
+  // The discipline's whole ladder, so a group can be made ahead for a level nobody has yet.
+  if (view.ladder?.length) return view.ladder.map((l) => [l.key, l.name]);
   const levels = new Map<string, string>();
   for (const x of [...view.groups, ...view.children]) if (x.level) levels.set(x.level, x.levelName ?? x.level);
   return [...levels];

@@ -30,7 +30,14 @@ export function ProgressCards({ slotId, waiting }: { slotId: number; waiting: nu
         {cards.isPending ? t.sendingCards : t.sendCards}
       </button>
       <div role="status" className="cards-outcome">
-        {cards.data && <p className="notice ok">{t.cardsSent(cards.data.children, cards.data.orders)}</p>}
+        {cards.data && (
+          <p className="notice ok">
+            {/* Families whose cards are up to date are not e-mailed again (only results recorded since are sent). */}
+            {cards.data.children === 0 && cards.data.unchanged > 0
+              ? t.cardsUnchanged(cards.data.unchanged)
+              : `${t.cardsSent(cards.data.children, cards.data.orders)}${cards.data.unchanged > 0 ? ` ${t.cardsUnchanged(cards.data.unchanged)}` : ''}`}
+          </p>
+        )}
       </div>
       {cards.error && (
         <p className="error-box" role="alert">

@@ -10,7 +10,7 @@ type Props = {
   child: GroupChild;
   shown: Shown;
   state: SaveState | undefined;
-  /** Levels a child may be advised (those of the course's children and groups), as [key, name]. */
+  /** Levels a child may be advised (the discipline's ladder, in order), as [key, name]. */
   levels: [string, string][];
   onRecord: (change: ResultChange) => void;
 };
@@ -68,7 +68,9 @@ export function ResultCard({ child, shown, state, levels, onRecord }: Props) {
             </label>
             <select id={`${id}-advised`} value={shown.advisedLevel ?? ''} onChange={(e) => choose('next_advised', e.target.value || null)}>
               <option value="">{t.advisedNext}</option>
+              {/* The levels above the child's on the ladder (all the others when theirs is not on it). */}
               {levels
+                .slice(levels.findIndex(([key]) => key === child.level) + 1)
                 .filter(([key]) => key !== child.level)
                 .map(([key, levelName]) => (
                   <option key={key} value={key}>

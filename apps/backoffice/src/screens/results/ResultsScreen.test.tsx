@@ -50,6 +50,12 @@ const view = (): SlotGroupsView => ({
   ],
   proposal: null,
   moves: [],
+  ladder: [
+    { key: 'ourson', name: 'Ourson' },
+    { key: 'flocon', name: 'Flocon' },
+    { key: '1re-etoile', name: '1re Étoile' },
+    { key: '2e-etoile', name: '2e Étoile' },
+  ],
 });
 
 const result = (orderLineId: number, participant: number, outcome: ResultView['outcome']): ResultView => ({
@@ -317,8 +323,9 @@ describe('a course’s results on a phone', () => {
     await userEvent.click(within(lea).getByRole('button', { name: levelsEn.nextAdvised }));
     const advised = within(lea).getByLabelText(`${levelsEn.advised}${levelsEn.forChild('Léa Martin')}`) as HTMLSelectElement;
     expect(advised.value).toBe('');
-    expect([...advised.options].map((o) => o.text)).toEqual([levelsEn.advisedNext, 'Ourson']);
-    await userEvent.selectOptions(advised, 'Ourson');
+    // The levels above hers on the ladder, none below.
+    expect([...advised.options].map((o) => o.text)).toEqual([levelsEn.advisedNext, '1re Étoile', '2e Étoile']);
+    await userEvent.selectOptions(advised, '1re Étoile');
     const comment = within(lea).getByLabelText(`${levelsEn.comment}${levelsEn.forChild('Léa Martin')}`);
     await userEvent.type(comment, 'Ready for the red slopes');
     fireEvent.blur(comment);
@@ -326,8 +333,8 @@ describe('a course’s results on a phone', () => {
     const bodies = posts(calls).map((c) => (c.body as { results: ResultInput[] }).results[0]);
     expect(bodies.map((b) => [b?.outcome, b?.advisedLevel, b?.comment])).toEqual([
       ['next_advised', null, null],
-      ['next_advised', 'ourson', null],
-      ['next_advised', 'ourson', 'Ready for the red slopes'],
+      ['next_advised', '1re-etoile', null],
+      ['next_advised', '1re-etoile', 'Ready for the red slopes'],
     ]);
     expect(new Set(bodies.map((b) => b?.key)).size).toBe(3);
     await waitFor(() => expect(announced()).toContain(levelsEn.announceSaved('Léa Martin')));
@@ -335,9 +342,15 @@ describe('a course’s results on a phone', () => {
     const send = screen.getByRole('button', { name: levelsEn.sendCards });
     await userEvent.click(send);
     expect((await screen.findByRole('alert')).textContent).toBe(levelsEn.cardsFailed(en.errorForbidden));
-    cards = { body: { orders: 9, children: 12 } };
+    cards = { body: { orders: 9, children: 12, unchanged: 1 } };
     await userEvent.click(send);
-    expect(await screen.findByText('12 cards sent to 9 families.')).toBeTruthy();
-    expect(calls.filter((c) => c.url.pathname === '/api/backoffice/sites/val-neige/slots/7/progress-cards')).toHaveLength(2);
+    expect(
+      await screen.findByText('12 cards sent to 9 families. 1 family has already had its cards up to date: nothing is sent again.'),
+    ).toBeTruthy();
+    // Pressed again with nothing new: nobody is e-mailed twice, and the screen says so.
+    cards = { body: { orders: 0, children: 0, unchanged: 10 } };
+    await userEvent.click(send);
+    expect(await screen.findByText(levelsEn.cardsUnchanged(10))).toBeTruthy();
+    expect(calls.filter((c) => c.url.pathname === '/api/backoffice/sites/val-neige/slots/7/progress-cards')).toHaveLength(3);
   });
 });

@@ -89,9 +89,12 @@ function GroupResults({ view, results, sync, chosen, slotId }: GroupResultsProps
   const children = view.children.filter((c) => (group === NO_GROUP ? groupOf(c) === null : String(groupOf(c)) === group));
   const groupName = options.find((o) => o.value === group)?.name ?? '';
 
-  const levels = new Map<string, string>();
-  for (const c of view.children) if (c.level && c.levelName) levels.set(c.level, c.levelName);
-  for (const g of view.groups) if (g.level && g.levelName) levels.set(g.level, g.levelName);
+  // The discipline's ladder, in order (a platform without it: the levels the course's children and groups have).
+  const levels = new Map<string, string>((view.ladder ?? []).map((l) => [l.key, l.name]));
+  if (!levels.size) {
+    for (const c of view.children) if (c.level && c.levelName) levels.set(c.level, c.levelName);
+    for (const g of view.groups) if (g.level && g.levelName) levels.set(g.level, g.levelName);
+  }
   const server = new Map(results.map((r) => [childRef(r), r]));
   const shownOf = (c: GroupChild): Shown => sync.local[childRef(c)] ?? server.get(childRef(c)) ?? null;
 

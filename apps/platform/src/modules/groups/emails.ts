@@ -1,5 +1,5 @@
 import type { ProgressCard, ProgressCardsResult } from '@schuss/contracts';
-import { orderLines, orders, type orders as ordersTable, rows } from '@schuss/db';
+import { lessonResults, orderLines, orders, type orders as ordersTable, rows } from '@schuss/db';
 import { inArray, sql } from 'drizzle-orm';
 import { esc } from '../../lib/format';
 import type { MailMessage } from '../../lib/mail';
@@ -18,6 +18,7 @@ const T = {
     hello: (name: string) => `Bonjour ${name},`,
     intro: (course: string) => `Voici comment s'est passé le cours « ${course} » :`,
     passed: (level: string) => `Niveau acquis : ${level}`,
+    followed: (level: string) => `Cours suivi au niveau ${level}`,
     medal: (medal: string) => `Médaille : ${medal}`,
     notYet: (level: string) => `${level} : pas encore, on continue !`,
     advised: (level: string) => `Niveau conseillé pour la prochaine fois : ${level}`,
@@ -31,6 +32,7 @@ const T = {
     hello: (name: string) => `Hello ${name},`,
     intro: (course: string) => `Here is how the course "${course}" went:`,
     passed: (level: string) => `Level passed: ${level}`,
+    followed: (level: string) => `Course followed at ${level} level`,
     medal: (medal: string) => `Medal: ${medal}`,
     notYet: (level: string) => `${level}: not yet, keep going!`,
     advised: (level: string) => `Level advised for next time: ${level}`,
@@ -46,7 +48,8 @@ export function cardLines(card: ProgressCard, lang: Lang): string[] {
   const t = T[lang];
   const level = card.levelName ?? '—';
   return [
-    card.outcome === 'not_yet' ? t.notYet(level) : t.passed(level),
+    // "Next level advised" is no medal: the course was followed, and the next level is advised.
+    card.outcome === 'not_yet' ? t.notYet(level) : card.outcome === 'passed' ? t.passed(level) : t.followed(level),
     ...(card.medal ? [t.medal(card.medal)] : []),
     ...(card.advisedLevelName ? [t.advised(card.advisedLevelName)] : []),
     ...(card.comment ? [`${t.comment}${lang === 'fr' ? ' : ' : ': '}${card.comment}`] : []),
@@ -113,7 +116,7 @@ export async function sendProgressCards(d: OrdersDeps, staff: AuthSession, slotI
   if (!site) throw new Error(`site ${staff.site} not found`);
   const byLang = { fr: await progressCards(d.db, staff.site, slotId, 'fr'), en: await progressCards(d.db, staff.site, slotId, 'en') };
   const lineIds = [...byLang.fr.values()].map((c) => c.child.orderLineId);
-  if (!lineIds.length) return { orders: 0, children: 0 };
+  if (!lineIds.length) return { orders: 0, children: 0, unchanged: 0 };
   const lineOrder = new Map(
     (await d.db.select({ id: orderLines.id, orderId: orderLines.orderId }).from(orderLines).where(inArray(orderLines.id, lineIds))).map(
       (l) => [l.id, l.orderId],
@@ -125,9 +128,16 @@ export async function sendProgressCards(d: OrdersDeps, staff: AuthSession, slotI
     .where(inArray(orders.id, [...new Set(lineOrder.values())]));
   let sent = 0;
   let children = 0;
+  let unchanged = 0;
   for (const order of families) {
     const lang: Lang = order.lang === 'fr' ? 'fr' : 'en';
-    const cards = [...byLang[lang].values()].filter((c) => lineOrder.get(c.child.orderLineId) === order.id).map((c) => c.card);
+    const own = [...byLang[lang].values()].filter((c) => lineOrder.get(c.child.orderLineId) === order.id);
+    // A family e-mailed these very cards already is not e-mailed again: only a result recorded since sends them anew.
+    if (own.every((c) => c.sent)) {
+      unchanged++;
+      continue;
+    }
+    const cards = own.map((c) => c.card);
     let token: string | undefined;
     try {
       const link = await d.links.pageLink(d.db, order, site);
@@ -142,6 +152,15 @@ export async function sendProgressCards(d: OrdersDeps, staff: AuthSession, slotI
         'progress',
         progressMessage(order, site, cards, link.url, d.env.MAIL_FROM, `${order.number}-progress-${slotId}-${(n?.n ?? 0) + 1}`),
       );
+      await d.db
+        .update(lessonResults)
+        .set({ sentAt: new Date() })
+        .where(
+          inArray(
+            lessonResults.id,
+            own.map((c) => c.resultId),
+          ),
+        );
       sent++;
       children += cards.length;
     } catch (err) {
@@ -152,7 +171,7 @@ export async function sendProgressCards(d: OrdersDeps, staff: AuthSession, slotI
   await recordAudit(d.db, staff, {
     action: 'progress.send',
     subject: `${course.key} ${course.startsOn}`,
-    after: { orders: sent, children },
+    after: { orders: sent, children, unchanged },
   });
-  return { orders: sent, children };
+  return { orders: sent, children, unchanged };
 }

@@ -54,6 +54,19 @@ describe('groups of a course on pglite (issue 30)', () => {
     expect(v.days).toHaveLength(6);
     expect(v.groups).toEqual([]);
     expect(v.children).toHaveLength(14);
+    // The discipline's whole ladder, in order: a group or an advice may name a level no child has yet.
+    expect(v.ladder?.map((l) => l.key)).toEqual([
+      'piou-piou',
+      'ourson',
+      'flocon',
+      '1re-etoile',
+      '2e-etoile',
+      '3e-etoile',
+      'etoile-bronze',
+      'etoile-argent',
+      'etoile-or',
+    ]);
+    expect(v.ladder?.[2]?.name).toBe('Flocon (snowflake)');
     expect(v.children.every((c) => Object.values(c.groups).every((g) => g === null))).toBe(true);
     const proposal = v.proposal ?? [];
     expect(proposal.map((g) => [g.name, g.level, g.members.length])).toEqual([

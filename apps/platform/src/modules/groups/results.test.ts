@@ -101,7 +101,7 @@ describe('results and progress cards on pglite (issue 30)', () => {
   it("e-mails each family its children's cards in its language; the booking page shows them", async () => {
     const sent = await t.inject({ method: 'POST', url: url('/progress-cards'), headers, payload: {} });
     expect(sent.statusCode, sent.body).toBe(200);
-    expect(sent.json()).toEqual({ orders: 2, children: 3 });
+    expect(sent.json()).toEqual({ orders: 2, children: 3, unchanged: 0 });
     const fr = t.mailText(`${c.fr}-progress-${c.slotId}-1.eml`);
     expect(fr).toContain('Carte de progression — Cours collectif enfants — tous niveaux');
     expect(fr).toContain('Léon Martin');
@@ -110,6 +110,9 @@ describe('results and progress cards on pglite (issue 30)', () => {
     expect(fr).toContain('Niveau conseillé pour la prochaine fois : 1re Étoile');
     expect(fr).toContain('Le mot du moniteur : Beau chasse-neige !');
     expect(fr).toContain('Niveau conseillé pour la prochaine fois : 3e Étoile');
+    // "Next level advised" is no medal: Rose followed the course at her level.
+    expect(fr).toContain('Cours suivi au niveau 2e Étoile');
+    expect(fr).not.toContain('Niveau acquis : 2e Étoile');
     const en = t.mailText(`${c.en}-progress-${c.slotId}-1.eml`);
     expect(en).toContain('Progress card');
     expect(en).toContain('Level passed: Flocon (snowflake)');
@@ -127,6 +130,19 @@ describe('results and progress cards on pglite (issue 30)', () => {
     expect(leon?.progress).toMatchObject({ outcome: 'passed', levelName: 'Flocon', medal: 'Flocon', advisedLevelName: '1re Étoile' });
     // The level itself is named, not its key.
     expect(leon?.details).toContainEqual({ label: 'Niveau', value: 'Flocon' });
+  });
+
+  it('e-mails a family again only for results recorded since its cards were sent', async () => {
+    const send = async () => (await t.inject({ method: 'POST', url: url('/progress-cards'), headers, payload: {} })).json();
+    expect(await send()).toEqual({ orders: 0, children: 0, unchanged: 2 });
+    await save([result('Leo', 'not_yet', { comment: 'Almost there' })], 'en');
+    expect(await send()).toEqual({ orders: 1, children: 1, unchanged: 1 });
+    expect(t.mailText(`${c.en}-progress-${c.slotId}-2.eml`)).toContain('Flocon (snowflake): not yet, keep going!');
+    const [frMails] = await rows<{ n: number }>(
+      t.conn.db,
+      sql`select count(*)::int as n from order_emails e join orders o on o.id = e.order_id where o.number = ${c.fr} and e.kind = 'progress'`,
+    );
+    expect(frMails?.n).toBe(1);
   });
 });
 

@@ -15,6 +15,8 @@ import { badRequest, type Child, childrenOf, courseOf, type Lang, ladderOf, ref 
  */
 
 type Latest = {
+  id: number;
+  sent: boolean;
   order_line_id: number;
   participant: number;
   outcome: ResultOutcome;
@@ -29,7 +31,7 @@ type Latest = {
 async function latestResults(db: Db | Tx, slotId: number): Promise<Latest[]> {
   return rows<Latest>(
     db,
-    sql`select distinct on (r.order_line_id, r.participant) r.order_line_id, r.participant, r.outcome, r.level, r.advised_level,
+    sql`select distinct on (r.order_line_id, r.participant) r.id, r.sent_at is not null as sent, r.order_line_id, r.participant, r.outcome, r.level, r.advised_level,
                r.comment, to_char(r.recorded_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as recorded_at, u.name
           from lesson_results r left join users u on u.id = r.user_id
          where r.slot_id = ${slotId}
@@ -110,17 +112,19 @@ export async function progressCards(
   site: string,
   slotId: number,
   lang: Lang,
-): Promise<Map<string, { child: Child; card: ProgressCard }>> {
+): Promise<Map<string, { child: Child; card: ProgressCard; resultId: number; sent: boolean }>> {
   const course = await courseOf(db, site, slotId);
   const { ladder, levelOf } = ladderOf(await schoolLevels(db, site), course, lang);
   const children = new Map((await childrenOf(db, site, course, levelOf)).map((c) => [ref(c), c]));
-  const cards = new Map<string, { child: Child; card: ProgressCard }>();
+  const cards = new Map<string, { child: Child; card: ProgressCard; resultId: number; sent: boolean }>();
   for (const r of await latestResults(db, slotId)) {
     const child = children.get(`${r.order_line_id}:${r.participant}`);
     if (!child) continue;
     const { outcome, levelName, medal, advisedLevelName, comment } = said(r, ladder, lang);
     cards.set(ref(child), {
       child,
+      resultId: r.id,
+      sent: r.sent,
       card: {
         child: `${child.firstName} ${child.lastName}`,
         course: localized(course.name, lang),

@@ -185,6 +185,7 @@ export async function slotGroups(db: Db | Tx, site: string, slotId: number, lang
       ? null
       : proposeGroups(children, { rank, name: nameOf, size: (level) => groupSizeOf(course.attributes, level) }),
     moves: await movesOf(db, course.id, children, groups, lang),
+    ladder: ladder.map((l) => ({ key: l.key, name: localized(l.name, lang) })),
   };
 }
 

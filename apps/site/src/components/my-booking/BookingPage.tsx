@@ -159,7 +159,9 @@ async function BookingView({ view, lang, site, token, points }: ViewProps) {
   const qrLabel = t('myBooking.voucher.qr', { number: view.orderNumber });
   const placeOf = (name: string | null) => {
     const p = findPoint(name, points);
-    return p ? ` (${p.name}, ${p.address})` : null;
+    if (!p) return null;
+    // The school's point is named as the line names it: only its address is added (no name said twice).
+    return p.name === name ? (p.address ? ` (${p.address})` : null) : ` (${p.name}, ${p.address})`;
   };
   /** How to find the group at a line's point, when the school's data says it. */
   const directionsOf = (name: string | null) => findPoint(name, points)?.directions;

@@ -12,7 +12,13 @@ export function ProgressCardView({ card, t }: { card: ProgressCard; t: T }) {
   return (
     <section className="mb-progress" aria-label={t('myBooking.progress.title', { child: card.child })}>
       <h5>{t('myBooking.progress.title', { child: card.child })}</h5>
-      <p>{card.outcome === 'not_yet' ? t('myBooking.progress.notYet', { level }) : t('myBooking.progress.passed', { level })}</p>
+      <p>
+        {card.outcome === 'not_yet'
+          ? t('myBooking.progress.notYet', { level })
+          : card.outcome === 'passed'
+            ? t('myBooking.progress.passed', { level })
+            : t('myBooking.progress.followed', { level })}
+      </p>
       {card.medal ? <p>{t('myBooking.progress.medal', { medal: card.medal })}</p> : null}
       {card.advisedLevelName ? <p>{t('myBooking.progress.advised', { level: card.advisedLevelName })}</p> : null}
       {card.comment ? <blockquote>{t('myBooking.progress.comment', { comment: card.comment })}</blockquote> : null}
