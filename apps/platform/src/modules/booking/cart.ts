@@ -493,7 +493,9 @@ export async function renewHolds(db: Db, req: RenewHoldsRequest, holdMinutes = H
           await tx.update(cartLines).set({ holder: limits.holder }).where(eq(cartLines.id, line.lineId));
         }
       : undefined;
-    const outcome = await holdAgain(db, line.lineId, holdMinutes, capped).catch((err: unknown) => {
+    // The cart first, as checkout locks it (renewing while the same cart is checked out in another tab deadlocked, answering 500).
+    const lockCart = (tx: Tx) => lockOpenCart(tx, req.cartId, req.resort);
+    const outcome = await holdAgain(db, line.lineId, holdMinutes, capped, lockCart).catch((err: unknown) => {
       if (err instanceof HoldLimited) return 'capped' as const;
       throw err;
     });

@@ -243,6 +243,30 @@ describe('visitors back at once on pg', () => {
   afterAll(() => t?.close());
   afterEach(() => t.expectPlacesRight());
 
+  it('the visitor back in one tab while checking out the same cart in another: one waits for the other, neither answers 5xx', async () => {
+    // Renewing locked a line before its cart, checkout the cart before its lines: the two deadlocked (a 500).
+    const slots: number[] = [];
+    for (let i = 0; i < 3; i++)
+      slots.push(await t.makeSlot('cours-enfants-flocon', plusDays(weekStart, 7 * (20 + i)), plusDays(weekStart, 7 * (20 + i) + 5), 10));
+    for (let round = 0; round < 12; round++) {
+      const first = await t.addLine({ productKey: 'cours-enfants-flocon', slotId: slots[0], participants: [child('Léa')] });
+      for (const slotId of slots.slice(1)) {
+        await t.addLine({ cartId: first.cartId, productKey: 'cours-enfants-flocon', slotId, participants: [child('Tom')] });
+      }
+      for (const slotId of slots) await runOut(t, slotId);
+      await releaseExpiredHolds(t.conn.db);
+      const renewing = t.inject({
+        method: 'POST',
+        url: '/api/booking/cart/holds',
+        payload: { cartId: first.cartId, lang: 'fr', resort: 'val-neige' },
+      });
+      const [renewed, checkedOut] = await Promise.all([renewing, t.checkout(first.cartId)]);
+      expect(renewed.statusCode, renewed.body).toBeLessThan(500);
+      expect(checkedOut.statusCode, checkedOut.body).toBe(201);
+      await t.expectPlacesRight();
+    }
+  });
+
   it('50 visitors whose holds ran out on a slot with 10 places left come back at once: exactly 10 get their places', async () => {
     const slotId = await t.makeSlot('cours-enfants-flocon', weekStart, plusDays(weekStart, 5), 60);
     const carts = [];

@@ -154,9 +154,11 @@ export async function extendHold(tx: Tx, lineId: number, minutes: number): Promi
  * Holds a cart line's places again for `minutes`, in one transaction of its own. A line whose hold ran
  * out but was not released yet still has its places counted in `held`: its hold is extended
  * (`extended`). A released line takes its places again if they remain (`taken`), else nothing changes
- * (`full`). The line's row is claimed first (`for update`), so two tabs of one cart never take its
- * places twice; concurrent visitors only meet on the slot's row, whose conditional UPDATE never lets
- * them exceed its capacity. `held` for a line that holds its places already (or was removed meanwhile).
+ * (`full`). `lockCart` runs first (the booking module locks the line's cart: the lock order of every
+ * writer of a cart is the cart, its lines, then the slots, so a checkout of the same cart under way is
+ * waited for, never deadlocked); then the line's row is claimed (`for update`), so two tabs of one cart
+ * never take its places twice; concurrent visitors only meet on the slot's row, whose conditional UPDATE
+ * never lets them exceed its capacity. `held` for a line that holds its places already (or was removed meanwhile).
  */
 export async function holdAgain(
   db: Db,
@@ -164,8 +166,10 @@ export async function holdAgain(
   minutes: number,
   /** Runs before a released line takes its places again, in the transaction (the booking module's caps): may throw to refuse. */
   beforeTaking?: (tx: Tx, line: { slotId: number; quantity: number }) => Promise<void>,
+  lockCart?: (tx: Tx) => Promise<unknown>,
 ): Promise<'extended' | 'taken' | 'full' | 'held'> {
   return transaction(db, async (tx) => {
+    if (lockCart) await lockCart(tx);
     const line = await one<{ slot_id: number | null; quantity: number; released: boolean; expired: boolean }>(
       tx,
       sql`select slot_id, quantity, released_at is not null as released,
