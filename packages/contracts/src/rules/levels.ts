@@ -19,6 +19,12 @@ export function levelIn<L extends Rung>(ladder: readonly L[], value: string | nu
   return ladder.find((l) => l.key === v) ?? ladder.find((l) => fold(l.name.fr) === v || fold(l.name.en) === v) ?? null;
 }
 
+/** A level as a reader sees it: its rung's name in their language, else the word as it was given (not on the ladder). */
+export function levelNameIn(ladder: readonly Rung[], given: string | null | undefined, lang: string): string | null {
+  const rung = levelIn(ladder, given);
+  return rung ? rung.name[lang === 'fr' ? 'fr' : 'en'] : (given ?? null);
+}
+
 /** Most children a group of a course teaches at a level: the product's size for that level, else its size, else 10. */
 export function groupSizeOf(attributes: { groupSize?: number; groupSizes?: Record<string, number> }, level: string | null): number {
   return (level ? attributes.groupSizes?.[level] : undefined) ?? attributes.groupSize ?? 10;

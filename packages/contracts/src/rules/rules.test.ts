@@ -21,6 +21,7 @@ import {
   isPhone,
   isUsable,
   levelIn,
+  levelNameIn,
   meetingPointIn,
   resultWords,
   revenue,
@@ -299,6 +300,12 @@ describe('levels', () => {
     expect(levelIn(ladder, 'Confirmé')).toBeNull();
     expect(levelIn(ladder, '')).toBeNull();
     expect(levelIn(ladder, null)).toBeNull();
+  });
+  it('names a level in the reader’s language, keeps a word not on the ladder as it was given', () => {
+    expect(levelNameIn(ladder, '2e-etoile', 'en')).toBe('2nd Star');
+    expect(levelNameIn(ladder, 'Flocon', 'fr')).toBe('Flocon');
+    expect(levelNameIn(ladder, 'Confirmé', 'en')).toBe('Confirmé');
+    expect(levelNameIn(ladder, undefined, 'fr')).toBeNull();
   });
   it("sizes a group by the product's level size, else its size, else 10", () => {
     expect(groupSizeOf({ groupSize: 12, groupSizes: { ourson: 8 } }, 'ourson')).toBe(8);

@@ -14,7 +14,7 @@ import {
   type ProductType,
   type RefundView,
 } from '@schuss/contracts';
-import { levelIn } from '@schuss/contracts/rules';
+import { levelNameIn } from '@schuss/contracts/rules';
 import { type Db, rows, type StoredParticipant, type Tx } from '@schuss/db';
 import { type SQL, sql } from 'drizzle-orm';
 import { HttpError } from '../../lib/errors';
@@ -290,10 +290,7 @@ export async function orderDetail(db: Db | Tx, site: string, number: string): Pr
 
   // Levels are stored by their ladder's key (issue 30): said by name, in the school's language like product names.
   const ladder = await schoolLevels(db, site);
-  const levelName = (given: string | undefined) => {
-    const rung = levelIn(ladder, given);
-    return rung ? (s.defaultLang === 'fr' ? rung.name.fr : rung.name.en) : (given ?? null);
-  };
+  const levelName = (given: string | undefined) => levelNameIn(ladder, given, s.defaultLang);
   const money = new Map((await lineMoney(db, o.id)).map((m) => [m.orderLineId, m]));
   const byParticipant = await participantRefunds(db, o.id);
   const lines = await rows<LineRow>(

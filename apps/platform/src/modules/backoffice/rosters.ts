@@ -1,5 +1,5 @@
 import { type CheckInRequest, ErrorCode, type RosterParticipant, type RosterResponse, type SlotPlaces } from '@schuss/contracts';
-import { addDays, ageAt, levelIn } from '@schuss/contracts/rules';
+import { addDays, ageAt, levelNameIn } from '@schuss/contracts/rules';
 import { checkIns, type Db, rows, type StoredParticipant, transaction } from '@schuss/db';
 import { and, eq, sql } from 'drizzle-orm';
 import { toCsv } from '../../lib/csv';
@@ -88,10 +88,7 @@ export async function roster(db: Db, site: string, slotId: number, lang?: string
   const lines = await rosterLines(db, site, slotId);
   // A level is stored by its ladder's key (issue 30): the roster says its name in the staff's language.
   const ladder = await schoolLevels(db, site);
-  const levelName = (given: string | undefined) => {
-    const rung = levelIn(ladder, given);
-    return rung ? (l === 'fr' ? rung.name.fr : rung.name.en) : (given ?? null);
-  };
+  const levelName = (given: string | undefined) => levelNameIn(ladder, given, l);
   const present = await checkInsOf(
     db,
     lines.map((x) => x.id),

@@ -9,7 +9,7 @@ import type {
   ProgressCard,
   ResultOutcome,
 } from '@schuss/contracts';
-import { addDays, levelIn, meetingPointIn, resultWords } from '@schuss/contracts/rules';
+import { addDays, levelNameIn, meetingPointIn, resultWords } from '@schuss/contracts/rules';
 import { closureSlots, type Db, type OrderItem, orderLines, products, refunds, rows, type StoredParticipant, slots } from '@schuss/db';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { localized } from '../../lib/format';
@@ -142,10 +142,7 @@ export async function bookingView(
   );
   // Levels are stored by their ladder's key: the page names them in its language.
   const ladder = await schoolLevels(db, order.site);
-  const levelName = (given: string) => {
-    const rung = levelIn(ladder, given);
-    return rung ? localized(rung.name, lang) : given;
-  };
+  const levelName = (given: string) => levelNameIn(ladder, given, lang) ?? given;
   const cancelled = new Set(lineRows.filter((r) => r.cancelledAt).map((r) => r.lineId));
   const productIds = [...new Set(items.map((i) => i.productId))];
   const slotIds = [...new Set(items.flatMap((i) => (i.slotId === null ? [] : [i.slotId])))];
