@@ -35,6 +35,10 @@ type Case = {
   card: (child: string) => string;
   passed: string;
   advised: string;
+  again: RegExp;
+  yourChildren: string;
+  leonAdvised: string;
+  enrol: (child: string) => string;
 };
 
 const CASES: Case[] = [
@@ -60,6 +64,10 @@ const CASES: Case[] = [
     card: (child) => `Carte de progression de ${child}`,
     passed: 'Niveau acquis : Flocon',
     advised: 'Niveau conseillé pour la prochaine fois : 3e Étoile',
+    again: /^Réserver le prochain cours/,
+    yourChildren: 'Vos enfants',
+    leonAdvised: 'Léon Garnier — niveau conseillé : 1re Étoile',
+    enrol: (child) => `Inscrire ${child}`,
   },
   {
     t: EN,
@@ -83,6 +91,10 @@ const CASES: Case[] = [
     card: (child) => `${child}’s progress card`,
     passed: 'Level passed: Flocon (snowflake)',
     advised: 'Level advised for next time: 3rd Star',
+    again: /^Book the next course/,
+    yourChildren: 'Your children',
+    leonAdvised: 'Leo Garner — advised level: 1st Star',
+    enrol: (child) => `Enrol ${child}`,
   },
 ];
 
@@ -105,7 +117,7 @@ for (const c of CASES) {
   const { t, m } = c;
   const g = levelsTexts[t.lang];
 
-  test(`${t.lang}: a parent books two children of different levels in one pass; staff split the week into groups and move one child on Tuesday; results on a phone; the progress card e-mailed and on the booking page`, async ({
+  test(`${t.lang}: a parent books two children of different levels in one pass; staff split the week into groups and move one child on Tuesday; results on a phone; the progress card e-mailed and on the booking page, from where booking again proposes each child's advised level`, async ({
     browser,
   }) => {
     test.setTimeout(180_000);
@@ -251,6 +263,20 @@ for (const c of CASES) {
     await expect(card).toContainText(c.passed);
     await expect(home.getByRole('region', { name: c.card(rose) })).toContainText(c.advised);
     expect(await violations(home)).toEqual([]);
+
+    // Booking again from there: the group lessons page proposes each child with the level advised.
+    await home.getByRole('link', { name: c.again }).first().click();
+    await home.waitForURL(/[?&]family=/);
+    const again = home.locator('.widget-host');
+    await again.getByRole('button', { name: c.course }).click();
+    const children = again.getByRole('region', { name: c.yourChildren });
+    await expect(children).toContainText(c.leonAdvised);
+    const [leonFirst] = c.children[0] as readonly [string, string, string];
+    await children.getByRole('button', { name: c.enrol(leonFirst) }).click();
+    const firstAgain = again.getByRole('group', { name: t.participant(1) });
+    await expect(firstAgain.getByLabel(t.firstName)).toHaveValue(leonFirst);
+    await expect(firstAgain.getByRole('combobox', { name: t.lang === 'fr' ? 'Niveau' : 'Level' })).toHaveValue('1re-etoile');
+    expect(await violations(home, { include: '.widget-host' })).toEqual([]);
     await parent.close();
   });
 }

@@ -29,6 +29,28 @@ export const MyBookingParams = z.object({ token: z.string() });
 export type MyBookingParams = z.infer<typeof MyBookingParams>;
 /** An invoice or credit note of the link's order: `…/invoices/VN-F-2026-000123.pdf`. */
 export const MyInvoiceParams = z.object({ token: z.string(), file: InvoiceFile });
+/**
+ * A family link's token (issue 30): `<order id, base 36>.<access generation>.<HMAC-SHA256>` (256 bits, base64url). It opens
+ * nothing but the family's children and the level advised for each; signed, so it needs no storage, and it dies with the
+ * order's other links when staff revoke them (the generation is raised).
+ */
+export const FamilyToken = z.string().regex(/^[0-9a-z]{1,10}\.\d{1,9}\.[A-Za-z0-9_-]{43}$/, 'must be a family link token');
+/** A child of the family, as the widget proposes them again: the level to book next. */
+export const FamilyChild = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  birthDate: z.string().nullable(),
+  discipline: z.string().nullable(),
+  /** The level advised by the child's latest result (the one staff named, else the next rung), or the level followed again after "not yet". */
+  level: z.string().nullable(),
+  levelName: z.string().nullable(),
+  /** The course that result was about, in the language asked. */
+  course: z.string(),
+});
+export type FamilyChild = z.infer<typeof FamilyChild>;
+/** `GET /api/booking/family/:token`: the children of the link's family (its e-mail, at its school) with a result. */
+export const FamilyView = z.object({ children: z.array(FamilyChild) });
+export type FamilyView = z.infer<typeof FamilyView>;
 /** The page's language: product names and texts in it (default: the order's). */
 export const MyBookingQuery = z.object({ lang: MyBookingLang.optional() });
 export type MyBookingQuery = z.infer<typeof MyBookingQuery>;
@@ -93,6 +115,8 @@ export const MyBookingView = z.object({
   voucher: z.string(),
   /** Path of the order's calendar file on the platform (`/api/booking/my/:token/calendar.ics`). */
   calendarPath: z.string(),
+  /** Where the family books again with each child's advised level proposed (the site's booking page and a family link), once a result is recorded. */
+  familyUrl: z.string().optional(),
   /** The order's invoice and credit notes (when the school issues them), each with its PDF's path on the platform. */
   invoices: z.array(InvoiceSummary.extend({ path: z.string() })),
 });

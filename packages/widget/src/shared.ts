@@ -3,7 +3,7 @@
  * React itself (one copy, so hooks work across both) and the checkout file's exports.
  * See docs/decisions/008-widget-checkout-chunk.md.
  */
-import type { ProductView } from '@schuss/contracts';
+import type { FamilyChild, LevelView, ProductView } from '@schuss/contracts';
 import type { Stay } from '@schuss/contracts/api';
 import type { ComponentType } from 'react';
 import type { BookingApi } from './api';
@@ -45,5 +45,7 @@ export type CheckoutChunk = {
 };
 
 export type WaitlistLinkProps = { ctx: FormCtx; token: string; leave: boolean };
-/** The third file's exports. */
-export type WaitlistPart = { WaitlistLink: ComponentType<WaitlistLinkProps> };
+/** The children of a family link (`?family=TOKEN`), proposed above the participants with their advised levels. */
+export type FamilyProps = { ctx: FormCtx; token: string; levels: LevelView[]; onPick: (child: FamilyChild) => void };
+/** The third file's exports: the panels of links e-mailed to families (waiting list, progress cards). */
+export type WaitlistPart = { WaitlistLink: ComponentType<WaitlistLinkProps>; Family: ComponentType<FamilyProps> };

@@ -12,6 +12,14 @@ export interface BookingLinks {
   drop(db: Db, token: string): Promise<void>;
   /** A new personal link to the booking page alone (a staff's e-mail: a cancellation, a refund), dropped like the others. */
   pageLink(db: Db, order: typeof orders.$inferSelect, site: typeof sites.$inferSelect): Promise<{ token: string; url: string }>;
+  /** Where the family books again with its children's advised levels proposed (a family link; nothing stored). */
+  familyLink(
+    db: Db,
+    passSecret: string,
+    order: typeof orders.$inferSelect,
+    site: typeof sites.$inferSelect,
+    productKey: string,
+  ): Promise<string>;
 }
 
 /** What the confirmation e-mail carries of the booking page. */

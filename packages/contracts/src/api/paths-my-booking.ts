@@ -4,3 +4,4 @@ import { route } from './route-path';
 export const myBooking = /* @__PURE__ */ route('myBooking', 'GET', '/api/booking/my/:token');
 export const myBookingCalendar = /* @__PURE__ */ route('myBookingCalendar', 'GET', '/api/booking/my/:token/calendar.ics');
 export const findBooking = /* @__PURE__ */ route('findBooking', 'POST', '/api/booking/my-bookings/find');
+export const familyChildren = /* @__PURE__ */ route('familyChildren', 'GET', '/api/booking/family/:token');

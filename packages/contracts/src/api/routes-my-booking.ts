@@ -1,7 +1,7 @@
 /** The customer's own booking: the route table's entries of this area, spread into routes.ts. */
 
 import { ApiError } from '../common';
-import { FindBookingRequest, FindBookingResponse, MyBookingParams, MyBookingQuery, MyBookingView } from '../my-booking';
+import { FamilyView, FindBookingRequest, FindBookingResponse, MyBookingParams, MyBookingQuery, MyBookingView } from '../my-booking';
 import * as paths from './paths-my-booking';
 import { def, documentOf, type RouteDef } from './route-def';
 
@@ -26,6 +26,15 @@ export const myBookingRoutes = {
     params: MyBookingParams,
     query: MyBookingQuery,
     responses: { 200: documentOf('The iCalendar file, as an attachment', ['text/calendar']), ...linkAnswers },
+  }),
+  familyChildren: def(paths.familyChildren, {
+    tag: 'booking',
+    summary: "A family link's children with the level advised for each (the widget proposes it when the family books again)",
+    access: 'public',
+    answer: 'json',
+    params: MyBookingParams,
+    query: MyBookingQuery,
+    responses: { 200: FamilyView, ...linkAnswers },
   }),
   findBooking: def(paths.findBooking, {
     tag: 'booking',

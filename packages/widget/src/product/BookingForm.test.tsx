@@ -5,7 +5,8 @@ import { NAME_MAX } from '@schuss/contracts/rules';
 import { cleanup, configure, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { FormCtx } from '../shared';
+import { type FormCtx, WAITLIST_GLOBAL } from '../shared';
+import { Family } from '../waitlist/Family';
 import { BookingForm } from './BookingForm';
 import { cal } from './cal';
 
@@ -351,6 +352,68 @@ describe('a participant’s level (issue 30)', () => {
         participants: [{ firstName: 'Léa', lastName: 'Martin', birthDate: '2019-05-01', level: '3e-etoile' }],
       }),
     );
+  });
+
+  it('a family link proposes each child with their advised level: one click fills a participant, sent as the level’s key', async () => {
+    // The third file is there (the form loads it for a family link).
+    (window as unknown as Record<string, unknown>)[WAITLIST_GLOBAL] = { Family, WaitlistLink: () => null };
+    window.history.replaceState(null, '', '/book/group-lessons/?family=1a.0.xyz');
+    const children = [
+      {
+        firstName: 'Léa',
+        lastName: 'Martin',
+        birthDate: '2019-05-01',
+        discipline: 'ski',
+        level: '3e-etoile',
+        levelName: '3e Étoile',
+        course: 'Ski',
+      },
+      {
+        firstName: 'Tom',
+        lastName: 'Martin',
+        birthDate: '2016-02-03',
+        discipline: 'ski',
+        level: 'etoile-de-bronze',
+        levelName: 'Étoile de bronze',
+        course: 'Ski',
+      },
+    ];
+    const call = vi.fn(async () => ({ children }));
+    const addLine = vi.fn(async () => ({
+      cartId: 'cart-1',
+      line: { total: euros(17900), participants: [{ price: euros(17900) }] } as AddLineResponse['line'],
+    }));
+    const announce = vi.fn();
+    const ctx = {
+      api: { addLine, availability: availabilityOf(withLevels()), call },
+      lang: 'en',
+      resort: 'val-neige',
+      announce,
+      cal,
+    } as unknown as FormCtx;
+    render(<BookingForm ctx={ctx} product={withLevels()} stay={STAY} />);
+    const user = userEvent.setup();
+    const panel = await screen.findByRole('region', { name: 'Your children' });
+    expect(call).toHaveBeenCalledWith(expect.objectContaining({ path: '/api/booking/family/:token' }), {
+      params: { token: '1a.0.xyz' },
+      query: { lang: 'en' },
+    });
+    expect(within(panel).getByText(/advised level: 3e Étoile/)).toBeTruthy();
+    // Tom's advised level is not taught by this course: the panel says so, no button.
+    expect(within(panel).queryByRole('button', { name: 'Enrol Tom' })).toBeNull();
+    expect(within(panel).getByText('This course does not teach that level: choose another course of the list.')).toBeTruthy();
+    await user.click(within(panel).getByRole('button', { name: 'Enrol Léa' }));
+    expect(announce).toHaveBeenCalledWith('Léa is added to the participants, at 3e Étoile level.');
+    expect((participant(1).getByLabelText('First name') as HTMLInputElement).value).toBe('Léa');
+    expect(levelSelect().value).toBe('3e-etoile');
+    expect(within(panel).getByRole('button', { name: 'Léa is enrolled below' }).hasAttribute('disabled')).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(addLine).toHaveBeenCalledWith(
+      expect.objectContaining({
+        participants: [{ firstName: 'Léa', lastName: 'Martin', birthDate: '2019-05-01', level: '3e-etoile' }],
+      }),
+    );
+    window.history.replaceState(null, '', '/');
   });
 
   it('says it in French too', async () => {

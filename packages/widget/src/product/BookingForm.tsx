@@ -10,6 +10,7 @@ import type { Stay } from '@schuss/contracts/api';
 import { useEffect, useRef } from 'react';
 import { formatDate, previewPrice } from '../logic';
 import type { FormCtx } from '../shared';
+import { Third } from '../waitlist/load';
 import { DayChoice } from './DayChoice';
 import { Participants } from './Participants';
 import { PriceEstimate } from './PriceEstimate';
@@ -28,6 +29,8 @@ export function BookingForm({ ctx, product, stay, offer }: { ctx: FormCtx; produ
     if (f.added) added.current?.focus();
   }, [f.added]);
   const birthDates = f.people.map((p) => p.birthDate);
+  // A family link (a progress card's): its children are proposed with their advised levels (third file).
+  const family = offer ? null : new URLSearchParams(location.search).get('family');
   const { Calendar } = ctx.cal;
   return (
     <form className="msem-form" noValidate onSubmit={f.submit}>
@@ -94,6 +97,7 @@ export function BookingForm({ ctx, product, stay, offer }: { ctx: FormCtx; produ
           lang={lang}
         />
       ) : null}
+      {family ? <Third k="Family" p={{ ctx, token: family, levels: f.levels, onPick: f.fill }} /> : null}
       <Participants
         id={f.id}
         people={f.people}

@@ -135,6 +135,17 @@ export function useBookingForm(ctx: FormCtx, product: ProductView, stay: Stay, t
 
   const update = (i: number, field: keyof ParticipantInput, value: string) =>
     setPeople((list) => list.map((p, j) => (j === i ? { ...p, [field]: value } : p)));
+  /** A child of a family link: in the first participant without a name, else a new one (within the most). */
+  const fill = (c: { firstName: string; lastName: string; birthDate: string | null; level: string | null }) =>
+    setPeople((list) => {
+      const p = { firstName: c.firstName, lastName: c.lastName, birthDate: c.birthDate ?? '', ...(c.level ? { level: c.level } : {}) };
+      const i = list.findIndex((x) => !x.firstName);
+      return i < 0
+        ? list.length < maxPeople
+          ? [...list, { ...emptyParticipant(), ...p }]
+          : list
+        : list.map((x, j) => (j === i ? { ...x, ...p } : x));
+    });
   const addPerson = () => setPeople((list) => (list.length < maxPeople ? [...list, emptyParticipant()] : list));
   const removePerson = (i: number) => {
     setPeople((list) => list.filter((_, j) => j !== i));
@@ -271,6 +282,7 @@ export function useBookingForm(ctx: FormCtx, product: ProductView, stay: Stay, t
     maxPeople,
     errors,
     update,
+    fill,
     addPerson,
     removePerson,
     price,

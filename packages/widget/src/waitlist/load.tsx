@@ -3,7 +3,7 @@
  * the second file once, the way the main file loads the second (docs/decisions/008-widget-checkout-chunk.md):
  * the link is followed rarely, and its panel no longer weighs on every cart and product page.
  */
-import { useEffect, useState } from 'react';
+import { type ComponentProps, type ComponentType, useEffect, useState } from 'react';
 import { type WaitlistLinkProps as Props, WAITLIST_GLOBAL, type WaitlistPart } from '../shared';
 import { waitlistTranslator } from './texts';
 
@@ -40,9 +40,9 @@ function loadWaitlist(): Promise<WaitlistPart> {
   return pending;
 }
 
-/** The panel once the third file is there: a spinner until then, a message and a retry if it fails. */
-export function WaitlistLink(props: Props) {
-  const t = waitlistTranslator(props.ctx.lang);
+/** A panel of the third file once it is there: a spinner until then, a message and a retry if it fails. */
+export function Third<K extends keyof WaitlistPart>({ k, p }: { k: K; p: ComponentProps<WaitlistPart[K]> }) {
+  const t = waitlistTranslator(p.ctx.lang);
   const [part, setPart] = useState<WaitlistPart | null>(null);
   const [failed, setFailed] = useState(false);
   const [round, setRound] = useState(0);
@@ -51,17 +51,20 @@ export function WaitlistLink(props: Props) {
     let live = true;
     setFailed(false);
     loadWaitlist().then(
-      (p) => live && setPart(p),
+      (x) => live && setPart(x),
       () => live && setFailed(true),
     );
     return () => {
       live = false;
     };
   }, [round]);
-  if (part) return <part.WaitlistLink {...props} />;
+  if (part) {
+    const Panel = part[k] as ComponentType<object>;
+    return <Panel {...p} />;
+  }
   return failed ? (
     <div className="msem-error" role="alert">
-      <p>{t('loadError')}</p>
+      <p>{t(k === 'Family' ? 'familyLoadError' : 'loadError')}</p>
       <button type="button" className="msem-btn" onClick={() => setRound((r) => r + 1)}>
         {t('retry')}
       </button>
@@ -72,3 +75,6 @@ export function WaitlistLink(props: Props) {
     </p>
   );
 }
+
+/** The panel of a waiting-list e-mail's link. */
+export const WaitlistLink = (props: Props) => <Third k="WaitlistLink" p={props} />;

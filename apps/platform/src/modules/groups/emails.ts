@@ -24,7 +24,7 @@ const T = {
     advised: (level: string) => `Niveau conseillé pour la prochaine fois : ${level}`,
     comment: 'Le mot du moniteur',
     booking: 'Votre réservation et ses cartes de progression',
-    again: 'Quand vous réservez à nouveau, choisissez le niveau conseillé.',
+    again: 'Réserver le prochain cours : le niveau conseillé de chaque enfant vous est proposé',
     bye: 'À bientôt sur les pistes !',
   },
   en: {
@@ -38,7 +38,7 @@ const T = {
     advised: (level: string) => `Level advised for next time: ${level}`,
     comment: "The instructor's word",
     booking: 'Your booking and its progress cards',
-    again: 'When you book again, choose the level advised.',
+    again: "Book the next course: each child's advised level is proposed to you",
     bye: 'See you on the slopes!',
   },
 };
@@ -62,6 +62,8 @@ export function progressMessage(
   site: SchoolRow,
   cards: ProgressCard[],
   bookingUrl: string,
+  /** The family link: the site's booking page proposing each child's advised level. */
+  againUrl: string,
   from: string,
   id: string,
 ): MailMessage {
@@ -76,7 +78,7 @@ export function progressMessage(
     t.intro(course),
     ...cards.flatMap((c) => ['', `• ${c.child}`, ...cardLines(c, lang).map((l) => `  ${l}`)]),
     '',
-    t.again,
+    `${t.again}${lang === 'fr' ? ' : ' : ': '}${againUrl}`,
     `${t.booking}${lang === 'fr' ? ' : ' : ': '}${bookingUrl}`,
     '',
     t.bye,
@@ -98,7 +100,7 @@ ${cardLines(c, lang)
 </div>`,
   )
   .join('\n')}
-<p>${esc(t.again)}</p>
+<p><a href="${esc(againUrl)}" style="display:inline-block;background:#0b4f8a;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${esc(t.again)}</a></p>
 <p><a href="${esc(bookingUrl)}">${esc(t.booking)}</a></p>
 <p>${esc(t.bye)}<br>${esc(siteName)}</p>
 </body></html>
@@ -142,6 +144,7 @@ export async function sendProgressCards(d: OrdersDeps, staff: AuthSession, slotI
     try {
       const link = await d.links.pageLink(d.db, order, site);
       token = link.token;
+      const again = await d.links.familyLink(d.db, d.env.VOUCHER_SECRET, order, site, course.key);
       const [n] = await rows<{ n: number }>(
         d.db,
         sql`select count(*)::int as n from order_emails where order_id = ${order.id} and kind = 'progress'`,
@@ -150,7 +153,7 @@ export async function sendProgressCards(d: OrdersDeps, staff: AuthSession, slotI
         d,
         order.id,
         'progress',
-        progressMessage(order, site, cards, link.url, d.env.MAIL_FROM, `${order.number}-progress-${slotId}-${(n?.n ?? 0) + 1}`),
+        progressMessage(order, site, cards, link.url, again, d.env.MAIL_FROM, `${order.number}-progress-${slotId}-${(n?.n ?? 0) + 1}`),
       );
       await d.db
         .update(lessonResults)

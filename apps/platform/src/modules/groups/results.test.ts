@@ -1,8 +1,8 @@
-import { MyBookingView, ResultsResponse, SANDBOX_CARDS, SlotGroupsView } from '@schuss/contracts';
+import { FamilyView, MyBookingView, ResultsResponse, SANDBOX_CARDS, SlotGroupsView } from '@schuss/contracts';
 import { rows } from '@schuss/db';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type OrderPlatform, orderPlatform, plusDays, weekStart } from '../../test/orders';
+import { contact, type OrderPlatform, orderPlatform, plusDays, weekStart } from '../../test/orders';
 import { staffHeaders } from '../backoffice/staff-fixtures';
 
 const born = (age: number) => `${Number(weekStart.slice(0, 4)) - age}-01-01`;
@@ -12,9 +12,9 @@ const key = () => `phone-key-${String(++keys).padStart(8, '0')}-${Date.now()}`;
 /** A course with two families, one French and one English, and the children's refs from the groups screen. */
 async function course(t: OrderPlatform) {
   const slotId = await t.makeSlot('cours-enfants-tous-niveaux', weekStart, plusDays(weekStart, 5), 40);
-  const family = async (lang: string, children: object[]) => {
+  const family = async (lang: string, children: object[], email = contact.email) => {
     const added = await t.addLine({ productKey: 'cours-enfants-tous-niveaux', slotId, participants: children });
-    const res = await t.checkout(added.cartId, { lang });
+    const res = await t.checkout(added.cartId, { lang, contact: { ...contact, email } });
     expect(res.statusCode, res.body).toBe(201);
     expect((await t.pay(res.json().redirectUrl, SANDBOX_CARDS.success)).statusCode).toBe(303);
     return res.json().order.number as string;
@@ -23,7 +23,7 @@ async function course(t: OrderPlatform) {
     { firstName: 'Léon', lastName: 'Martin', birthDate: born(6), level: 'flocon' },
     { firstName: 'Rose', lastName: 'Martin', birthDate: born(10), level: '2e-etoile' },
   ]);
-  const en = await family('en', [{ firstName: 'Leo', lastName: 'Smith', birthDate: born(7), level: 'flocon' }]);
+  const en = await family('en', [{ firstName: 'Leo', lastName: 'Smith', birthDate: born(7), level: 'flocon' }], 'jo.smith@example.com');
   return { slotId, fr, en };
 }
 
@@ -130,6 +130,51 @@ describe('results and progress cards on pglite (issue 30)', () => {
     expect(leon?.progress).toMatchObject({ outcome: 'passed', levelName: 'Flocon', medal: 'Flocon', advisedLevelName: '1re Étoile' });
     // The level itself is named, not its key.
     expect(leon?.details).toContainEqual({ label: 'Niveau', value: 'Flocon' });
+  });
+
+  it("the card's link books again: the site's group lessons page proposes each child's advised level, to that family only", async () => {
+    const fr = t.mailText(`${c.fr}-progress-${c.slotId}-1.eml`);
+    expect(fr).toContain('Réserver le prochain cours : le niveau conseillé de chaque enfant vous est proposé');
+    const link = new URL(fr.match(/https?:\/\/\S+[?&]family=[^\s"<>]+/)?.[0] ?? 'http://none/');
+    // The booking page of the course's product type (group lessons), in the family's language.
+    expect(link.pathname).toBe('/reserver/cours-collectifs/');
+    const token = link.searchParams.get('family') ?? '';
+    const family = (path: string, address = '10.45.9.2') => t.inject({ method: 'GET', url: path, remoteAddress: address });
+    const res = await family(`/api/booking/family/${token}?lang=fr`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(FamilyView.parse(res.json()).children).toEqual([
+      {
+        firstName: 'Léon',
+        lastName: 'Martin',
+        birthDate: born(6),
+        discipline: 'ski',
+        level: '1re-etoile',
+        levelName: '1re Étoile',
+        course: 'Cours collectif enfants — tous niveaux',
+      },
+      expect.objectContaining({ firstName: 'Rose', level: '3e-etoile', levelName: '3e Étoile' }),
+    ]);
+    // In English, and the booking page carries the same link.
+    expect(FamilyView.parse((await family(`/api/booking/family/${token}?lang=en`)).json()).children[0]?.levelName).toBe('1st Star');
+    const pageToken = fr.match(/\/reservation\/([A-Za-z0-9_-]{20,})/)?.[1];
+    const page = MyBookingView.parse((await family(`/api/booking/my/${pageToken}`)).json());
+    expect(page.familyUrl).toBe(link.toString());
+    // An altered token, one of another order, and one revoked with the order's links open nothing (one 404 for all).
+    const [id36, gen, mac] = token.split('.') as [string, string, string];
+    const bad = [
+      `${id36}.${gen}.${mac.slice(0, -1)}${mac.endsWith('A') ? 'B' : 'A'}`,
+      `${(Number.parseInt(id36, 36) + 1).toString(36)}.${gen}.${mac}`,
+      'nope',
+    ];
+    for (const other of bad) {
+      const r = await family(`/api/booking/family/${other}`, '10.45.9.3');
+      expect(r.statusCode, other).toBe(404);
+      expect(r.json().error.code).toBe('link_invalid');
+    }
+    await t.conn.db.execute(sql`update orders set access_generation = access_generation + 1 where number = ${c.fr}`);
+    expect((await family(`/api/booking/family/${token}`, '10.45.9.4')).statusCode).toBe(404);
+    await t.conn.db.execute(sql`update orders set access_generation = access_generation - 1 where number = ${c.fr}`);
   });
 
   it('e-mails a family again only for results recorded since its cards were sent', async () => {

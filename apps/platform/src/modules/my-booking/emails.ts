@@ -1,10 +1,12 @@
 import type { MyBookingLang } from '@schuss/contracts';
-import type { Db } from '@schuss/db';
+import { type Db, products } from '@schuss/db';
+import { and, eq } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import type { BookingLinks, BookingMailParts } from '../../lib/booking-links';
 import { esc } from '../../lib/format';
 import type { MailMessage } from '../../lib/mail';
 import type { SchoolRow } from '../schools';
+import { familyToken, familyUrl } from './family';
 import { calendarFile } from './ics';
 import { bookingPageUrl, createOrderLink, dropOrderLink, type OrderRow } from './links';
 import { bookingView, langOf } from './view';
@@ -40,8 +42,17 @@ async function bookingPageLink(db: Db, order: OrderRow, site: SchoolRow): Promis
   return { token, url: bookingPageUrl(site.config, langOf(order.lang), token) };
 }
 
+/** The family link of an order, on the booking page of the course's product type (the progress card e-mail). */
+async function familyLink(db: Db, voucherSecret: string, order: OrderRow, site: SchoolRow, productKey: string): Promise<string> {
+  const [p] = await db
+    .select({ type: products.type })
+    .from(products)
+    .where(and(eq(products.key, productKey), eq(products.resort, order.resort)));
+  return familyUrl(db, site, langOf(order.lang), familyToken(voucherSecret, order), p?.type ?? null);
+}
+
 /** The customer's booking as the confirmation e-mail asks for it (app.ts hands it to the orders module). */
-export const bookingLinks: BookingLinks = { mailParts: bookingMailParts, drop: dropOrderLink, pageLink: bookingPageLink };
+export const bookingLinks: BookingLinks = { mailParts: bookingMailParts, drop: dropOrderLink, pageLink: bookingPageLink, familyLink };
 
 /** The e-mail that carries a link asked for on "find my booking". */
 export const LINK_MAIL = {

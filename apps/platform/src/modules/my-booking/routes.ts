@@ -6,6 +6,7 @@ import { visitorAddress } from '../../lib/visitor';
 import { loginErrorReply, RATE_LIMIT, RateLimited, recordFailure, retryAfter } from '../auth';
 import { invoiceFile } from '../invoicing';
 import { schoolByKey } from '../schools';
+import { familyChildren, orderOfFamilyToken } from './family';
 import { countFindRequest, sendFoundLink } from './find';
 import { calendarFile } from './ics';
 import { bookingPageUrl, orderOfLink } from './links';
@@ -16,7 +17,7 @@ const withoutToken = {
   logSerializers: {
     req: (req: FastifyRequest) => ({
       method: req.method,
-      url: req.url.replace(/\/booking\/my\/[^/?#]+/, '/booking/my/[token]'),
+      url: req.url.replace(/\/booking\/(my|family)\/[^/?#]+/, '/booking/$1/[token]'),
       remoteAddress: req.ip,
     }),
   },
@@ -122,6 +123,29 @@ export const myBookingRoutes: FastifyPluginAsync = async (app) => {
         if (!file)
           throw new HttpError(404, `params.file: this booking has no document ${req.params.file}`, 'params.file', ErrorCode.NotFound);
         return reply.type(file.type).header('content-disposition', `attachment; filename="${file.filename}"`).send(file.body);
+      } catch (err) {
+        return loginErrorReply(req, reply, err);
+      }
+    },
+    withoutToken,
+  );
+
+  // A family link (the widget asks it when a family books again): the same 404 and rate limit as a booking link.
+  addRoute(
+    app,
+    routes.familyChildren,
+    async (req, reply) => {
+      try {
+        const ip = visitorAddress(req, app.env.REVALIDATE_SECRET);
+        const now = new Date();
+        const wait = await retryAfter(app.db, linkKey(ip), RATE_LIMIT.perIp, now);
+        if (wait > 0) throw new LinkRateLimited(wait);
+        const order = await orderOfFamilyToken(app.db, app.env.VOUCHER_SECRET, req.params.token);
+        if (!order) {
+          await recordFailure(app.db, [linkKey(ip)], now);
+          throw new HttpError(404, LINK_NOT_WORKING, 'params.token', ErrorCode.LinkInvalid);
+        }
+        return { children: await familyChildren(app.db, order, req.query.lang ?? langOf(order.lang)) };
       } catch (err) {
         return loginErrorReply(req, reply, err);
       }

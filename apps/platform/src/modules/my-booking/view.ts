@@ -16,6 +16,7 @@ import { localized } from '../../lib/format';
 import { schoolLevels } from '../catalogue';
 import { invoicesOf } from '../invoicing';
 import type { SchoolRow } from '../schools';
+import { familyToken, familyUrl } from './family';
 import type { OrderRow } from './links';
 import { passCode } from './pass-code';
 import { bringFor, DETAILS } from './texts';
@@ -198,6 +199,8 @@ export async function bookingView(
   });
   // By day: the lines in the order of their first day, undated ones last.
   lines.sort((a, b) => (a.days[0]?.date ?? '9999').localeCompare(b.days[0]?.date ?? '9999') || a.lineId - b.lineId);
+  // Once a child has a result, the family can book again with each child's advised level proposed (a family link).
+  const carded = lines.find((l) => l.status === 'booked' && l.participants.some((p) => p.progress));
 
   return {
     orderNumber: order.number,
@@ -214,6 +217,7 @@ export async function bookingView(
     refunds: refundRows.map((r) => ({ amountCents: r.amountCents, at: r.at.toISOString(), status: r.status })),
     voucher: passCode(voucherSecret, { site: order.site, orderNumber: order.number, generation: order.accessGeneration }),
     calendarPath: `/api/booking/my/${token}/calendar.ics`,
+    ...(carded ? { familyUrl: await familyUrl(db, site, lang, familyToken(voucherSecret, order), carded.type) } : {}),
     invoices: (await invoicesOf(db, order.id)).map((i) => ({ ...i, path: `/api/booking/my/${token}/invoices/${i.number}.pdf` })),
   };
 }

@@ -272,6 +272,13 @@ async function BookingView({ view, lang, site, token, points }: ViewProps) {
                     </li>
                   ))}
                 </ul>
+                {view.familyUrl && line.participants.some((p) => p.progress) ? (
+                  <p>
+                    <a className="mb-again" href={view.familyUrl}>
+                      {t('myBooking.progress.again')}
+                    </a>
+                  </p>
+                ) : null}
               </div>
             ) : null}
             <p>
