@@ -25,6 +25,7 @@ import { editingRoutes } from './modules/editing';
 import { editorAssetRoutes } from './modules/editor-assets';
 import { groupsRoutes } from './modules/groups';
 import { healthRoutes, trackClosing } from './modules/health';
+import { instructorsRoutes } from './modules/instructors';
 import { invoicingRoutes } from './modules/invoicing';
 import { registerJobs } from './modules/jobs';
 import { outboxMailer } from './modules/mail';
@@ -198,6 +199,7 @@ export async function buildApp({ db, env, logger, corsOrigins, mailer, payment }
   await app.register(closuresRoutes);
   await app.register(invoicingRoutes);
   await app.register(groupsRoutes);
+  await app.register(instructorsRoutes);
   await app.register(auditRoutes);
   await app.register(waitlistRoutes);
   await app.register(myBookingRoutes);

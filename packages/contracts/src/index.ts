@@ -12,6 +12,7 @@ export * from './cms';
 export * from './common';
 export * from './editing';
 export * from './html';
+export * from './instructors';
 export * from './invoicing';
 export * from './levels';
 export * from './media';

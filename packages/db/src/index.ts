@@ -29,6 +29,15 @@ export {
 export { cartLines, carts, merchants, products, type StoredParticipant, slots } from './schema-booking';
 export { type ProductSnapshot, productVersions } from './schema-catalogue';
 export { CLOSURE_OUTCOME_VALUES, type ClosureOutcomeValue, closureLines, closureSlots, closures } from './schema-closures';
+export {
+  INSTRUCTOR_AVAILABILITY,
+  INSTRUCTOR_HALVES,
+  instructorAvailability,
+  instructorSettings,
+  instructors,
+  type StoredDiploma,
+  type StoredInstructorDiscipline,
+} from './schema-instructors';
 export { invoiceSequences, invoices, invoicingSettings, type StoredVatTreatment } from './schema-invoicing';
 export { LEDGER_KINDS, type LedgerKind, ledgerDays, ledgerEntries } from './schema-ledger';
 export { groupMembers, groupMoves, lessonGroups, lessonResults, levels } from './schema-levels';

@@ -29,6 +29,24 @@ const move = (orderLineId: number) => ({ orderLineId, participant: 0, toGroup: 1
 const ladder = {
   levels: [{ key: 'intrus', name: { fr: 'Intrus', en: 'Intruder' }, ageMin: null, ageMax: null, canDo: { fr: 'x', en: 'x' } }],
 };
+const instructor = {
+  firstName: 'Intrus',
+  lastName: 'Autre',
+  email: null,
+  phone: null,
+  photoUrl: null,
+  disciplines: [{ discipline: 'ski', levels: ['flocon'] }],
+  languages: ['fr'],
+  diplomas: [],
+};
+const season = { from: '2026-12-01', to: '2027-04-30' };
+const week = (id: number) => ({
+  instructorIds: [id],
+  from: '2027-01-04',
+  to: '2027-01-10',
+  pattern: Object.fromEntries(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((d) => [d, { am: 'ill', pm: 'ill' }])),
+});
+const cell = (id: number) => ({ cells: [{ instructorId: id, day: '2027-01-04', half: 'am', status: 'ill' }] });
 const slotCsv = (id: number, product: string) =>
   `id;product;starts_on;ends_on;start_time;end_time;capacity\r\n${id};${product};${plusDays(weekStart, 7)};${plusDays(weekStart, 11)};09:15;11:45;3`;
 const closeSlot = (slotId: number) => ({ scope: 'slot', slotId, reason: 'weather', remedy: 'refund', idempotencyKey: key('closure') });
@@ -133,6 +151,39 @@ export const backofficeCases: Cases = {
   // Levels and groups (issue 30): the other school's course is not found, its children are no child of one's own.
   boLevels: (a, b) => [...sessions('boLevels', a, b), ownRead('boLevels', b, 'staff')],
   boSaveLadder: (a, b) => [...sessions('boSaveLadder', a, b, { discipline: 'ski' }, { payload: ladder })],
+  // Instructors (issue 31): the other school's instructor is not found in a path, and refused by name in a body.
+  boInstructors: (a, b) => [
+    ...sessions('boInstructors', a, b),
+    ownRead('boInstructors', b, 'staff'),
+    ownRead('boInstructors', b, 'admin', {}, { active: 'all' }),
+  ],
+  boInstructorCreate: (a, b) => [...sessions('boInstructorCreate', a, b, {}, { payload: instructor })],
+  boInstructorSettings: (a, b) => [...sessions('boInstructorSettings', a, b, {}, { payload: { availabilityLockDays: 9 } })],
+  boInstructor: (a, b) => [
+    ...sessions('boInstructor', a, b, { instructorId: a.instructor.id }),
+    foreignId('boInstructor', b, 'staff', { instructorId: a.instructor.id }),
+  ],
+  boInstructorUpdate: (a, b) => [
+    ...sessions('boInstructorUpdate', a, b, { instructorId: a.instructor.id }, { payload: instructor }),
+    foreignId('boInstructorUpdate', b, 'admin', { instructorId: a.instructor.id }, { payload: instructor }),
+  ],
+  boInstructorArchive: (a, b) => [
+    ...sessions('boInstructorArchive', a, b, { instructorId: a.instructor.id }, { payload: { archived: true } }),
+    foreignId('boInstructorArchive', b, 'staff', { instructorId: a.instructor.id }, { payload: { archived: true } }),
+  ],
+  boAvailability: (a, b) => [...sessions('boAvailability', a, b, {}, { query: season }), ownRead('boAvailability', b, 'staff', {}, season)],
+  boInstructorAvailability: (a, b) => [
+    ...sessions('boInstructorAvailability', a, b, { instructorId: a.instructor.id }, { query: season }),
+    foreignId('boInstructorAvailability', b, 'staff', { instructorId: a.instructor.id }, { query: season }),
+  ],
+  boAvailabilityPattern: (a, b) => [
+    ...sessions('boAvailabilityPattern', a, b, {}, { payload: week(a.instructor.id) }),
+    foreignId('boAvailabilityPattern', b, 'staff', {}, { payload: week(a.instructor.id) }, 400, 'an instructor'),
+  ],
+  boAvailabilityCells: (a, b) => [
+    ...sessions('boAvailabilityCells', a, b, {}, { payload: cell(a.instructor.id) }),
+    foreignId('boAvailabilityCells', b, 'admin', {}, { payload: cell(a.instructor.id) }, 400, 'an instructor'),
+  ],
   boSlotGroups: (a, b) => [
     ...sessions('boSlotGroups', a, b, { slotId: a.orderSlotId }),
     foreignId('boSlotGroups', b, 'staff', { slotId: a.orderSlotId }),

@@ -58,6 +58,8 @@ export type SchoolData = {
   waitlistToken: string;
   /** A page only this school has, with a word found nowhere else. */
   page: { path: string; word: string; versionId: number };
+  /** One of its instructors. */
+  instructor: { id: number; email: string };
   /** Strings that only this school's data contains: none may show in the other school's answers. */
   markers: string[];
 };
@@ -295,9 +297,15 @@ async function seedSchoolData(t: OrderPlatform, school: School, inject: Schools[
     sql`select p.name->>'fr' as product, m.name as merchant from products p join merchants m on m.id = p.merchant_id
          where p.resort = ${school} and p.key = ${LESSON[school]}`,
   );
+  // One of the school's instructors (the seed makes them), by id and by e-mail, which only this school's rows hold.
+  const [instructor] = await rows<{ id: number; email: string }>(
+    db,
+    sql`select id, email from instructors where site = ${school} order by id limit 1`,
+  );
   return {
     school,
     siteId,
+    instructor: instructor!,
     tokens,
     userIds,
     order,
@@ -326,6 +334,7 @@ async function seedSchoolData(t: OrderPlatform, school: School, inject: Schools[
       `Bénéficiaire ${school}`,
       sold!.product,
       sold!.merchant,
+      instructor!.email,
     ],
   };
 }

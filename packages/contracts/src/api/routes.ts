@@ -97,6 +97,7 @@ import { accountsRoutes } from './routes-accounts';
 import { activityRoutes } from './routes-activity';
 import { catalogueRoutes } from './routes-catalogue';
 import { closuresRoutes } from './routes-closures';
+import { instructorsRoutes } from './routes-instructors';
 import { invoicingRoutes } from './routes-invoicing';
 import { levelsRoutes } from './routes-levels';
 import { myBookingRoutes } from './routes-my-booking';
@@ -677,6 +678,7 @@ export const routes = {
   ...catalogueRoutes,
   ...seasonRoutes,
   ...levelsRoutes,
+  ...instructorsRoutes,
   ...accountsRoutes,
   ...offersRoutes,
   ...closuresRoutes,

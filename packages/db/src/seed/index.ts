@@ -5,6 +5,7 @@ import { AROLLES_KEY, arollesCatalogue, arollesPages, arollesSite } from './arol
 import { seedBooking } from './booking';
 import { demoPages } from './demo/pages';
 import { demoSite } from './demo/site';
+import { arollesInstructors, demoInstructors, seedInstructors } from './instructors';
 import { generatedPages } from './large';
 import { seedLevels } from './levels';
 import type { DemoUrls, SeedPage, SeedSite } from './types';
@@ -12,6 +13,7 @@ import type { DemoUrls, SeedPage, SeedSite } from './types';
 export { arollesCatalogue, arollesDomains, arollesPages, arollesSite } from './arolles/site';
 export { type SeedCatalogue, seedBooking } from './booking';
 export { addFindBookingToDemo } from './demo/find-booking';
+export { arollesInstructors, demoInstructors, type SeedInstructor, seedInstructors } from './instructors';
 export { rng } from './large';
 export { FRENCH_LADDERS, type SeedLadders, seedLevels } from './levels';
 export { defaultTexts, type SchoolTexts, STARTER_LANGS, type StarterLang, starterMenus, starterPages } from './school/pages';
@@ -34,6 +36,9 @@ export async function seedDemo(db: Db, urls: DemoUrls): Promise<{ siteId: number
   return seedSite(db, site, demoPages, async (tx) => {
     await seedBooking(tx, { resort: site.config.resort, season: site.config.season });
     await seedLevels(tx, site.config.site);
+    // One first-aid certificate expires three weeks after the demo is made: the instructors' list warns of it.
+    const soon = new Date(Date.now() + 21 * 86_400_000).toISOString().slice(0, 10);
+    await seedInstructors(tx, site.config.site, site.config.season, demoInstructors(soon));
     await tx.insert(invoicingSettings).values(DEMO_INVOICING);
   });
 }
@@ -61,6 +66,7 @@ export async function seedSecondDemo(db: Db, urls: DemoUrls): Promise<{ siteId: 
   return seedSite(db, site, arollesPages, async (tx) => {
     await seedBooking(tx, { resort: site.config.resort, season: site.config.season, catalogue: arollesCatalogue });
     await seedLevels(tx, site.config.site);
+    await seedInstructors(tx, site.config.site, site.config.season, arollesInstructors());
   });
 }
 

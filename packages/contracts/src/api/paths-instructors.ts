@@ -1,0 +1,37 @@
+// Back office, instructors (issue 31): profiles, availability by half-day, the school's rules for instructors' own changes.
+import { route } from './route-path';
+
+export const boInstructors = /* @__PURE__ */ route('boInstructors', 'GET', '/api/backoffice/sites/:site/instructors');
+export const boInstructorCreate = /* @__PURE__ */ route('boInstructorCreate', 'POST', '/api/backoffice/sites/:site/instructors');
+export const boInstructorSettings = /* @__PURE__ */ route(
+  'boInstructorSettings',
+  'PUT',
+  '/api/backoffice/sites/:site/instructors/settings',
+);
+export const boAvailability = /* @__PURE__ */ route('boAvailability', 'GET', '/api/backoffice/sites/:site/instructors/availability');
+export const boAvailabilityCells = /* @__PURE__ */ route(
+  'boAvailabilityCells',
+  'PUT',
+  '/api/backoffice/sites/:site/instructors/availability',
+);
+export const boAvailabilityPattern = /* @__PURE__ */ route(
+  'boAvailabilityPattern',
+  'POST',
+  '/api/backoffice/sites/:site/instructors/availability/pattern',
+);
+export const boInstructor = /* @__PURE__ */ route('boInstructor', 'GET', '/api/backoffice/sites/:site/instructors/:instructorId');
+export const boInstructorUpdate = /* @__PURE__ */ route(
+  'boInstructorUpdate',
+  'PUT',
+  '/api/backoffice/sites/:site/instructors/:instructorId',
+);
+export const boInstructorArchive = /* @__PURE__ */ route(
+  'boInstructorArchive',
+  'POST',
+  '/api/backoffice/sites/:site/instructors/:instructorId/archive',
+);
+export const boInstructorAvailability = /* @__PURE__ */ route(
+  'boInstructorAvailability',
+  'GET',
+  '/api/backoffice/sites/:site/instructors/:instructorId/availability',
+);

@@ -1,0 +1,115 @@
+/** Back office, instructors (issue 31): the route table's entries of this area, spread into routes.ts. */
+import { BackofficeSiteParams } from '../backoffice';
+import {
+  ArchiveInstructorRequest,
+  AvailabilityCellsRequest,
+  AvailabilityChanged,
+  AvailabilityPatternRequest,
+  Instructor,
+  InstructorAvailabilityQuery,
+  InstructorAvailabilityResponse,
+  InstructorInput,
+  InstructorParams,
+  InstructorSettings,
+  InstructorsQuery,
+  InstructorsResponse,
+} from '../instructors';
+import * as paths from './paths-instructors';
+import { def, type RouteDef, staffRead, staffWrite } from './route-def';
+
+const tag = 'backoffice';
+
+export const instructorsRoutes = {
+  boInstructors: def(paths.boInstructors, {
+    tag,
+    summary:
+      "The school's instructors (active by default), filtered by discipline or language, each with their earliest diploma expiry and days available in a week; and the school's rules for their own changes",
+    access: 'staff',
+    answer: 'json',
+    params: BackofficeSiteParams,
+    query: InstructorsQuery,
+    responses: { 200: InstructorsResponse, ...staffRead },
+  }),
+  boInstructorCreate: def(paths.boInstructorCreate, {
+    tag,
+    summary:
+      "Adds an instructor: name, contact, disciplines with the levels of the school's ladders they may teach, languages, diplomas; audited",
+    access: 'staff',
+    answer: 'json',
+    params: BackofficeSiteParams,
+    body: InstructorInput,
+    responses: { 201: Instructor, ...staffWrite },
+  }),
+  boInstructorSettings: def(paths.boInstructorSettings, {
+    tag,
+    summary: "The school's rules for instructors' own availability changes (locked N days ahead); the office is not bound by them",
+    access: 'staff',
+    answer: 'json',
+    params: BackofficeSiteParams,
+    body: InstructorSettings,
+    responses: { 200: InstructorSettings, ...staffWrite },
+  }),
+  boAvailability: def(paths.boAvailability, {
+    tag,
+    summary: "Every active instructor's availability by half-day over a period (at most 200 days)",
+    access: 'staff',
+    answer: 'json',
+    params: BackofficeSiteParams,
+    query: InstructorAvailabilityQuery,
+    responses: { 200: InstructorAvailabilityResponse, ...staffRead },
+  }),
+  boAvailabilityCells: def(paths.boAvailabilityCells, {
+    tag,
+    summary: 'Sets half-days one by one (a null status clears one)',
+    access: 'staff',
+    answer: 'json',
+    params: BackofficeSiteParams,
+    body: AvailabilityCellsRequest,
+    responses: { 200: AvailabilityChanged, ...staffWrite },
+  }),
+  boAvailabilityPattern: def(paths.boAvailabilityPattern, {
+    tag,
+    summary:
+      'Sets a week pattern (a status per weekday and half-day) over a period for one or several instructors, optionally only the half-days not entered yet',
+    access: 'staff',
+    answer: 'json',
+    params: BackofficeSiteParams,
+    body: AvailabilityPatternRequest,
+    responses: { 200: AvailabilityChanged, ...staffWrite },
+  }),
+  boInstructor: def(paths.boInstructor, {
+    tag,
+    summary: "An instructor's profile",
+    access: 'staff',
+    answer: 'json',
+    params: InstructorParams,
+    responses: { 200: Instructor, ...staffRead },
+  }),
+  boInstructorUpdate: def(paths.boInstructorUpdate, {
+    tag,
+    summary: "Changes an instructor's profile; audited",
+    access: 'staff',
+    answer: 'json',
+    params: InstructorParams,
+    body: InstructorInput,
+    responses: { 200: Instructor, ...staffWrite },
+  }),
+  boInstructorArchive: def(paths.boInstructorArchive, {
+    tag,
+    summary: 'Archives an instructor (kept with their history, left out of lists and availability) or brings them back; audited',
+    access: 'staff',
+    answer: 'json',
+    params: InstructorParams,
+    body: ArchiveInstructorRequest,
+    responses: { 200: Instructor, ...staffWrite },
+  }),
+  boInstructorAvailability: def(paths.boInstructorAvailability, {
+    tag,
+    summary: "One instructor's availability by half-day over a period (at most 200 days): their season overview",
+    access: 'staff',
+    answer: 'json',
+    params: InstructorParams,
+    query: InstructorAvailabilityQuery,
+    responses: { 200: InstructorAvailabilityResponse, ...staffRead },
+  }),
+} satisfies Record<string, RouteDef>;
