@@ -1,7 +1,7 @@
 import { ErrorCode, OrderCheckInResponse, RevokeLinksResponse } from '@schuss/contracts';
+import { todayIso } from '@schuss/contracts/rules';
 import { orderLinks, rows, sites } from '@schuss/db';
 import { eq, sql } from 'drizzle-orm';
-import { todayIso } from '@schuss/contracts/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHEAP } from '../../test/accounts';
 import { drivers } from '../../test/app';
