@@ -22,7 +22,8 @@ export function readScanEntry(text: string): { kind: 'code'; code: string } | { 
   const t = text.trim();
   if (PASS_CODE_SHAPE.test(t)) return { kind: 'code', code: t };
   const number = t.toUpperCase().replace(/\s*-\s*|\s+/g, '-');
-  return number.length <= 40 && ORDER_NUMBER_SHAPE.test(number) ? { kind: 'number', number } : null;
+  // A number has digits (its year at least): words typed by mistake are not taken for one.
+  return number.length <= 40 && ORDER_NUMBER_SHAPE.test(number) && /\d/.test(number) ? { kind: 'number', number } : null;
 }
 
 /** `POST …/vouchers/scan`: the text the camera read or staff typed — the pass's code or the order number. */

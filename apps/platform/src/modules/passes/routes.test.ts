@@ -105,7 +105,7 @@ describe.each(drivers)('vouchers at check-in on %s', (kind) => {
     expect(empty.statusCode).toBe(400);
     expect(empty.json().error.field).toBe('body.code');
     // Neither a code nor an order number: named as such (the screen says it in the staff's language).
-    for (const code of ['hello', 'https://example.com/?q=1', '12345']) {
+    for (const code of ['hello', 'https://example.com/?q=1', '12345', 'not a number', 'VN-26-4K7Q-9M2P-X!']) {
       const res = await scan(code);
       expect(res.statusCode, code).toBe(400);
       expect(res.json().error).toEqual({
