@@ -261,8 +261,9 @@ export async function checkIn(
       action: body.present ? 'check-in' : 'check-out',
       subject: `${who.firstName} ${who.lastName}, ${body.day}`,
       before: { present: was !== undefined },
-      // Which line, participant and day, for the activity log's sentence (the subject is for people).
-      after: { present: body.present, ...at },
+      // Which line, participant and day, for the activity log's sentence (the subject is for people);
+      // a check-in on another day than today says staff confirmed it.
+      after: { present: body.present, ...at, ...(body.present && body.day !== today ? { otherDayConfirmed: true } : {}) },
     });
   });
   const present = await checkInsOf(db, [body.orderLineId]);

@@ -282,6 +282,11 @@ describe.each(drivers)('vouchers at check-in on %s', (kind) => {
     const confirmed = await putCheckIn(o.slotId, { ...body, confirmOtherDay: true });
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     expect(confirmed.json()).toEqual({ present: true, checkIns: [weekStart] });
+    const [audited] = await rows<{ after: Record<string, unknown> }>(
+      t.conn.db,
+      sql`select a.after from audit_log a join orders o on o.id = a.order_id where o.number = ${o.number} and a.action = 'check-in'`,
+    );
+    expect(audited?.after).toMatchObject({ present: true, day: weekStart, otherDayConfirmed: true });
     // Checking out again needs no confirmation.
     expect((await putCheckIn(o.slotId, { ...body, present: false })).statusCode).toBe(200);
 
