@@ -4,6 +4,7 @@ import { formatEuros } from '@schuss/contracts/rules';
 import { en } from '../../apps/backoffice/src/i18n/en';
 import { fr, type Messages } from '../../apps/backoffice/src/i18n/fr';
 import { reconciliationTexts } from '../../apps/backoffice/src/i18n/reconciliation';
+import { scanEn, scanFr } from '../../apps/backoffice/src/i18n/scan';
 import { violations } from '../axe';
 import { type Contact, groupTomorrow, isoDay, navLink, paidGroupOrder, parseCsv, STAFF, slotPlaces } from '../backoffice-fixtures';
 import { waitForMail } from '../mail';
@@ -190,10 +191,15 @@ for (const c of CONFIGS) {
       const switchOf = (p: { firstName: string; lastName: string }) =>
         page.getByRole('switch', { name: m.presentOn(day, `${p.firstName} ${p.lastName}`) });
       for (const p of [a!, b!, alone!]) await expect(switchOf(p)).toHaveAttribute('aria-checked', 'false');
-      // One tap each; the platform records it.
+      // One tap each: the lesson is tomorrow, so staff confirm checking in on another day; the platform records it.
+      const s = lang === 'fr' ? scanFr : scanEn;
       for (const p of [a!, alone!]) {
         const saved = page.waitForResponse((r) => r.url().includes(`/slots/${slotId}/check-ins`) && r.request().method() === 'PUT');
         await switchOf(p).click();
+        const dialog = page.getByRole('dialog', { name: s.otherDayTitle });
+        await expect(dialog).toBeVisible();
+        await dialog.getByRole('button', { name: s.otherDayConfirm }).click();
+        await expect(dialog).toBeHidden();
         await expect(switchOf(p)).toHaveAttribute('aria-checked', 'true');
         expect((await saved).status()).toBe(200);
       }

@@ -157,8 +157,8 @@ for (const c of CONFIGS) {
       const video = testInfo.outputPath('voucher.y4m');
       writeFileSync(video, y4mOf(shot));
 
-      // A code altered by hand (another order number, same signature) is refused, on a device without a camera.
-      const desk = await browser.newContext({ locale: c.locale, viewport: { width: 1280, height: 900 } });
+      // A code altered by hand (another order number, same signature) is refused, on a phone without a camera.
+      const desk = await browser.newContext({ locale: c.locale, viewport: { width: 375, height: 812 } });
       const deskPage = await desk.newPage();
       await logIn(deskPage, c);
       await openScan(deskPage, c);
@@ -169,6 +169,34 @@ for (const c of CONFIGS) {
       await expect(deskPage.getByRole('alert')).toHaveText(c.s.codeRefused);
       expect(new URL(deskPage.url()).pathname).toBe('/admin/scan');
       expect(await violations(deskPage)).toEqual([]);
+
+      // The order number printed under the QR code, typed as read aloud (lower case, spaces): the order opens.
+      const field = deskPage.getByRole('textbox', { name: c.s.manualLabel });
+      await field.fill('not a number');
+      await deskPage.getByRole('button', { name: c.s.manualSubmit }).click();
+      await expect(deskPage.getByText(c.s.manualMalformed)).toBeVisible();
+      await expect(field).toHaveAttribute('aria-invalid', 'true');
+      await field.fill(number.toLowerCase().replaceAll('-', ' '));
+      await field.press('Enter');
+      await expect(deskPage.getByRole('heading', { level: 1, name: c.s.checkInTitle(number) })).toBeVisible();
+      await expect(deskPage.getByText(c.s.checkInCustomer(`Camille ${c.child.lastName}`))).toBeVisible();
+      const deskToggle = deskPage.getByRole('switch', { name: c.m.presentOn(ddmm(isoDay(1)), `${c.child.firstName} ${c.child.lastName}`) });
+      expect(await violations(deskPage)).toEqual([]);
+      // The lesson is tomorrow: checking in asks first; Escape leaves the child unchecked, focus back on the switch.
+      await deskToggle.click();
+      const ask = deskPage.getByRole('dialog', { name: c.s.otherDayTitle });
+      await expect(ask).toBeVisible();
+      expect(await violations(deskPage)).toEqual([]);
+      await deskPage.keyboard.press('Escape');
+      await expect(ask).toBeHidden();
+      await expect(deskToggle).toBeFocused();
+      await expect(deskToggle).toHaveAttribute('aria-checked', 'false');
+      // An order number of no order of the school is said as such.
+      await deskPage.getByRole('link', { name: c.s.checkInScanAnother }).click();
+      await deskPage.getByRole('textbox', { name: c.s.manualLabel }).fill('VN-00-0000-0000');
+      await deskPage.getByRole('button', { name: c.s.manualSubmit }).click();
+      await expect(deskPage.getByRole('alert')).toHaveText(c.s.numberUnknown('VN-00-0000-0000'));
+      expect(await deskPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
       await desk.close();
 
       // The staff's phone: its camera films the QR code of the booking page.
@@ -199,6 +227,10 @@ for (const c of CONFIGS) {
       await expect(toggle).toHaveAttribute('aria-checked', 'false');
       expect(await violations(page)).toEqual([]);
       await toggle.click();
+      const confirm = page.getByRole('dialog', { name: c.s.otherDayTitle });
+      await expect(confirm).toBeVisible();
+      await confirm.getByRole('button', { name: c.s.otherDayConfirm }).click();
+      await expect(confirm).toBeHidden();
       await expect(toggle).toHaveAttribute('aria-checked', 'true');
       await expect
         .poll(async () =>

@@ -389,6 +389,11 @@ export const CheckInRequest = z.object({
   index: z.number().int().min(0).max(99),
   day: Day,
   present: z.boolean(),
+  /**
+   * Staff confirmed checking in on a day that is not today (the lesson is another day): without it
+   * the platform refuses such a check-in (409), whatever the client.
+   */
+  confirmOtherDay: z.boolean().optional(),
 });
 export type CheckInRequest = z.infer<typeof CheckInRequest>;
 export const CheckInResponse = z.object({ present: z.boolean(), checkIns: z.array(IsoDate) });

@@ -29,6 +29,8 @@ export function formatters(lang: Lang) {
   const dayFmt = new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' });
   const shortDayFmt = new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', timeZone: 'UTC' });
   const weekdayFmt = new Intl.DateTimeFormat(locale, { weekday: 'short', day: '2-digit', month: '2-digit', timeZone: 'UTC' });
+  const longDayFmt = new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
+  const dayMonthFmt = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', timeZone: 'UTC' });
   const instantFmt = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Paris' });
   const day = (iso: string) => new Date(`${iso.slice(0, 10)}T00:00:00Z`);
   return {
@@ -39,6 +41,10 @@ export function formatters(lang: Lang) {
     shortDate: (iso: string) => shortDayFmt.format(day(iso)),
     /** lun. 04/01 */
     weekday: (iso: string) => weekdayFmt.format(day(iso)),
+    /** mardi 10 février / Tuesday 10 February */
+    longDay: (iso: string) => longDayFmt.format(day(iso)),
+    /** 3 février / 3 February */
+    dayMonth: (iso: string) => dayMonthFmt.format(day(iso)),
     /** 04/01/2027 14:05 (the resort's time) */
     instant: (iso: string) => instantFmt.format(new Date(iso)),
     number: (n: number) => n.toLocaleString(locale),

@@ -20,7 +20,7 @@ const adjust = (orderLineId: number) => ({
   reason: 'isolation',
   idempotencyKey: key('adjust'),
 });
-const checkIn = (orderLineId: number) => ({ orderLineId, index: 0, day: weekStart, present: true });
+const checkIn = (orderLineId: number) => ({ orderLineId, index: 0, day: weekStart, present: true, confirmOtherDay: true });
 const groupsOf = (orderLineId: number) => ({ groups: [{ name: 'Intrus', level: null, members: [{ orderLineId, participant: 0 }] }] });
 const results = (orderLineId: number) => ({
   results: [{ orderLineId, participant: 0, outcome: 'passed', key: 'isolation-result-0001', recordedAt: '2026-12-01T10:00:00Z' }],
@@ -384,6 +384,8 @@ export const backofficeCases: Cases = {
   boVoucherScan: (a, b) => [
     ...sessions('boVoucherScan', a, b, {}, { payload: { code: a.qrCode } }),
     foreignId('boVoucherScan', b, 'staff', {}, { payload: { code: a.qrCode } }, 404, 'a voucher code'),
+    // The number printed under the QR code: never another school's order.
+    foreignId('boVoucherScan', b, 'staff', {}, { payload: { code: a.order.number } }, 404, 'an order number'),
   ],
   boRevokeLinks: (a, b) => [
     ...sessions('boRevokeLinks', a, b, { number: a.order.number }, { payload: {} }),

@@ -10,7 +10,8 @@ export function CheckInToggle({
   day: string;
   name: string;
   present: boolean;
-  onToggle: (present: boolean) => void;
+  /** `from`: the switch, where focus goes back after a question about it (Safari does not focus a tapped button). */
+  onToggle: (present: boolean, from: HTMLElement) => void;
 }) {
   const { m, f } = useI18n();
   return (
@@ -20,7 +21,7 @@ export function CheckInToggle({
       aria-checked={present}
       aria-label={m.presentOn(f.shortDate(day), name)}
       className={`check-in${present ? ' on' : ''}`}
-      onClick={() => onToggle(!present)}
+      onClick={(e) => onToggle(!present, e.currentTarget)}
     >
       <span aria-hidden="true">{present ? '✓' : ''}</span>
     </button>

@@ -4,6 +4,7 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fr } from '../../i18n/fr';
+import { scanEn } from '../../i18n/scan';
 import { fakeFetch, renderInApp } from '../../test-fixtures';
 import RosterScreen from './RosterScreen';
 
@@ -64,6 +65,7 @@ describe('roster check-ins', () => {
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();
+    vi.useRealTimers();
   });
 
   it('shows the participants with age, phone link, order link and a named switch per day', async () => {
@@ -114,6 +116,8 @@ describe('roster check-ins', () => {
         release = resolve;
       });
     });
+    // The lesson's first day is today: no question.
+    vi.useFakeTimers({ now: new Date('2027-01-04T09:30:00Z'), toFake: ['Date'] });
     renderInApp(<RosterScreen slotId={7} />, { lang: 'fr' });
     const lucie = await screen.findByRole('switch', { name: 'Présent le 04/01 — Lucie Martin' });
     await userEvent.click(lucie);
@@ -133,6 +137,36 @@ describe('roster check-ins', () => {
     expect(await screen.findByText(new RegExp(fr.checkInFailed('Tom Martin').slice(0, 30)))).toBeTruthy();
     // Lucie's check-in made meanwhile stays.
     expect(screen.getByRole('switch', { name: 'Présent le 04/01 — Lucie Martin' }).getAttribute('aria-checked')).toBe('true');
+  });
+
+  it('asks before checking in on another day than today; keeps it unchecked when staff say no', async () => {
+    vi.useFakeTimers({ now: new Date('2027-01-04T09:30:00Z'), toFake: ['Date'] });
+    const { calls } = fakeFetch((method, url) =>
+      method === 'GET' ? rosterOrList(url) : { body: { present: true, checkIns: ['2027-01-05'] } },
+    );
+    renderInApp(<RosterScreen slotId={7} />, { lang: 'en' });
+    const tomorrow = await screen.findByRole('switch', { name: 'Present on 05/01 — Lucie Martin' });
+    await userEvent.click(tomorrow);
+    let dialog = await screen.findByRole('dialog', { name: scanEn.otherDayTitle });
+    expect(dialog.textContent).toContain('This lesson is on Tuesday 5 January, not today. Check in anyway?');
+    await userEvent.click(within(dialog).getByRole('button', { name: scanEn.otherDayCancel }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(tomorrow.getAttribute('aria-checked')).toBe('false');
+    expect(document.activeElement).toBe(tomorrow);
+    expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
+
+    await userEvent.click(tomorrow);
+    dialog = await screen.findByRole('dialog', { name: scanEn.otherDayTitle });
+    await userEvent.click(within(dialog).getByRole('button', { name: scanEn.otherDayConfirm }));
+    await waitFor(() => expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(1));
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
+      orderLineId: 11,
+      index: 0,
+      day: '2027-01-05',
+      present: true,
+      confirmOtherDay: true,
+    });
+    expect(tomorrow.getAttribute('aria-checked')).toBe('true');
   });
 
   it("once the course's groups are saved, shows one group's roster: its children on any day (issue 30)", async () => {

@@ -9,6 +9,7 @@ import { Screen } from '../../ui/Screen';
 import { Empty, ErrorMessage, Spinner } from '../../ui/status';
 import { useToast } from '../../ui/toast';
 import { CheckInToggle } from './CheckInToggle';
+import { OtherDayDialog, useOtherDayCheckIn } from './OtherDayDialog';
 import { WaitlistSection } from './WaitlistSection';
 
 /** A lesson's roster: who comes, what they need, one check-in per participant and day; printable on A4 and as CSV; its waiting list under it. */
@@ -19,10 +20,13 @@ export default function RosterScreen({ slotId }: { slotId: number }) {
   const { data, error, isPending, refetch } = useRoster(slotId);
   const checkIn = useCheckIn(slotId, {
     onError: (req, err) => {
+      if (otherDay.refusedOtherDay(req, err)) return;
       const p = data?.participants.find((x) => x.orderLineId === req.orderLineId && x.index === req.index);
       notify(`${m.checkInFailed(p ? `${p.firstName} ${p.lastName}` : '')} ${errorText(err, m)}`, 'error');
     },
   });
+  // Checking in on another day than today asks first (the platform refuses it unconfirmed).
+  const otherDay = useOtherDayCheckIn(checkIn.mutate);
   const title = data ? m.rosterTitle(data.slot.name) : m.rostersTitle;
   const csv = api.url(paths.boRosterCsv, { params: { site, slotId }, query: { lang } });
   // Once the course's groups are saved (issue 30), the roster of one group: its children on any day of the course.
@@ -144,7 +148,9 @@ export default function RosterScreen({ slotId }: { slotId: number }) {
                               day={d}
                               name={name}
                               present={p.checkIns.includes(d)}
-                              onToggle={(present) => checkIn.mutate({ orderLineId: p.orderLineId, index: p.index, day: d, present })}
+                              onToggle={(present, el) =>
+                                otherDay.toggle({ orderLineId: p.orderLineId, index: p.index, day: d, present }, el)
+                              }
                             />
                           </td>
                         ))}
@@ -183,6 +189,7 @@ export default function RosterScreen({ slotId }: { slotId: number }) {
           <WaitlistSection slotId={slotId} />
         </>
       )}
+      <OtherDayDialog day={otherDay.asked?.day ?? null} onConfirm={otherDay.confirm} onCancel={otherDay.cancel} returnTo={otherDay.from} />
     </Screen>
   );
 }

@@ -1,3 +1,4 @@
+import { readScanEntry } from '@schuss/contracts';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { errorText, isApiCallError } from '../../api/client';
 import { useVoucherScan } from '../../api/vouchers';
@@ -19,8 +20,9 @@ const cameraFailure = (err: unknown): Camera => {
 
 /**
  * Check-in with the voucher's QR code: the phone's back camera reads the code (frames
- * decoded a few times a second), or staff type it; a code the platform accepts opens the order's
- * check-in, any other is refused with one message.
+ * decoded a few times a second), or staff type the order number printed under it (or the code); an
+ * entry the platform accepts opens the order's check-in, where staff confirm who is checked in. A
+ * refused code is said with one message; an unknown number as such.
  */
 export default function ScanScreen() {
   const t = useTexts(scanTexts);
@@ -31,7 +33,8 @@ export default function ScanScreen() {
   const [attempt, setAttempt] = useState(0);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [typed, setTyped] = useState('');
-  const [missing, setMissing] = useState(false);
+  // What is wrong with the typed entry, said under the field (not sent).
+  const [fieldError, setFieldError] = useState<'missing' | 'malformed' | null>(null);
   const videoRef = useRef<HTMLVideoElement>(null);
   const busy = useRef(false);
   // The camera sees the same refused code many times a second: it is said once, not sent again.
@@ -46,7 +49,11 @@ export default function ScanScreen() {
       navigate(`/orders/${encodeURIComponent(orderNumber)}/check-in`);
     } catch (err) {
       if (fromCamera) lastRefused.current = code;
-      setRefusal(isApiCallError(err) && err.status === 404 ? t.codeRefused : errorText(err, m));
+      const entry = readScanEntry(code);
+      if (isApiCallError(err) && err.status === 404) setRefusal(entry?.kind === 'number' ? t.numberUnknown(entry.number) : t.codeRefused);
+      else if (isApiCallError(err) && err.status === 400 && err.field === 'body.code')
+        setRefusal(fromCamera ? t.codeRefused : t.manualMalformed);
+      else setRefusal(errorText(err, m));
     } finally {
       busy.current = false;
     }
@@ -86,7 +93,14 @@ export default function ScanScreen() {
         if (stopped) return;
         if (!busy.current && video.readyState >= 2) {
           const text = (await decode(video).catch(() => null))?.trim();
-          if (text && text !== lastRefused.current && !stopped) await submitRef.current(text, true);
+          if (text && text !== lastRefused.current && !stopped) {
+            // A QR code that is neither a voucher nor an order number (a poster's web address…) is not sent.
+            if (readScanEntry(text)) await submitRef.current(text, true);
+            else {
+              lastRefused.current = text;
+              setRefusal(t.codeRefused);
+            }
+          }
         }
         if (!stopped) timer = window.setTimeout(() => void tick(), 200);
       };
@@ -102,8 +116,10 @@ export default function ScanScreen() {
   const onManual = (e: FormEvent) => {
     e.preventDefault();
     const code = typed.trim();
-    setMissing(code === '');
-    if (code) void submit(code, false);
+    const problem = code === '' ? 'missing' : readScanEntry(code) ? null : 'malformed';
+    setFieldError(problem);
+    if (problem) setRefusal(null);
+    else void submit(code, false);
   };
 
   const status = scan.isPending
@@ -133,11 +149,10 @@ export default function ScanScreen() {
           </button>
         </p>
       )}
-      {refusal && (
-        <p role="alert" className="error-box">
-          {refusal}
-        </p>
-      )}
+      {/* The result area: always there, so a screen reader hears each refusal as it comes. */}
+      <div role="alert" aria-atomic="true">
+        {refusal && <p className="error-box">{refusal}</p>}
+      </div>
       <section aria-labelledby={`${id}-manual`} className="panel">
         <h2 id={`${id}-manual`}>{t.manualTitle}</h2>
         <form onSubmit={onManual} noValidate className="form">
@@ -151,15 +166,16 @@ export default function ScanScreen() {
               autoCapitalize="off"
               spellCheck={false}
               maxLength={200}
-              aria-invalid={missing ? true : undefined}
-              aria-describedby={`${id}-hint${missing ? ` ${id}-error` : ''}`}
+              inputMode="text"
+              aria-invalid={fieldError ? true : undefined}
+              aria-describedby={`${id}-hint${fieldError ? ` ${id}-error` : ''}`}
             />
             <p className="hint" id={`${id}-hint`}>
               {t.manualHint}
             </p>
-            {missing && (
+            {fieldError && (
               <p className="field-error" id={`${id}-error`}>
-                {t.manualRequired}
+                {fieldError === 'missing' ? t.manualRequired : t.manualMalformed}
               </p>
             )}
           </div>

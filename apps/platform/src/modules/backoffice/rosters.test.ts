@@ -1,4 +1,5 @@
 import { ErrorCode, RosterResponse } from '@schuss/contracts';
+import { todayIso } from '@schuss/contracts/rules';
 import { rows, sites } from '@schuss/db';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,7 +20,9 @@ describe.each(drivers)('rosters and check-in on %s', (kind) => {
     expect(res.statusCode, res.body).toBe(200);
     return RosterResponse.parse(res.json());
   };
-  const checkIn = (body: object) => t.inject({ method: 'PUT', url: `${base()}/check-ins`, headers, payload: body });
+  // The slot is a year ahead: every check-in here is on another day than today, confirmed.
+  const checkIn = (body: object) =>
+    t.inject({ method: 'PUT', url: `${base()}/check-ins`, headers, payload: { confirmOtherDay: true, ...body } });
 
   beforeAll(async () => {
     t = await orderPlatform(kind);
@@ -184,7 +187,13 @@ describe.each(drivers)('rosters and check-in on %s', (kind) => {
     const r = await get();
     expect(r.participants.map((p) => p.firstName)).toEqual(['Enfant1', 'Enfant2']);
     expect(r.slot).toMatchObject({ sold: 2 });
+    // Said as cancelled, in words, rather than as a line not found.
     const gone = await checkIn({ orderLineId: second.lineIds[0], index: 0, day: weekStart, present: true });
-    expect(gone.statusCode).toBe(404);
+    expect(gone.statusCode).toBe(409);
+    expect(gone.json().error).toEqual({
+      message: `body.orderLineId: order ${second.number} was cancelled on ${todayIso()}; nothing to check in`,
+      field: 'body.orderLineId',
+      code: ErrorCode.Conflict,
+    });
   });
 });

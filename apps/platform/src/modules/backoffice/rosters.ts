@@ -1,5 +1,5 @@
 import { type CheckInRequest, ErrorCode, type RosterParticipant, type RosterResponse, type SlotPlaces } from '@schuss/contracts';
-import { addDays, ageAt, levelNameIn } from '@schuss/contracts/rules';
+import { addDays, ageAt, levelNameIn, todayIso } from '@schuss/contracts/rules';
 import { checkIns, type Db, rows, type StoredParticipant, transaction } from '@schuss/db';
 import { and, eq, sql } from 'drizzle-orm';
 import { toCsv } from '../../lib/csv';
@@ -168,6 +168,33 @@ export function rosterCsv(r: RosterResponse, lang: string): string {
 }
 
 /**
+ * A line of this site on this slot that is off the roster because its order or itself was
+ * cancelled, or its order is not paid: said as such (409), rather than as a line not found.
+ */
+async function refuseClosed(db: Db, site: string, slotId: number, lineId: number): Promise<void> {
+  const [l] = await rows<{ number: string; status: string; line_cancelled: string | null; order_cancelled: string | null }>(
+    db,
+    sql`select o.number, o.status, to_char(l.cancelled_at, 'YYYY-MM-DD') as line_cancelled,
+               (select to_char(max(x.cancelled_at), 'YYYY-MM-DD') from order_lines x where x.order_id = o.id) as order_cancelled
+          from order_lines l join orders o on o.id = l.order_id
+         where l.id = ${lineId} and l.slot_id = ${slotId} and o.site = ${site}`,
+  );
+  if (!l) return;
+  const on = (d: string | null) => (d ? ` on ${d}` : '');
+  const because =
+    l.status === 'cancelled'
+      ? `order ${l.number} was cancelled${on(l.order_cancelled)}`
+      : l.status === 'refunded'
+        ? `order ${l.number} was cancelled and refunded${on(l.order_cancelled)}`
+        : l.status !== 'paid'
+          ? `order ${l.number} is not paid yet`
+          : l.line_cancelled
+            ? `this line of order ${l.number} was cancelled${on(l.line_cancelled)}`
+            : null;
+  if (because) throw new HttpError(409, `body.orderLineId: ${because}; nothing to check in`, 'body.orderLineId', ErrorCode.Conflict);
+}
+
+/**
  * `POST …/slots/:slotId/check-ins`: a participant of the slot's roster present (or not) on one of
  * its days. Idempotent (present twice is one check-in); audited with the order it concerns.
  */
@@ -190,6 +217,7 @@ export async function checkIn(
   }
   const [line] = await rosterLines(db, site, slotId, body.orderLineId);
   if (!line) {
+    await refuseClosed(db, site, slotId, body.orderLineId);
     throw new HttpError(
       404,
       `body.orderLineId: line ${body.orderLineId} is not on this slot's roster (another slot, cancelled, or not paid)`,
@@ -204,6 +232,17 @@ export async function checkIn(
       `body.index: line ${body.orderLineId} has no participant at position ${body.index}${who?.cancelledAt ? ' (cancelled)' : ''}`,
       'body.index',
       ErrorCode.NotFound,
+    );
+  }
+  // Checking in on another day than today is a mistake more often than not (the wrong week's
+  // roster, a family a week early): the client must say staff confirmed it. Checking out is not.
+  const today = todayIso();
+  if (body.present && body.day !== today && body.confirmOtherDay !== true) {
+    throw new HttpError(
+      409,
+      `body.day: this lesson day (${body.day}) is not today (${today}); send confirmOtherDay: true to check in anyway`,
+      'body.day',
+      ErrorCode.Conflict,
     );
   }
   const at = { orderLineId: body.orderLineId, participant: body.index, day: body.day };
@@ -222,8 +261,9 @@ export async function checkIn(
       action: body.present ? 'check-in' : 'check-out',
       subject: `${who.firstName} ${who.lastName}, ${body.day}`,
       before: { present: was !== undefined },
-      // Which line, participant and day, for the activity log's sentence (the subject is for people).
-      after: { present: body.present, ...at },
+      // Which line, participant and day, for the activity log's sentence (the subject is for people);
+      // a check-in on another day than today says staff confirmed it.
+      after: { present: body.present, ...at, ...(body.present && body.day !== today ? { otherDayConfirmed: true } : {}) },
     });
   });
   const present = await checkInsOf(db, [body.orderLineId]);

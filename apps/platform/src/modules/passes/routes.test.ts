@@ -1,4 +1,5 @@
 import { ErrorCode, OrderCheckInResponse, RevokeLinksResponse } from '@schuss/contracts';
+import { todayIso } from '@schuss/contracts/rules';
 import { orderLinks, rows, sites } from '@schuss/db';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -79,7 +80,7 @@ describe.each(drivers)('vouchers at check-in on %s', (kind) => {
       method: 'PUT',
       url: `/api/backoffice/sites/val-neige/slots/${order.slotId}/check-ins`,
       headers,
-      payload: { orderLineId: order.lineIds[0], index: 1, day: weekStart, present: true },
+      payload: { orderLineId: order.lineIds[0], index: 1, day: weekStart, present: true, confirmOtherDay: true },
     });
     expect(put.statusCode, put.body).toBe(200);
     const again = OrderCheckInResponse.parse(
@@ -97,14 +98,43 @@ describe.each(drivers)('vouchers at check-in on %s', (kind) => {
       `${good.slice(0, -22)}${sig.startsWith('A') ? 'B' : 'A'}${sig.slice(1)}`,
       good.replace('.1.', '.2.'),
       codeOf('VN-0000-000000'),
-      'hello',
-      'https://example.com/?q=1',
     ]) {
       expectRefused(await scan(code));
     }
     const empty = await scan('   ');
     expect(empty.statusCode).toBe(400);
     expect(empty.json().error.field).toBe('body.code');
+    // Neither a code nor an order number: named as such (the screen says it in the staff's language).
+    for (const code of ['hello', 'https://example.com/?q=1', '12345', 'not a number', 'VN-26-4K7Q-9M2P-X!']) {
+      const res = await scan(code);
+      expect(res.statusCode, code).toBe(400);
+      expect(res.json().error).toEqual({
+        message: 'body.code: must be a voucher code (SV1.…) or an order number such as VN-26-4K7Q-9M2P',
+        field: 'body.code',
+        code: ErrorCode.InvalidInput,
+      });
+    }
+  });
+
+  it('opens an order from its number, typed or read from a QR code, in any case and with spaces', async () => {
+    expect((await scan(order.number)).json()).toEqual({ orderNumber: order.number });
+    const typed = await scan(` ${order.number.toLowerCase().replaceAll('-', ' ')} `);
+    expect(typed.statusCode, typed.body).toBe(200);
+    expect(typed.json()).toEqual({ orderNumber: order.number });
+    const unknown = await scan('VN-00-0000-0000');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().error).toEqual({
+      message: 'body.code: no order with this number (VN-00-0000-0000) at this school',
+      field: 'body.code',
+      code: ErrorCode.NotFound,
+    });
+  });
+
+  it("never opens another school's order by its number", async () => {
+    const other = bearer(await tokenOf(OTHER_STAFF, 3));
+    const res = await scan(order.number, other, 'autre-site');
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error.message).toBe(`body.code: no order with this number (${order.number}) at this school`);
   });
 
   it("refuses another school's voucher, and this school's at another school", async () => {
@@ -175,11 +205,98 @@ describe.each(drivers)('vouchers at check-in on %s', (kind) => {
     expect(unknown.json().error.field).toBe('params.number');
   });
 
-  it('shows no lesson day for an order not paid', async () => {
+  const checkInView = async (number: string) => {
+    const res = await t.inject({ method: 'GET', url: `/api/backoffice/sites/val-neige/orders/${number}/check-in?lang=en`, headers });
+    expect(res.statusCode, res.body).toBe(200);
+    return OrderCheckInResponse.parse(res.json());
+  };
+  const putCheckIn = (slotId: number, body: object) =>
+    t.inject({ method: 'PUT', url: `/api/backoffice/sites/val-neige/slots/${slotId}/check-ins`, headers, payload: body });
+  const cancel = (number: string, lineIds: number[], refundCents: number) =>
+    t.inject({
+      method: 'POST',
+      url: `/api/backoffice/sites/val-neige/orders/${number}/cancellations`,
+      headers,
+      payload: { lineIds, refundCents, reason: 'Annulé par la famille', idempotencyKey: newKey(), notify: false },
+    });
+
+  it('shows no lesson day for an order not paid, and refuses its check-in as not paid yet, in words', async () => {
     const unpaid = await paidOrder(t, { groups: [1], pay: false });
-    const v = OrderCheckInResponse.parse(
-      (await t.inject({ method: 'GET', url: `/api/backoffice/sites/val-neige/orders/${unpaid.number}/check-in`, headers })).json(),
+    const v = await checkInView(unpaid.number);
+    expect(v).toMatchObject({ status: 'pending_payment', customer: 'Anne Martin', closedOn: null, day: null, lines: [] });
+    const res = await putCheckIn(unpaid.slotId, { orderLineId: unpaid.lineIds[0], index: 0, day: weekStart, present: true });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error).toEqual({
+      message: `body.orderLineId: order ${unpaid.number} is not paid yet; nothing to check in`,
+      field: 'body.orderLineId',
+      code: ErrorCode.Conflict,
+    });
+  });
+
+  it('says a cancelled order, a refunded order and a cancelled line as such, with the day', async () => {
+    const today = todayIso();
+    const cancelled = await paidOrder(t, { groups: [1] });
+    expect((await cancel(cancelled.number, cancelled.lineIds, 0)).statusCode).toBe(200);
+    expect(await checkInView(cancelled.number)).toMatchObject({ status: 'cancelled', closedOn: today, day: null, lines: [] });
+    const a = await putCheckIn(cancelled.slotId, { orderLineId: cancelled.lineIds[0], index: 0, day: weekStart, present: true });
+    expect(a.statusCode).toBe(409);
+    expect(a.json().error.message).toBe(`body.orderLineId: order ${cancelled.number} was cancelled on ${today}; nothing to check in`);
+
+    const refunded = await paidOrder(t, { groups: [1] });
+    expect((await cancel(refunded.number, refunded.lineIds, refunded.total)).statusCode).toBe(200);
+    expect(await checkInView(refunded.number)).toMatchObject({ status: 'refunded', closedOn: today, day: null });
+    const b = await putCheckIn(refunded.slotId, { orderLineId: refunded.lineIds[0], index: 0, day: weekStart, present: true });
+    expect(b.json().error.message).toBe(
+      `body.orderLineId: order ${refunded.number} was cancelled and refunded on ${today}; nothing to check in`,
     );
-    expect(v).toMatchObject({ status: 'pending_payment', day: null, lines: [] });
+
+    // Two lines, one cancelled: the other is checked in, the cancelled one is said, not left out.
+    const two = await paidOrder(t, { groups: [1, 1] });
+    expect((await cancel(two.number, [two.lineIds[1] as number], 0)).statusCode).toBe(200);
+    const v = await checkInView(two.number);
+    expect(v).toMatchObject({ status: 'paid', closedOn: null, day: weekStart });
+    expect(v.lines.map((l) => l.orderLineId)).toEqual([two.lineIds[0]]);
+    expect(v.cancelledLines).toEqual([
+      { orderLineId: two.lineIds[1], name: v.lines[0]?.name, startsOn: weekStart, endsOn: plusDays(weekStart, 4), cancelledOn: today },
+    ]);
+    const c = await putCheckIn(two.slotId, { orderLineId: two.lineIds[1], index: 0, day: weekStart, present: true });
+    expect(c.json().error.message).toBe(
+      `body.orderLineId: this line of order ${two.number} was cancelled on ${today}; nothing to check in`,
+    );
+  });
+
+  it('refuses a check-in on another day than today unless staff confirmed it; today needs no confirmation', async () => {
+    const o = await paidOrder(t, { groups: [1] });
+    const body = { orderLineId: o.lineIds[0], index: 0, day: weekStart, present: true };
+    const refused = await putCheckIn(o.slotId, body);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toEqual({
+      message: `body.day: this lesson day (${weekStart}) is not today (${todayIso()}); send confirmOtherDay: true to check in anyway`,
+      field: 'body.day',
+      code: ErrorCode.Conflict,
+    });
+    expect((await checkInView(o.number)).lines[0]?.participants[0]?.checkIns).toEqual([]);
+    const bad = await putCheckIn(o.slotId, { ...body, confirmOtherDay: 'yes' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.field).toBe('body.confirmOtherDay');
+    const confirmed = await putCheckIn(o.slotId, { ...body, confirmOtherDay: true });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(confirmed.json()).toEqual({ present: true, checkIns: [weekStart] });
+    const [audited] = await rows<{ after: Record<string, unknown> }>(
+      t.conn.db,
+      sql`select a.after from audit_log a join orders o on o.id = a.order_id where o.number = ${o.number} and a.action = 'check-in'`,
+    );
+    expect(audited?.after).toMatchObject({ present: true, day: weekStart, otherDayConfirmed: true });
+    // Checking out again needs no confirmation.
+    expect((await putCheckIn(o.slotId, { ...body, present: false })).statusCode).toBe(200);
+
+    // The lesson runs today: checked in without a question.
+    const today = todayIso();
+    await t.conn.db.execute(sql`update slots set starts_on = ${today}, ends_on = ${plusDays(today, 2)} where id = ${o.slotId}`);
+    const v = await checkInView(o.number);
+    expect(v).toMatchObject({ today, day: today });
+    const now = await putCheckIn(o.slotId, { ...body, day: today });
+    expect(now.statusCode, now.body).toBe(200);
+    expect(now.json()).toEqual({ present: true, checkIns: [today] });
   });
 });

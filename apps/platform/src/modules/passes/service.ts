@@ -3,6 +3,7 @@ import {
   type OrderCheckInResponse,
   type OrderStatus,
   type RevokeLinksResponse,
+  readScanEntry,
   type VoucherScanResponse,
 } from '@schuss/contracts';
 import { todayIso } from '@schuss/contracts/rules';
@@ -25,9 +26,27 @@ import { schoolInfo } from '../schools';
 /** One answer for every refused code: whether it was forged, altered, revoked or another school's stays unsaid. */
 const refused = () => new HttpError(404, 'body.code: this code is not a valid voucher of this school', 'body.code', ErrorCode.NotFound);
 
-/** `POST …/vouchers/scan`: the order a signed code names, if it is this site's and its links were not revoked since. */
-export async function scanPass(db: Db, secret: string, site: string, code: string): Promise<VoucherScanResponse> {
-  const claim = readPassCode(secret, code);
+const noNumber = (number: string) =>
+  new HttpError(404, `body.code: no order with this number (${number}) at this school`, 'body.code', ErrorCode.NotFound);
+
+/**
+ * `POST …/vouchers/scan`: the order a signed code names, if it is this site's and its links were not
+ * revoked since; or the order of the number printed under the QR code (typed, or a QR code of the
+ * number), this site's only — staff of the school may open any of its orders by number anyway.
+ */
+export async function scanPass(db: Db, secret: string, site: string, text: string): Promise<VoucherScanResponse> {
+  const entry = readScanEntry(text);
+  // The request's schema refused anything else (400 body.code).
+  if (!entry) throw refused();
+  if (entry.kind === 'number') {
+    const [order] = await rows<{ number: string }>(
+      db,
+      sql`select number from orders where site = ${site} and upper(number) = ${entry.number}`,
+    );
+    if (!order) throw noNumber(entry.number);
+    return { orderNumber: order.number };
+  }
+  const claim = readPassCode(secret, entry.code);
   if (!claim || claim.site !== site) throw refused();
   const [order] = await rows<{ number: string }>(
     db,
@@ -67,6 +86,7 @@ export async function revokeLinks(db: Db, staff: AuthSession, site: string, numb
 type LineRow = {
   id: number;
   slot_id: number;
+  cancelled_on: string | null;
   name: { fr: string; en: string };
   starts_on: string;
   ends_on: string;
@@ -81,23 +101,27 @@ type LineRow = {
  */
 export async function orderCheckIn(db: Db, site: string, number: string, lang?: string): Promise<OrderCheckInResponse> {
   const info = await schoolInfo(db, site);
-  const [order] = await rows<{ id: number; status: OrderStatus }>(
+  const [order] = await rows<{ id: number; status: OrderStatus; customer: string; closed_on: string | null }>(
     db,
-    sql`select id, status from orders where site = ${site} and number = ${number}`,
+    sql`select o.id, o.status, trim(concat(o.contact->>'firstName', ' ', o.contact->>'lastName')) as customer,
+               (select to_char(max(l.cancelled_at), 'YYYY-MM-DD') from order_lines l where l.order_id = o.id) as closed_on
+          from orders o where o.site = ${site} and o.number = ${number}`,
   );
   if (!order) throw noOrder(number);
   const today = todayIso();
-  const lines =
+  const all =
     order.status === 'paid'
       ? await rows<LineRow>(
           db,
-          sql`select l.id, l.slot_id, p.name, s.starts_on::text as starts_on, s.ends_on::text as ends_on,
+          sql`select l.id, l.slot_id, to_char(l.cancelled_at, 'YYYY-MM-DD') as cancelled_on, p.name,
+                     s.starts_on::text as starts_on, s.ends_on::text as ends_on,
                      to_char(s.start_time, 'HH24:MI') as start_time, to_char(s.end_time, 'HH24:MI') as end_time, l.participants
                 from order_lines l join slots s on s.id = l.slot_id join products p on p.id = s.product_id
-               where l.order_id = ${order.id} and l.cancelled_at is null and p.dated and s.ends_on >= ${today}
+               where l.order_id = ${order.id} and p.dated and s.ends_on >= ${today}
                order by s.starts_on, s.start_time nulls first, l.id`,
         )
       : [];
+  const lines = all.filter((l) => l.cancelled_on === null);
   // Today if a line runs today, else the first day of the lines still to come.
   const day = lines.length
     ? lines.reduce((d, l) => (l.starts_on > today ? (l.starts_on < d ? l.starts_on : d) : today), '9999-12-31')
@@ -107,9 +131,13 @@ export async function orderCheckIn(db: Db, site: string, number: string, lang?: 
     db,
     shown.map((l) => l.id),
   );
+  const closed = order.status === 'cancelled' || order.status === 'refunded';
   return {
     orderNumber: number,
     status: order.status,
+    customer: order.customer,
+    today,
+    closedOn: closed ? order.closed_on : null,
     day,
     lines: shown.map((l) => ({
       orderLineId: l.id,
@@ -124,5 +152,18 @@ export async function orderCheckIn(db: Db, site: string, number: string, lang?: 
         p.cancelledAt ? [] : [{ index, firstName: p.firstName, lastName: p.lastName, checkIns: present.get(`${l.id}:${index}`) ?? [] }],
       ),
     })),
+    cancelledLines: all.flatMap((l) =>
+      l.cancelled_on === null
+        ? []
+        : [
+            {
+              orderLineId: l.id,
+              name: productName(l.name, lang, info),
+              startsOn: l.starts_on,
+              endsOn: l.ends_on,
+              cancelledOn: l.cancelled_on,
+            },
+          ],
+    ),
   };
 }
