@@ -26,6 +26,7 @@ import { editorAssetRoutes } from './modules/editor-assets';
 import { groupsRoutes } from './modules/groups';
 import { healthRoutes, trackClosing } from './modules/health';
 import { instructorsRoutes } from './modules/instructors';
+import { planningRoutes } from './modules/planning';
 import { invoicingRoutes } from './modules/invoicing';
 import { registerJobs } from './modules/jobs';
 import { outboxMailer } from './modules/mail';
@@ -200,6 +201,7 @@ export async function buildApp({ db, env, logger, corsOrigins, mailer, payment }
   await app.register(invoicingRoutes);
   await app.register(groupsRoutes);
   await app.register(instructorsRoutes);
+  await app.register(planningRoutes);
   await app.register(auditRoutes);
   await app.register(waitlistRoutes);
   await app.register(myBookingRoutes);

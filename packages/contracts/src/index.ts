@@ -20,6 +20,7 @@ export * from './my-booking';
 export * from './offers';
 export * from './order';
 export * from './page';
+export * from './planning';
 export * from './reconciliation';
 export * from './schools';
 export * from './search';

@@ -19,6 +19,7 @@ export * from './schema-media';
 export * from './schema-my-booking';
 export * from './schema-offers';
 export * from './schema-orders';
+export * from './schema-planning';
 export * from './schema-sandbox';
 export * from './schema-schools';
 export * from './schema-season';

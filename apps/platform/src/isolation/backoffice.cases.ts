@@ -46,6 +46,10 @@ const week = (id: number) => ({
   to: '2027-01-10',
   pattern: Object.fromEntries(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((d) => [d, { am: 'ill', pm: 'ill' }])),
 });
+const lessonTo = (orderLineId: number, instructorId: number) => ({
+  lesson: { kind: 'private', orderLineId, day: weekStart },
+  instructorId,
+});
 const cell = (id: number) => ({ cells: [{ instructorId: id, day: '2027-01-04', half: 'am', status: 'ill' }] });
 const slotCsv = (id: number, product: string) =>
   `id;product;starts_on;ends_on;start_time;end_time;capacity\r\n${id};${product};${plusDays(weekStart, 7)};${plusDays(weekStart, 11)};09:15;11:45;3`;
@@ -184,6 +188,14 @@ export const backofficeCases: Cases = {
     ...sessions('boAvailabilityCells', a, b, {}, { payload: cell(a.instructor.id) }),
     foreignId('boAvailabilityCells', b, 'admin', {}, { payload: cell(a.instructor.id) }, 400, 'an instructor'),
   ],
+  boPlanning: (a, b) => [...sessions('boPlanning', a, b, {}, { query: { from: weekStart, to: plusDays(weekStart, 6) } })],
+  boAssign: (a, b) => [
+    ...sessions('boAssign', a, b, {}, { payload: lessonTo(a.order.lineId, a.instructor.id) }),
+    // Their own site, this school's instructor: not found; this school's lesson with their own instructor: not found either.
+    foreignId('boAssign', b, 'staff', {}, { payload: lessonTo(b.order.lineId, a.instructor.id) }),
+    foreignId('boAssign', b, 'admin', {}, { payload: lessonTo(a.order.lineId, b.instructor.id) }),
+  ],
+  boPropose: (a, b) => [...sessions('boPropose', a, b, {}, { payload: { day: weekStart } })],
   boSlotGroups: (a, b) => [
     ...sessions('boSlotGroups', a, b, { slotId: a.orderSlotId }),
     foreignId('boSlotGroups', b, 'staff', { slotId: a.orderSlotId }),

@@ -48,6 +48,8 @@ export const ErrorCode = {
   /** The payment provider refused or failed a refund (nothing more was given back). */
   ProviderFailed: 'provider_failed',
   Internal: 'internal',
+  /** Planning: the instructor cannot take this lesson (elsewhere then, not available, or not qualified); the message says why. */
+  AssignmentRefused: 'assignment_refused',
   /** Offers (promo code or gift voucher): no such code on this site. */
   OfferUnknown: 'offer_unknown',
   /** Offers: the code's first valid day is still to come. */

@@ -35,3 +35,7 @@ export const boInstructorAvailability = /* @__PURE__ */ route(
   'GET',
   '/api/backoffice/sites/:site/instructors/:instructorId/availability',
 );
+// The planning board (issue 31, assignment).
+export const boPlanning = /* @__PURE__ */ route('boPlanning', 'GET', '/api/backoffice/sites/:site/planning');
+export const boAssign = /* @__PURE__ */ route('boAssign', 'PUT', '/api/backoffice/sites/:site/planning/assignments');
+export const boPropose = /* @__PURE__ */ route('boPropose', 'POST', '/api/backoffice/sites/:site/planning/propose');

@@ -14,6 +14,7 @@ import {
   InstructorsQuery,
   InstructorsResponse,
 } from '../instructors';
+import { AssignRequest, AssignResponse, PlanningQuery, PlanningView, ProposeRequest, ProposeResponse } from '../planning';
 import * as paths from './paths-instructors';
 import { def, type RouteDef, staffRead, staffWrite } from './route-def';
 
@@ -111,5 +112,35 @@ export const instructorsRoutes = {
     params: InstructorParams,
     query: InstructorAvailabilityQuery,
     responses: { 200: InstructorAvailabilityResponse, ...staffRead },
+  }),
+  boPlanning: def(paths.boPlanning, {
+    tag,
+    summary:
+      'The planning board of a day or a week: instructors with their availability and minutes assigned, the groups and private lessons with their instructor (or none), and instructors needed per day and level against those available',
+    access: 'staff',
+    answer: 'json',
+    params: BackofficeSiteParams,
+    query: PlanningQuery,
+    responses: { 200: PlanningView, ...staffRead },
+  }),
+  boAssign: def(paths.boAssign, {
+    tag,
+    summary:
+      'Gives a group (on a day) or a private lesson to an instructor, or takes it back; refused (409, the reason in words) when the instructor is elsewhere then, not available, or lacks the discipline, level or language; audited',
+    access: 'staff',
+    answer: 'json',
+    params: BackofficeSiteParams,
+    body: AssignRequest,
+    responses: { 200: AssignResponse, ...staffWrite },
+  }),
+  boPropose: def(paths.boPropose, {
+    tag,
+    summary:
+      "Fills a day's lessons without an instructor: qualified and free instructors first, then the fewest hours, then the group's instructor of the other days; audited",
+    access: 'staff',
+    answer: 'json',
+    params: BackofficeSiteParams,
+    body: ProposeRequest,
+    responses: { 200: ProposeResponse, ...staffWrite },
   }),
 } satisfies Record<string, RouteDef>;

@@ -1,0 +1,2 @@
+/** The planning module's one door: the board of who teaches which group or private lesson (issue 31). */
+export { planningRoutes } from './routes';

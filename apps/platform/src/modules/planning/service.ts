@@ -1,0 +1,432 @@
+import {
+  type AssignRequest,
+  type AssignResponse,
+  type AvailabilityStatus,
+  ErrorCode,
+  type LessonRef,
+  type Localized,
+  type PlanningInstructor,
+  type PlanningLesson,
+  type PlanningNeed,
+  type PlanningQuery,
+  type PlanningView,
+  type ProposeRequest,
+  type ProposeResponse,
+  type RefusalReason,
+} from '@schuss/contracts';
+import { addDays, levelNameIn } from '@schuss/contracts/rules';
+import { type Db, instructorAssignments, rows, type Tx, transaction } from '@schuss/db';
+import { and, eq, sql } from 'drizzle-orm';
+import { HttpError } from '../../lib/errors';
+import { localized } from '../../lib/format';
+import { recordAudit } from '../audit';
+import type { AuthSession } from '../auth';
+import { schoolLevels } from '../catalogue';
+import { schoolInfo } from '../schools';
+import { clashOf, type Held, minutesOf, type Need, proposeDay, refusalOf, type Teacher } from './rules';
+
+type Lang = 'fr' | 'en';
+
+/** The days from `from` to `to`, both included. */
+const daysFrom = (from: string, to: string) => {
+  const out: string[] = [];
+  for (let d = from; d <= to && out.length < 31; d = addDays(d, 1)) out.push(d);
+  return out;
+};
+/** Monday to Sunday around a day: the period whose hours the proposal balances. */
+const weekOf = (day: string) => {
+  const dow = (new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7;
+  const monday = addDays(day, -dow);
+  return { from: monday, to: addDays(monday, 6) };
+};
+
+type LessonRow = PlanningLesson & { need: Need };
+
+/** The groups (with children that day) and paid private lessons of a school from `from` to `to`, with their instructor. */
+async function lessonsOf(db: Db | Tx, site: string, from: string, to: string, lang: Lang): Promise<LessonRow[]> {
+  const school = await schoolInfo(db, site);
+  const ladder = await schoolLevels(db, site);
+  const groups = await rows<{
+    group_id: number;
+    name: string;
+    level: string | null;
+    slot_id: number;
+    starts_on: string;
+    ends_on: string;
+    start: string;
+    end: string;
+    product: Localized;
+    attributes: { discipline?: string; meetingPoint?: string };
+  }>(
+    db,
+    sql`select g.id as group_id, g.name, g.level, s.id as slot_id, s.starts_on::text as starts_on, s.ends_on::text as ends_on,
+               to_char(s.start_time, 'HH24:MI') as start, to_char(s.end_time, 'HH24:MI') as end, p.name as product, p.attributes
+          from lesson_groups g join slots s on s.id = g.slot_id join products p on p.id = s.product_id
+         where p.resort = ${school.resort} and s.starts_on <= ${to} and s.ends_on >= ${from}
+           and s.start_time is not null and s.end_time is not null and s.closed_at is null
+         order by s.start_time, g.position, g.id`,
+  );
+  const members = groups.length
+    ? await rows<{ group_id: number; day: string; n: number }>(
+        db,
+        sql`select group_id, day::text as day, count(*)::int as n from group_members
+             where day between ${from} and ${to} and group_id in (${sql.join(
+               groups.map((g) => sql`${g.group_id}`),
+               sql`, `,
+             )}) group by group_id, day`,
+      )
+    : [];
+  const count = new Map(members.map((m) => [`${m.group_id}|${m.day}`, m.n]));
+  const privates = await rows<{
+    order_line_id: number;
+    slot_id: number;
+    day: string;
+    start: string;
+    end: string;
+    product: Localized;
+    attributes: { discipline?: string; meetingPoint?: string };
+    lang: string;
+    customer: string;
+    participants: { level?: string }[];
+  }>(
+    db,
+    sql`select l.id as order_line_id, s.id as slot_id, s.starts_on::text as day, to_char(s.start_time, 'HH24:MI') as start,
+               to_char(s.end_time, 'HH24:MI') as end, p.name as product, p.attributes, o.lang,
+               concat_ws(' ', o.contact->>'firstName', o.contact->>'lastName') as customer, l.participants
+          from order_lines l join orders o on o.id = l.order_id join slots s on s.id = l.slot_id join products p on p.id = l.product_id
+         where l.site = ${site} and l.product_type = 'ESF_CUSTOM' and l.cancelled_at is null and o.status = 'paid'
+           and s.starts_on between ${from} and ${to} and s.start_time is not null and s.end_time is not null
+         order by s.starts_on, s.start_time, l.id`,
+  );
+  const assigned = await rows<{ group_id: number | null; order_line_id: number | null; day: string; instructor_id: number }>(
+    db,
+    sql`select group_id, order_line_id, day::text as day, instructor_id from instructor_assignments
+         where site = ${site} and day between ${from} and ${to}`,
+  );
+  const teacherOf = new Map(
+    assigned.map((a) => [a.group_id ? `g${a.group_id}:${a.day}` : `p${a.order_line_id}:${a.day}`, a.instructor_id]),
+  );
+  const l = lang === 'fr' ? 'fr' : 'en';
+  const out: LessonRow[] = [];
+  for (const g of groups) {
+    for (const day of daysFrom(g.starts_on > from ? g.starts_on : from, g.ends_on < to ? g.ends_on : to)) {
+      const n = count.get(`${g.group_id}|${day}`) ?? 0;
+      // A group with no child that day needs nobody.
+      if (!n) continue;
+      const key = `g${g.group_id}:${day}`;
+      const discipline = g.attributes.discipline ?? null;
+      out.push({
+        key,
+        ref: { kind: 'group', groupId: g.group_id, day },
+        day,
+        start: g.start,
+        end: g.end,
+        slotId: g.slot_id,
+        title: localized(g.product, lang),
+        subtitle: g.name,
+        discipline,
+        level: g.level,
+        levelName: levelNameIn(ladder, g.level, l),
+        language: null,
+        participants: n,
+        meetingPoint: g.attributes.meetingPoint ?? null,
+        instructorId: teacherOf.get(key) ?? null,
+        need: { key, day, start: g.start, end: g.end, discipline, levels: g.level ? [g.level] : [], language: null, groupId: g.group_id },
+      });
+    }
+  }
+  for (const p of privates) {
+    if (p.day < from || p.day > to) continue;
+    const key = `p${p.order_line_id}:${p.day}`;
+    const discipline = p.attributes.discipline ?? null;
+    const levels = [...new Set(p.participants.flatMap((x) => (x.level ? [x.level] : [])))].filter((x) => ladder.some((r) => r.key === x));
+    const language = p.lang === 'fr' || p.lang === 'en' ? p.lang : null;
+    out.push({
+      key,
+      ref: { kind: 'private', orderLineId: p.order_line_id, day: p.day },
+      day: p.day,
+      start: p.start,
+      end: p.end,
+      slotId: p.slot_id,
+      title: localized(p.product, lang),
+      subtitle: p.customer,
+      discipline,
+      level: levels[0] ?? null,
+      levelName: levelNameIn(ladder, levels[0] ?? null, l),
+      language,
+      participants: p.participants.length,
+      meetingPoint: p.attributes.meetingPoint ?? null,
+      instructorId: teacherOf.get(key) ?? null,
+      need: { key, day: p.day, start: p.start, end: p.end, discipline, levels, language, groupId: null },
+    });
+  }
+  return out.sort((a, b) => a.day.localeCompare(b.day) || a.start.localeCompare(b.start) || a.key.localeCompare(b.key));
+}
+
+type TeacherRow = Teacher & { name: string };
+
+/** The school's instructors (active ones, and `also` archived ones still assigned) with their half-days from `from` to `to`. */
+async function teachersOf(db: Db | Tx, site: string, from: string, to: string): Promise<TeacherRow[]> {
+  const found = await rows<{
+    id: number;
+    name: string;
+    archived: boolean;
+    disciplines: { discipline: string; levels: string[] }[];
+    languages: string[];
+  }>(
+    db,
+    sql`select id, concat_ws(' ', first_name, last_name) as name, archived_at is not null as archived, disciplines, languages
+          from instructors where site = ${site} and archived_at is null order by last_name, first_name, id`,
+  );
+  if (!found.length) return [];
+  const cells = await rows<{ instructor_id: number; day: string; half: string; status: AvailabilityStatus }>(
+    db,
+    sql`select instructor_id, day::text as day, half, status from instructor_availability
+         where day between ${from} and ${to} and instructor_id in (${sql.join(
+           found.map((t) => sql`${t.id}`),
+           sql`, `,
+         )})`,
+  );
+  return found.map((t) => ({
+    ...t,
+    availability: new Map(cells.filter((c) => c.instructor_id === t.id).map((c) => [`${c.day}|${c.half}`, c.status])),
+  }));
+}
+
+async function heldOf(db: Db | Tx, site: string, from: string, to: string): Promise<Held[]> {
+  const found = await rows<{
+    instructor_id: number;
+    group_id: number | null;
+    order_line_id: number | null;
+    day: string;
+    start: string;
+    end: string;
+  }>(
+    db,
+    sql`select instructor_id, group_id, order_line_id, day::text as day, to_char(starts_at, 'HH24:MI') as start,
+               to_char(ends_at, 'HH24:MI') as end
+          from instructor_assignments where site = ${site} and day between ${from} and ${to}`,
+  );
+  return found.map((h) => ({
+    instructorId: h.instructor_id,
+    key: h.group_id ? `g${h.group_id}:${h.day}` : `p${h.order_line_id}:${h.day}`,
+    day: h.day,
+    start: h.start,
+    end: h.end,
+    minutes: minutesOf(h),
+    groupId: h.group_id,
+  }));
+}
+
+/** `GET …/planning`: the board of a day or a week. */
+export async function planning(db: Db, site: string, q: PlanningQuery): Promise<PlanningView> {
+  const to = q.to ?? q.from;
+  const lessons = await lessonsOf(db, site, q.from, to, q.lang);
+  const teachers = await teachersOf(db, site, q.from, to);
+  const held = await heldOf(db, site, q.from, to);
+  const ladder = await schoolLevels(db, site);
+  const l = q.lang === 'fr' ? 'fr' : 'en';
+  const days = daysFrom(q.from, to);
+  const instructors: PlanningInstructor[] = teachers.map((t) => ({
+    id: t.id,
+    name: t.name,
+    disciplines: t.disciplines,
+    languages: t.languages,
+    days: days.map((day) => ({ day, am: t.availability.get(`${day}|am`) ?? null, pm: t.availability.get(`${day}|pm`) ?? null })),
+    minutes: held.filter((h) => h.instructorId === t.id).reduce((n, h) => n + h.minutes, 0),
+  }));
+  // Needed: a lesson each, per day and level; available: the instructors who may teach that level and work that day.
+  const byNeed = new Map<string, PlanningNeed>();
+  for (const x of lessons) {
+    const k = `${x.day}|${x.discipline ?? ''}|${x.level ?? ''}`;
+    const found = byNeed.get(k);
+    if (found) found.needed++;
+    else {
+      const probe: Need = { ...x.need, key: '', levels: x.level ? [x.level] : [], language: null, start: '00:00', end: '23:59' };
+      const works = (t: Teacher) =>
+        ['am', 'pm'].some((h) => ['available', 'on_call'].includes(t.availability.get(`${x.day}|${h}`) ?? '')) &&
+        (refusalOf(t, probe) === null || refusalOf(t, probe) === 'unavailable');
+      byNeed.set(k, {
+        day: x.day,
+        discipline: x.discipline,
+        level: x.level,
+        levelName: levelNameIn(ladder, x.level, l),
+        needed: 1,
+        available: teachers.filter(works).length,
+      });
+    }
+  }
+  const school = await schoolInfo(db, site);
+  const ungrouped = await rows<{ slot_id: number; product: Localized; children: number }>(
+    db,
+    sql`select s.id as slot_id, p.name as product, coalesce(sum(jsonb_array_length(l.participants)), 0)::int as children
+          from slots s join products p on p.id = s.product_id
+          join order_lines l on l.slot_id = s.id and l.cancelled_at is null and l.sold_at is not null
+         where p.resort = ${school.resort} and p.type = 'ESF' and s.starts_on <= ${to} and s.ends_on >= ${q.from}
+           and s.closed_at is null and not exists (select 1 from lesson_groups g where g.slot_id = s.id)
+         group by s.id, p.name order by s.id`,
+  );
+  return {
+    from: q.from,
+    to,
+    instructors,
+    lessons: lessons.map(({ need: _, ...x }) => x),
+    needs: [...byNeed.values()].sort(
+      (a, b) =>
+        a.day.localeCompare(b.day) ||
+        (a.discipline ?? '').localeCompare(b.discipline ?? '') ||
+        (a.level ?? '').localeCompare(b.level ?? ''),
+    ),
+    ungrouped: ungrouped.map((u) => ({ slotId: u.slot_id, title: localized(u.product, q.lang), children: u.children })),
+  };
+}
+
+const REFUSALS: Record<Lang, Record<RefusalReason, (who: string) => string>> = {
+  fr: {
+    busy: (who) => `${who} a déjà un cours à cette heure-là`,
+    unavailable: (who) => `${who} n’est pas disponible à cette heure-là`,
+    discipline: (who) => `${who} n’enseigne pas cette discipline`,
+    level: (who) => `${who} n’est pas habilité(e) à enseigner ce niveau`,
+    language: (who) => `${who} ne parle pas la langue de ce cours`,
+    archived: (who) => `${who} ne fait plus partie des moniteurs`,
+  },
+  en: {
+    busy: (who) => `${who} already teaches at that time`,
+    unavailable: (who) => `${who} is not available at that time`,
+    discipline: (who) => `${who} does not teach this discipline`,
+    level: (who) => `${who} may not teach this level`,
+    language: (who) => `${who} does not speak this lesson's language`,
+    archived: (who) => `${who} is no longer one of the instructors`,
+  },
+};
+
+const refused = (reason: RefusalReason, who: string, lang: Lang) =>
+  new HttpError(409, `body.instructorId: ${REFUSALS[lang][reason](who)}`, 'body.instructorId', ErrorCode.AssignmentRefused);
+
+const keyOf = (ref: LessonRef) => (ref.kind === 'group' ? `g${ref.groupId}:${ref.day}` : `p${ref.orderLineId}:${ref.day}`);
+
+/** The lesson a request names, read in the caller's transaction (404 naming `body.lesson` when the school has none such). */
+async function lessonOf(tx: Tx, site: string, ref: LessonRef, lang: Lang): Promise<LessonRow> {
+  const found = (await lessonsOf(tx, site, ref.day, ref.day, lang)).find((x) => x.key === keyOf(ref));
+  if (!found)
+    throw new HttpError(
+      404,
+      `body.lesson: no ${ref.kind === 'group' ? 'group with children' : 'private lesson'} of this school on ${ref.day}`,
+      'body.lesson',
+      ErrorCode.NotFound,
+    );
+  return found;
+}
+
+/** Locks a lesson for its assignment (two staff giving it to two instructors at once: one waits for the other). */
+const lockLesson = (tx: Tx, site: string, ref: LessonRef) =>
+  tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`lesson:${site}:${keyOf(ref)}`}))`);
+
+/**
+ * Gives a lesson to an instructor (or takes it back), in one transaction: the instructor's row is locked first, then
+ * the lesson, so two staff placing the same instructor at once are served one after the other and the second sees
+ * the first's lesson (refused: `busy`); then the rules (`refusalOf`) and the clash with their other lessons.
+ */
+export async function assign(db: Db, staff: AuthSession, body: AssignRequest): Promise<AssignResponse> {
+  const lang: Lang = body.lang;
+  return transaction(db, async (tx) => {
+    let teacher: TeacherRow | undefined;
+    if (body.instructorId !== null) {
+      const [locked] = await rows<{ id: number }>(
+        tx,
+        sql`select id from instructors where id = ${body.instructorId} and site = ${staff.site} for update`,
+      );
+      if (!locked)
+        throw new HttpError(
+          404,
+          `body.instructorId: no instructor ${body.instructorId} at this school`,
+          'body.instructorId',
+          ErrorCode.NotFound,
+        );
+      const [found] = await rows<{ name: string; archived: boolean }>(
+        tx,
+        sql`select concat_ws(' ', first_name, last_name) as name, archived_at is not null as archived from instructors where id = ${body.instructorId}`,
+      );
+      if (found?.archived) throw refused('archived', found.name, lang);
+      teacher = (await teachersOf(tx, staff.site, body.lesson.day, body.lesson.day)).find((t) => t.id === body.instructorId);
+    }
+    await lockLesson(tx, staff.site, body.lesson);
+    const lesson = await lessonOf(tx, staff.site, body.lesson, lang);
+    const before = lesson.instructorId;
+    if (teacher) {
+      const reason = refusalOf(teacher, lesson.need);
+      if (reason) throw refused(reason, teacher.name, lang);
+      const held = await heldOf(tx, staff.site, lesson.day, lesson.day);
+      if (clashOf(held, teacher.id, lesson.need)) throw refused('busy', teacher.name, lang);
+    }
+    const where =
+      body.lesson.kind === 'group'
+        ? and(eq(instructorAssignments.groupId, body.lesson.groupId), eq(instructorAssignments.day, body.lesson.day))
+        : and(eq(instructorAssignments.orderLineId, body.lesson.orderLineId), eq(instructorAssignments.day, body.lesson.day));
+    await tx.delete(instructorAssignments).where(where);
+    if (teacher) {
+      await tx.insert(instructorAssignments).values({
+        site: staff.site,
+        instructorId: teacher.id,
+        day: lesson.day,
+        startsAt: lesson.start,
+        endsAt: lesson.end,
+        groupId: body.lesson.kind === 'group' ? body.lesson.groupId : null,
+        orderLineId: body.lesson.kind === 'private' ? body.lesson.orderLineId : null,
+        assignedBy: staff.userId,
+      });
+    }
+    if (before !== (teacher?.id ?? null)) {
+      await recordAudit(tx, staff, {
+        action: teacher ? 'planning.assign' : 'planning.unassign',
+        subject: `${lesson.title} — ${lesson.subtitle} ${lesson.day} ${lesson.start}–${lesson.end}`,
+        before: { instructorId: before },
+        after: { instructorId: teacher?.id ?? null, instructor: teacher?.name ?? null },
+      });
+    }
+    const { need: _, ...view } = lesson;
+    return { lesson: { ...view, instructorId: teacher?.id ?? null } };
+  });
+}
+
+/**
+ * `POST …/planning/propose`: fills a day's lessons without an instructor (`proposeDay`). Every instructor of the school
+ * is locked first, in id order (an assignment locks one: the two never wait for each other in a cycle), then what is
+ * proposed is written; lessons assigned meanwhile keep their instructor.
+ */
+export async function propose(db: Db, staff: AuthSession, body: ProposeRequest): Promise<ProposeResponse> {
+  return transaction(db, async (tx) => {
+    await tx.execute(sql`select id from instructors where site = ${staff.site} and archived_at is null order by id for update`);
+    const lessons = await lessonsOf(tx, staff.site, body.day, body.day, body.lang);
+    const week = weekOf(body.day);
+    const teachers = await teachersOf(tx, staff.site, body.day, body.day);
+    const held = await heldOf(tx, staff.site, week.from, week.to);
+    const open = lessons.filter((x) => x.instructorId === null);
+    const { assigned, left } = proposeDay(
+      open.map((x) => x.need),
+      teachers,
+      held,
+    );
+    const byKey = new Map(open.map((x) => [x.key, x]));
+    for (const a of assigned) {
+      const x = byKey.get(a.key);
+      if (!x) continue;
+      await tx.insert(instructorAssignments).values({
+        site: staff.site,
+        instructorId: a.instructorId,
+        day: x.day,
+        startsAt: x.start,
+        endsAt: x.end,
+        groupId: x.ref.kind === 'group' ? x.ref.groupId : null,
+        orderLineId: x.ref.kind === 'private' ? x.ref.orderLineId : null,
+        assignedBy: staff.userId,
+      });
+    }
+    await recordAudit(tx, staff, {
+      action: 'planning.propose',
+      subject: body.day,
+      after: { assigned: assigned.length, left: left.length },
+    });
+    return { assigned: assigned.length, left };
+  });
+}

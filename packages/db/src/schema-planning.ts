@@ -1,0 +1,37 @@
+// The planning board (issue 31); migration packages/db/migrations/0033_planning.sql.
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, pgTable, serial, text, time, timestamp, unique } from 'drizzle-orm/pg-core';
+import { users } from './schema-auth';
+import { orderLines } from './schema-backoffice';
+import { sites } from './schema-content';
+import { instructors } from './schema-instructors';
+import { lessonGroups } from './schema-levels';
+
+/** An instructor on a lesson: a group on one day (`group_id`), or a private lesson (`order_line_id`), with its times. */
+export const instructorAssignments = pgTable(
+  'instructor_assignments',
+  {
+    id: serial('id').primaryKey(),
+    site: text('site')
+      .notNull()
+      .references(() => sites.key, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    instructorId: integer('instructor_id')
+      .notNull()
+      .references(() => instructors.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    startsAt: time('starts_at').notNull(),
+    endsAt: time('ends_at').notNull(),
+    groupId: integer('group_id').references(() => lessonGroups.id, { onDelete: 'cascade' }),
+    orderLineId: integer('order_line_id').references(() => orderLines.id, { onDelete: 'cascade' }),
+    assignedBy: integer('assigned_by').references(() => users.id, { onDelete: 'set null' }),
+    assignedAt: timestamp('assigned_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('instructor_assignments_one_lesson_ck', sql`(${t.groupId} is null) <> (${t.orderLineId} is null)`),
+    check('instructor_assignments_times_ck', sql`${t.endsAt} > ${t.startsAt}`),
+    unique('instructor_assignments_group_uq').on(t.groupId, t.day),
+    unique('instructor_assignments_line_uq').on(t.orderLineId, t.day),
+    index('instructor_assignments_instructor_idx').on(t.instructorId, t.day),
+    index('instructor_assignments_site_day_idx').on(t.site, t.day),
+  ],
+);
