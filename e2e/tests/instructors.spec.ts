@@ -106,6 +106,9 @@ for (const c of CASES) {
     const phone = await browser.newContext({ locale: c.locale, viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true });
     const ph = await phone.newPage();
     await logIn(ph, c.m, '/instructors');
+    await expect(ph.getByRole('form', { name: t.patternTitle })).toBeVisible();
+    expect(await ph.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    expect(await violations(ph)).toEqual([]);
     await ph.getByRole('link', { name: c.instructor }).click();
     await expect(ph.getByRole('heading', { level: 1, name: c.instructor })).toBeVisible();
     await showWeek(ph, t, c.monday);

@@ -3,6 +3,7 @@ import type {
   AvailabilityCellsRequest,
   AvailabilityPatternRequest,
   InstructorInput,
+  InstructorSettings,
   InstructorsQuery,
 } from '@schuss/contracts';
 import * as paths from '@schuss/contracts/api/paths';
@@ -72,3 +73,6 @@ export const useAvailabilityPattern = () =>
 
 export const useAvailabilityCells = () =>
   useInstructorsMutation((site, body: AvailabilityCellsRequest) => api.call(paths.boAvailabilityCells, { params: { site }, body }));
+
+export const useSaveInstructorSettings = () =>
+  useInstructorsMutation((site, body: InstructorSettings) => api.call(paths.boInstructorSettings, { params: { site }, body }));

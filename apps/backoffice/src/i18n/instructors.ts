@@ -115,6 +115,13 @@ export const instructorsFr = {
   nothingToSet: 'Choisir un statut pour au moins une demi-journée.',
   toBeforeFrom: 'Le dernier jour doit suivre le premier.',
   periodTooLong: 'Au plus 200 jours à la fois.',
+  settingsTitle: 'Saisie par les moniteurs',
+  lockDays: 'Modifications verrouillées (jours à l’avance)',
+  lockHint:
+    'Quand les moniteurs saisiront eux-mêmes leurs disponibilités, ils ne pourront plus changer ces prochains jours ; le bureau, lui, peut toujours les changer.',
+  lockInvalid: 'Un nombre entier de jours, de 0 à 60.',
+  saveSettings: 'Enregistrer la règle',
+  settingsSaved: (n: number) => `Règle enregistrée : modifications verrouillées ${n} ${plural(n, 'jour', 'jours')} à l’avance.`,
   weekday: { mon: 'Lundi', tue: 'Mardi', wed: 'Mercredi', thu: 'Jeudi', fri: 'Vendredi', sat: 'Samedi', sun: 'Dimanche' },
 };
 
@@ -221,6 +228,12 @@ export const instructorsEn: Widen<typeof instructorsFr> = {
   nothingToSet: 'Choose a status for at least one half-day.',
   toBeforeFrom: 'The last day must come after the first.',
   periodTooLong: 'At most 200 days at a time.',
+  settingsTitle: 'Entered by the instructors',
+  lockDays: 'Changes locked (days ahead)',
+  lockHint: 'When instructors enter their own availability, they will not be able to change these coming days; the office always can.',
+  lockInvalid: 'A whole number of days, from 0 to 60.',
+  saveSettings: 'Save the rule',
+  settingsSaved: (n: number) => `Rule saved: changes locked ${n} ${plural(n, 'day', 'days')} ahead.`,
   weekday: { mon: 'Monday', tue: 'Tuesday', wed: 'Wednesday', thu: 'Thursday', fri: 'Friday', sat: 'Saturday', sun: 'Sunday' },
 };
 

@@ -128,6 +128,27 @@ describe('the instructors screens (issue 31)', () => {
     await waitFor(() => expect(calls.some((c) => c.url.searchParams.get('active') === 'false')).toBe(true));
   });
 
+  it('keeps the school’s rule for instructors’ own changes: a whole number of days, saved', async () => {
+    const { calls } = platform((method, url) =>
+      method === 'PUT' && url.pathname.endsWith('/instructors/settings') ? { body: { availabilityLockDays: 5 } } : undefined,
+    );
+    renderInApp(<InstructorsScreen />, { lang: 'en' });
+    const form = await screen.findByRole('form', { name: instructorsEn.settingsTitle });
+    const days = within(form).getByLabelText(instructorsEn.lockDays);
+    expect((days as HTMLInputElement).value).toBe('2');
+    const user = userEvent.setup();
+    await user.clear(days);
+    await user.type(days, '-1');
+    await user.click(within(form).getByRole('button', { name: instructorsEn.saveSettings }));
+    expect(await within(form).findByText(instructorsEn.lockInvalid)).toBeTruthy();
+    expect(days.getAttribute('aria-invalid')).toBe('true');
+    await user.clear(days);
+    await user.type(days, '5');
+    await user.click(within(form).getByRole('button', { name: instructorsEn.saveSettings }));
+    expect(await screen.findByText(instructorsEn.settingsSaved(5))).toBeTruthy();
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ availabilityLockDays: 5 });
+  });
+
   it('sets a week pattern over a period for the instructors ticked, and says what changed', async () => {
     const { calls } = platform();
     renderInApp(<InstructorsScreen />, { lang: 'en' });

@@ -7,6 +7,7 @@ import { Screen } from '../../ui/Screen';
 import { Empty, ErrorMessage, Spinner } from '../../ui/status';
 import { InstructorsTable, languageName } from './InstructorsTable';
 import { PatternForm } from './PatternForm';
+import { SettingsForm } from './SettingsForm';
 import { useInstructorsTexts } from './texts';
 
 /** Languages offered in the filter: the usual ones at the Alps' schools, then any an instructor speaks. */
@@ -96,6 +97,11 @@ export default function InstructorsScreen() {
       {everyone.data && everyone.data.instructors.length > 0 && (
         <section className="panel">
           <PatternForm instructors={everyone.data.instructors.map((i) => ({ id: i.id, name: `${i.firstName} ${i.lastName}` }))} />
+        </section>
+      )}
+      {everyone.data && (
+        <section className="panel">
+          <SettingsForm settings={everyone.data.settings} />
         </section>
       )}
     </Screen>

@@ -148,6 +148,12 @@ describe.each(drivers)('instructors on %s (issue 31)', (kind) => {
     expect(res.json().error.field).toBe(field);
   });
 
+  it('refuses a week pattern over more than 200 days, naming the field', async () => {
+    const res = await call('POST', '/availability/pattern', { instructorIds: [1], from: '2026-12-01', to: '2027-07-01', pattern });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().error.field).toBe('body.to');
+  });
+
   it('refuses another school’s instructor in a pattern, naming the field; answers 404 for one in the path', async () => {
     const [other] = await rows<{ id: number }>(t.conn.db, sql`select id from instructors where site = 'arolles' limit 1`);
     // Only the demo school is seeded here: make one of another school.
