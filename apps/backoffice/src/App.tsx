@@ -22,6 +22,9 @@ const CatalogueScreen = lazy(() => import('./screens/catalogue/CatalogueScreen')
 const ProductScreen = lazy(() => import('./screens/catalogue/ProductScreen'));
 // Levels and groups (issue 30): the school's ladders, a course's groups and its results.
 const LevelsScreen = lazy(() => import('./screens/levels/LevelsScreen'));
+// Instructors (issue 31): their profiles and availability.
+const InstructorsScreen = lazy(() => import('./screens/instructors/InstructorsScreen'));
+const InstructorScreen = lazy(() => import('./screens/instructors/InstructorScreen'));
 const GroupsScreen = lazy(() => import('./screens/groups/GroupsScreen'));
 const ResultsScreen = lazy(() => import('./screens/results/ResultsScreen'));
 const SeasonScreen = lazy(() => import('./screens/season/SeasonScreen'));
@@ -55,6 +58,11 @@ function Routes({ path }: { path: string }) {
   const results = match('/slots/:slotId/results', path);
   if (results?.slotId && /^\d+$/.test(results.slotId)) return <ResultsScreen slotId={Number(results.slotId)} />;
   if (match('/levels', path)) return <LevelsScreen />;
+  if (match('/instructors', path)) return <InstructorsScreen />;
+  if (match('/instructors/new', path)) return <InstructorScreen instructorId={null} />;
+  const instructor = match('/instructors/:instructorId', path);
+  if (instructor?.instructorId && /^\d+$/.test(instructor.instructorId))
+    return <InstructorScreen instructorId={Number(instructor.instructorId)} />;
   if (match('/reports', path)) return <ReportsScreen />;
   if (match('/reconciliation', path)) return <ReconciliationScreen />;
   if (match('/catalogue', path)) return <CatalogueScreen />;
@@ -104,6 +112,7 @@ const NAV = [
   { to: '/reconciliation', key: 'navReconciliation', active: (p: string) => p.startsWith('/reconciliation') },
   { to: '/catalogue', key: 'navCatalogue', active: (p: string) => p.startsWith('/catalogue') },
   { to: '/levels', key: 'navLevels', active: (p: string) => p.startsWith('/levels') },
+  { to: '/instructors', key: 'navInstructors', active: (p: string) => p.startsWith('/instructors') },
   { to: '/season', key: 'navSeason', active: (p: string) => p.startsWith('/season') },
   { to: '/closures', key: 'navClosures', active: (p: string) => p.startsWith('/closures') },
   { to: '/offers', key: 'navOffers', active: (p: string) => p.startsWith('/offers') },

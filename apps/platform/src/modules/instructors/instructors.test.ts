@@ -138,6 +138,20 @@ describe.each(drivers)('instructors on %s (issue 31)', (kind) => {
     ]);
   });
 
+  it('takes the last status of a half-day named twice in one request', async () => {
+    const [who] = InstructorsResponse.parse((await call('GET', '')).json()).instructors;
+    const cell = { instructorId: who?.id, day: '2026-11-20', half: 'pm' };
+    const res = await call('PUT', '/availability', {
+      cells: [
+        { ...cell, status: 'ill' },
+        { ...cell, status: 'holiday' },
+      ],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const read = InstructorAvailabilityResponse.parse((await call('GET', `/${who?.id}/availability?from=2026-11-20&to=2026-11-20`)).json());
+    expect(read.cells.map((c) => c.status)).toEqual(['holiday']);
+  });
+
   it.each([
     ['a period ending before it starts', '?from=2027-01-10&to=2027-01-09', 'query.to'],
     ['a period longer than 200 days', '?from=2026-12-01&to=2027-06-30', 'query.to'],
@@ -146,6 +160,12 @@ describe.each(drivers)('instructors on %s (issue 31)', (kind) => {
     const res = await call('GET', `/availability${query}`);
     expect(res.statusCode, res.body).toBe(400);
     expect(res.json().error.field).toBe(field);
+  });
+
+  it('refuses a week pattern over more than 200 days, naming the field', async () => {
+    const res = await call('POST', '/availability/pattern', { instructorIds: [1], from: '2026-12-01', to: '2027-07-01', pattern });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().error.field).toBe('body.to');
   });
 
   it('refuses another school’s instructor in a pattern, naming the field; answers 404 for one in the path', async () => {

@@ -268,11 +268,16 @@ async function checkIds(tx: Tx, site: string, ids: number[], field: (i: number) 
 
 type Cell = { instructorId: number; day: string; half: HalfDay; status: AvailabilityStatus };
 
+/** Cells in one order (instructor, day, half): two writes over the same half-days lock them in the same order. */
+const inOrder = <T extends { instructorId: number; day: string; half: HalfDay }>(cells: T[]) =>
+  [...cells].sort((a, b) => a.instructorId - b.instructorId || a.day.localeCompare(b.day) || a.half.localeCompare(b.half));
+
 /** Writes cells, by chunks; counts those that changed (a cell set to the status it had is no change). */
 async function upsert(tx: Tx, staff: AuthSession, cells: Cell[], onlyEmpty: boolean): Promise<number> {
   let changed = 0;
-  for (let i = 0; i < cells.length; i += 1000) {
-    const chunk = cells.slice(i, i + 1000).map((c) => ({ ...c, updatedBy: staff.userId }));
+  const sorted = inOrder(cells);
+  for (let i = 0; i < sorted.length; i += 1000) {
+    const chunk = sorted.slice(i, i + 1000).map((c) => ({ ...c, updatedBy: staff.userId }));
     const insert = tx.insert(instructorAvailability).values(chunk);
     const done = onlyEmpty
       ? await insert.onConflictDoNothing().returning({ id: instructorAvailability.instructorId })
@@ -288,7 +293,7 @@ async function upsert(tx: Tx, staff: AuthSession, cells: Cell[], onlyEmpty: bool
   return changed;
 }
 
-/** Half-days set one by one; a null status clears one. */
+/** Half-days set one by one; a null status clears one. A half-day named twice takes the last status given. */
 export async function setCells(db: Db, staff: AuthSession, req: AvailabilityCellsRequest): Promise<AvailabilityChanged> {
   return transaction(db, async (tx) => {
     await checkIds(
@@ -297,24 +302,23 @@ export async function setCells(db: Db, staff: AuthSession, req: AvailabilityCell
       req.cells.map((c) => c.instructorId),
       (i) => `body.cells.${i}.instructorId`,
     );
-    const set: Cell[] = [];
+    const last = new Map(req.cells.map((c) => [`${c.instructorId}|${c.day}|${c.half}`, c]));
+    const cells = inOrder([...last.values()]);
     let changed = 0;
-    for (const c of req.cells) {
-      if (c.status) set.push({ instructorId: c.instructorId, day: c.day, half: c.half, status: c.status });
-      else {
-        const gone = await tx
-          .delete(instructorAvailability)
-          .where(
-            and(
-              eq(instructorAvailability.instructorId, c.instructorId),
-              eq(instructorAvailability.day, c.day),
-              eq(instructorAvailability.half, c.half),
-            ),
-          )
-          .returning({ id: instructorAvailability.instructorId });
-        changed += gone.length;
-      }
+    for (const c of cells.filter((c) => c.status === null)) {
+      const gone = await tx
+        .delete(instructorAvailability)
+        .where(
+          and(
+            eq(instructorAvailability.instructorId, c.instructorId),
+            eq(instructorAvailability.day, c.day),
+            eq(instructorAvailability.half, c.half),
+          ),
+        )
+        .returning({ id: instructorAvailability.instructorId });
+      changed += gone.length;
     }
+    const set = cells.flatMap((c) => (c.status ? [{ instructorId: c.instructorId, day: c.day, half: c.half, status: c.status }] : []));
     changed += await upsert(tx, staff, set, false);
     await recordAudit(tx, staff, {
       action: 'instructor.availability',
