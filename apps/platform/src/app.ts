@@ -26,7 +26,6 @@ import { editorAssetRoutes } from './modules/editor-assets';
 import { groupsRoutes } from './modules/groups';
 import { healthRoutes, trackClosing } from './modules/health';
 import { instructorsRoutes } from './modules/instructors';
-import { planningRoutes } from './modules/planning';
 import { invoicingRoutes } from './modules/invoicing';
 import { registerJobs } from './modules/jobs';
 import { outboxMailer } from './modules/mail';
@@ -38,6 +37,7 @@ import { ordersDeps, ordersRoutes, recordOutboxOutcome } from './modules/orders'
 import { passRoutes } from './modules/passes';
 import { checkoutPayments, type PaymentOptions, paymentDeps, paymentRoutes } from './modules/payment';
 import { closeSlotRows, registerPlacesJobs, releaseExpiredHolds, reopenSlotRows, setCapacity, useWaitingLists } from './modules/places';
+import { planningRoutes } from './modules/planning';
 import { schoolOrigins, schoolsRoutes } from './modules/schools';
 import { searchRoutes } from './modules/search';
 import { seasonRoutes, useSlotPlaces } from './modules/season';

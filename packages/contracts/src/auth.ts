@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ApiError, IsoInstant, SiteKey } from './common';
 
 /** Roles of an account on a site: `editor` (content), `staff` (bookings), `admin` (users). */
-export const Role = z.enum(['editor', 'staff', 'admin']);
+export const Role = z.enum(['editor', 'staff', 'admin', 'instructor']);
 export type Role = z.infer<typeof Role>;
 
 /** `POST /api/admin/login` (docs/spec.md §7): body. */

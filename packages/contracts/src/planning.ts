@@ -118,3 +118,66 @@ export const ProposeResponse = z.object({
   left: z.array(z.string()),
 });
 export type ProposeResponse = z.infer<typeof ProposeResponse>;
+
+// ---------------------------------------------------------------------------------------------
+// The instructor's day on a phone (issue 31, item 5)
+
+/** `GET …/my-lessons`: an instructor's lessons from `from` (default today) for `days` days; staff name the instructor. */
+export const MyLessonsQuery = z.object({
+  from: IsoDate.optional(),
+  days: z.coerce.number().int('must be a whole number').min(1, 'must be at least 1').max(7, 'must be at most 7').default(3),
+  lang: z.enum(['fr', 'en']).default('fr'),
+  /** Staff and admins: whose day (an instructor sees only their own; this is ignored for them). */
+  instructorId: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+});
+export type MyLessonsQuery = z.infer<typeof MyLessonsQuery>;
+
+export const MyLessonChild = z.object({
+  orderLineId: z.number().int(),
+  participant: z.number().int(),
+  orderNumber: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  /** Age on the lesson's day. */
+  age: z.number().int().nullable(),
+  level: z.string().nullable(),
+  levelName: z.string().nullable(),
+  /** The parents' (the order's contact) phone, to call from the meeting point. */
+  phone: z.string().nullable(),
+  /** Checked in on the lesson's day. */
+  present: z.boolean(),
+});
+export type MyLessonChild = z.infer<typeof MyLessonChild>;
+
+export const MyLesson = PlanningLesson.extend({
+  meetingPointAddress: z.string().nullable(),
+  meetingPointDirections: z.string().nullable(),
+  /** The children of the group that day, or the private lesson's participants. */
+  children: z.array(MyLessonChild),
+});
+export type MyLesson = z.infer<typeof MyLesson>;
+
+export const MyLessonsView = z.object({
+  /** Whose lessons (null: the account has no instructor profile of the same e-mail at this school). */
+  instructor: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  from: IsoDate,
+  to: IsoDate,
+  /** Today in the school's time zone: a check-in for another day asks to confirm. */
+  today: IsoDate,
+  lessons: z.array(MyLesson),
+});
+export type MyLessonsView = z.infer<typeof MyLessonsView>;
+
+/** `PUT …/my-lessons/check-ins`: a child of one of the instructor's lessons checked in (or not) on its day. */
+export const MyCheckInRequest = z.object({
+  orderLineId: z.number().int().min(1).max(2_147_483_647),
+  participant: z.number().int().min(0).max(99),
+  day: IsoDate,
+  present: z.boolean(),
+  /** Another day than today: the instructor confirmed it. */
+  confirmOtherDay: z.boolean().default(false),
+});
+export type MyCheckInRequest = z.infer<typeof MyCheckInRequest>;
+
+export const MyCheckInResponse = z.object({ present: z.boolean() });
+export type MyCheckInResponse = z.infer<typeof MyCheckInResponse>;

@@ -4,8 +4,8 @@ import { sites } from './schema-content';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
-/** Roles of a user on a site (DESIGN §4): `editor` (content), `staff` (bookings), `admin` (users). */
-export const USER_ROLES = ['editor', 'staff', 'admin'] as const;
+/** Roles of a user on a site (DESIGN §4): `editor` (content), `staff` (bookings), `admin` (users), `instructor` (their own lessons; migration 0034). */
+export const USER_ROLES = ['editor', 'staff', 'admin', 'instructor'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 
 /** An account: e-mail (stored lower-cased, unique) and an argon2id password hash. */
@@ -43,7 +43,7 @@ export const userSites = pgTable(
   (t) => [
     uniqueIndex('user_sites_user_site_uq').on(t.userId, t.siteId),
     index('user_sites_site_idx').on(t.siteId),
-    check('user_sites_role_ck', sql`${t.role} in ('editor', 'staff', 'admin')`),
+    check('user_sites_role_ck', sql`${t.role} in ('editor', 'staff', 'admin', 'instructor')`),
   ],
 );
 

@@ -5,7 +5,7 @@
  */
 import type { Widen } from './widen';
 
-type Role = 'editor' | 'staff' | 'admin';
+type Role = 'editor' | 'staff' | 'admin' | 'instructor';
 type Status = 'active' | 'invited' | 'disabled';
 
 export const accountsFr = {
@@ -21,13 +21,16 @@ export const accountsFr = {
   accountsNever: 'Jamais',
   accountsYou: 'vous',
   accountsEmpty: 'Aucun compte.',
-  accountsRoleName: (role: Role) => (role === 'admin' ? 'Administrateur' : role === 'staff' ? 'Accueil' : 'Éditeur'),
+  accountsRoleName: (role: Role) =>
+    role === 'admin' ? 'Administrateur' : role === 'staff' ? 'Accueil' : role === 'instructor' ? 'Moniteur' : 'Éditeur',
   accountsRoleOption: (role: Role) =>
     role === 'admin'
       ? 'Administrateur — tout, et les comptes'
       : role === 'staff'
         ? 'Accueil — réservations, listes de groupe, rapports'
-        : 'Éditeur — les pages du site',
+        : role === 'instructor'
+          ? 'Moniteur — ses propres cours (la fiche moniteur de même e-mail)'
+          : 'Éditeur — les pages du site',
   accountsStatusName: (status: Status) => (status === 'active' ? 'Actif' : status === 'invited' ? 'Invité' : 'Désactivé'),
   accountsLinkUntil: (date: string) => `lien valable jusqu’au ${date}`,
   accountsLinkExpired: 'lien expiré : renvoyez l’invitation',
@@ -119,13 +122,16 @@ export const accountsEn: Widen<typeof accountsFr> = {
   accountsNever: 'Never',
   accountsYou: 'you',
   accountsEmpty: 'No account.',
-  accountsRoleName: (role: Role) => (role === 'admin' ? 'Administrator' : role === 'staff' ? 'Front desk' : 'Editor'),
+  accountsRoleName: (role: Role) =>
+    role === 'admin' ? 'Administrator' : role === 'staff' ? 'Front desk' : role === 'instructor' ? 'Instructor' : 'Editor',
   accountsRoleOption: (role: Role) =>
     role === 'admin'
       ? 'Administrator — everything, and the accounts'
       : role === 'staff'
         ? 'Front desk — bookings, rosters, reports'
-        : "Editor — the site's pages",
+        : role === 'instructor'
+          ? 'Instructor — their own lessons (the instructor profile with the same e-mail)'
+          : "Editor — the site's pages",
   accountsStatusName: (status: Status) => (status === 'active' ? 'Active' : status === 'invited' ? 'Invited' : 'Disabled'),
   accountsLinkUntil: (date: string) => `link valid until ${date}`,
   accountsLinkExpired: 'link expired: send the invitation again',

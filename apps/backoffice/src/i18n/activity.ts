@@ -302,8 +302,8 @@ const VALUES_EN: Record<string, string> = {
   fr: 'French',
   en: 'English',
 };
-const ROLES_FR: Record<Role, string> = { admin: 'administration', staff: 'accueil', editor: 'édition' };
-const ROLES_EN: Record<Role, string> = { admin: 'administrator', staff: 'front desk', editor: 'editor' };
+const ROLES_FR: Record<Role, string> = { admin: 'administration', staff: 'accueil', editor: 'édition', instructor: 'moniteur' };
+const ROLES_EN: Record<Role, string> = { admin: 'administrator', staff: 'front desk', editor: 'editor', instructor: 'instructor' };
 
 /**
  * Each action in a sentence (`who` is already `Marie (accueil)`; amounts, days and slots come formatted).

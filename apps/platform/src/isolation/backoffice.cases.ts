@@ -195,6 +195,14 @@ export const backofficeCases: Cases = {
     foreignId('boAssign', b, 'staff', {}, { payload: lessonTo(b.order.lineId, a.instructor.id) }),
     foreignId('boAssign', b, 'admin', {}, { payload: lessonTo(a.order.lineId, b.instructor.id) }),
   ],
+  boMyLessons: (a, b) => [
+    ...sessions('boMyLessons', a, b, {}, { query: { instructorId: String(a.instructor.id) } }),
+    foreignId('boMyLessons', b, 'staff', {}, { query: { instructorId: String(a.instructor.id) } }),
+  ],
+  boMyCheckIn: (a, b) => [
+    ...sessions('boMyCheckIn', a, b, {}, { payload: { orderLineId: a.order.lineId, participant: 0, day: weekStart, present: true } }),
+    foreignId('boMyCheckIn', b, 'staff', {}, { payload: { orderLineId: a.order.lineId, participant: 0, day: weekStart, present: true } }),
+  ],
   boPropose: (a, b) => [...sessions('boPropose', a, b, {}, { payload: { day: weekStart } })],
   boSlotGroups: (a, b) => [
     ...sessions('boSlotGroups', a, b, { slotId: a.orderSlotId }),

@@ -39,3 +39,6 @@ export const boInstructorAvailability = /* @__PURE__ */ route(
 export const boPlanning = /* @__PURE__ */ route('boPlanning', 'GET', '/api/backoffice/sites/:site/planning');
 export const boAssign = /* @__PURE__ */ route('boAssign', 'PUT', '/api/backoffice/sites/:site/planning/assignments');
 export const boPropose = /* @__PURE__ */ route('boPropose', 'POST', '/api/backoffice/sites/:site/planning/propose');
+// The instructor's day (issue 31): their own lessons, and checking in their children.
+export const boMyLessons = /* @__PURE__ */ route('boMyLessons', 'GET', '/api/backoffice/sites/:site/my-lessons');
+export const boMyCheckIn = /* @__PURE__ */ route('boMyCheckIn', 'PUT', '/api/backoffice/sites/:site/my-lessons/check-ins');

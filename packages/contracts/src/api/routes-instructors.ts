@@ -14,7 +14,18 @@ import {
   InstructorsQuery,
   InstructorsResponse,
 } from '../instructors';
-import { AssignRequest, AssignResponse, PlanningQuery, PlanningView, ProposeRequest, ProposeResponse } from '../planning';
+import {
+  AssignRequest,
+  AssignResponse,
+  MyCheckInRequest,
+  MyCheckInResponse,
+  MyLessonsQuery,
+  MyLessonsView,
+  PlanningQuery,
+  PlanningView,
+  ProposeRequest,
+  ProposeResponse,
+} from '../planning';
 import * as paths from './paths-instructors';
 import { def, type RouteDef, staffRead, staffWrite } from './route-def';
 
@@ -142,5 +153,25 @@ export const instructorsRoutes = {
     params: BackofficeSiteParams,
     body: ProposeRequest,
     responses: { 200: ProposeResponse, ...staffWrite },
+  }),
+  boMyLessons: def(paths.boMyLessons, {
+    tag,
+    summary:
+      "An instructor's lessons of the next days (their own; staff name one): times, meeting point, the children with their level, the parents' phone and check-in",
+    access: 'staff',
+    answer: 'json',
+    params: BackofficeSiteParams,
+    query: MyLessonsQuery,
+    responses: { 200: MyLessonsView, ...staffRead },
+  }),
+  boMyCheckIn: def(paths.boMyCheckIn, {
+    tag,
+    summary:
+      "Checks a child of one of the instructor's lessons in (or out) on its day; another day than today only when confirmed (409 otherwise)",
+    access: 'staff',
+    answer: 'json',
+    params: BackofficeSiteParams,
+    body: MyCheckInRequest,
+    responses: { 200: MyCheckInResponse, ...staffWrite },
   }),
 } satisfies Record<string, RouteDef>;

@@ -22,7 +22,7 @@ import { hrefOf } from '../../router';
 import { useToast } from '../../ui/toast';
 import { useAccountsTexts } from './texts';
 
-export const ROLES = ['editor', 'staff', 'admin'] as const;
+export const ROLES = ['editor', 'staff', 'instructor', 'admin'] as const;
 export const LANGS = ['fr', 'en'] as const;
 
 /** What the admin is doing: one dialog at a time. */

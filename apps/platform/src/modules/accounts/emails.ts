@@ -5,7 +5,12 @@ import type { MailMessage } from '../../lib/mail';
 
 const T = {
   fr: {
-    role: { editor: 'éditeur (les pages du site)', staff: 'accueil (réservations et listes de groupe)', admin: 'administrateur' },
+    role: {
+      editor: 'éditeur (les pages du site)',
+      staff: 'accueil (réservations et listes de groupe)',
+      admin: 'administrateur',
+      instructor: 'moniteur (vos cours du jour, vos groupes, le pointage)',
+    },
     hello: (name: string) => `Bonjour ${name},`,
     inviteSubject: (site: string) => `Invitation au back office — ${site}`,
     invite: (by: string, site: string, role: string) => `${by} vous invite à rejoindre ${site} avec le rôle ${role}.`,
@@ -22,7 +27,12 @@ const T = {
     bye: 'À bientôt,',
   },
   en: {
-    role: { editor: 'editor (the site’s pages)', staff: 'front desk (bookings and rosters)', admin: 'administrator' },
+    role: {
+      editor: 'editor (the site’s pages)',
+      staff: 'front desk (bookings and rosters)',
+      admin: 'administrator',
+      instructor: 'instructor (your day’s lessons, your groups, check-in)',
+    },
     hello: (name: string) => `Hello ${name},`,
     inviteSubject: (site: string) => `Your invitation to the back office — ${site}`,
     invite: (by: string, site: string, role: string) => `${by} invites you to join ${site} as ${role}.`,

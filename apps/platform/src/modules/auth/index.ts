@@ -6,6 +6,7 @@ export type { AuthSession, HashCost } from './service';
 export {
   addMissingDemoStaff,
   DEMO_EDITOR,
+  DEMO_INSTRUCTOR,
   DEMO_STAFF,
   demoEditorActive,
   hashPassword,
@@ -24,11 +25,13 @@ export {
 } from './service';
 export {
   BACKOFFICE_COOKIE,
+  BACKOFFICE_LOGIN_ROLES,
   BACKOFFICE_ROLES,
   backofficeSession,
   cookieOptions,
   requireBackoffice,
   requireBackofficeAdmin,
+  requireInstructorOrStaff,
   staffLabel,
   staffOf,
 } from './staff';

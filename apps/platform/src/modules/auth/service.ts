@@ -85,12 +85,20 @@ export const DEMO_ADMIN = { email: 'admin@val-neige.example', password: 'Admin-V
 /** The demo's staff member (the back office): bookings, rosters, refunds, reports. */
 export const DEMO_STAFF = { email: 'accueil@val-neige.example', password: 'Accueil-Val-Neige-2026!', name: 'Accueil Val-Neige' } as const;
 
-/** Creates the demo editor (role `editor`), staff member (`staff`) and admin (`admin`) on the demo site. */
+/** The demo's instructor (issue 31): the account of the demo instructor profile with the same e-mail (Julien Mercier). */
+export const DEMO_INSTRUCTOR = {
+  email: 'julien.mercier@val-neige.example',
+  password: 'Moniteur-Val-Neige-2026!',
+  name: 'Julien Mercier',
+} as const;
+
+/** Creates the demo editor (role `editor`), staff member (`staff`), admin (`admin`) and instructor (`instructor`) on the demo site. */
 export async function seedDemoEditor(db: Db, siteId: number, cost?: HashCost) {
   await upsertUser(db, { ...DEMO_EDITOR, siteId, role: 'editor', cost });
   await upsertUser(db, { ...DEMO_STAFF, siteId, role: 'staff', cost });
   await upsertUser(db, { ...DEMO_ADMIN, siteId, role: 'admin', cost });
-  return { editor: DEMO_EDITOR, staff: DEMO_STAFF, admin: DEMO_ADMIN };
+  await upsertUser(db, { ...DEMO_INSTRUCTOR, siteId, role: 'instructor', cost });
+  return { editor: DEMO_EDITOR, staff: DEMO_STAFF, admin: DEMO_ADMIN, instructor: DEMO_INSTRUCTOR };
 }
 
 /**

@@ -12,8 +12,13 @@ import { type AuthSession, sessionOf } from './service';
  */
 export const BACKOFFICE_COOKIE = 'schuss_bo';
 export const BACKOFFICE_COOKIE_PATH = '/api/backoffice';
-/** The roles that may use the back office; editors get 403 on every route. */
+/** The roles that may use the back office's staff routes; editors and instructors get 403 on every one. */
 export const BACKOFFICE_ROLES = ['staff', 'admin'] as const;
+/**
+ * The roles that may log in to the back office: staff and admins, and instructors (issue 31), who reach only the routes
+ * guarded by `requireInstructorOrStaff` (their own lessons): every other route refuses them like an editor.
+ */
+export const BACKOFFICE_LOGIN_ROLES = [...BACKOFFICE_ROLES, 'instructor'] as const;
 
 const unauthorized = (message: string) => new HttpError(401, message, undefined, ErrorCode.Unauthorized);
 const forbidden = (message: string) => new HttpError(403, message, undefined, ErrorCode.Forbidden);
@@ -55,7 +60,12 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * the platform's Origin (403). Runs `onRequest`, before the body is read or validated: a refused
  * request changes nothing and learns nothing about its input.
  */
-export async function backofficeSession(app: FastifyInstance, req: FastifyRequest, site?: string): Promise<AuthSession> {
+export async function backofficeSession(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  site?: string,
+  roles: readonly string[] = BACKOFFICE_ROLES,
+): Promise<AuthSession> {
   const credential = credentialOf(req);
   if (!credential) throw unauthorized('Log in to the back office');
   const session = await sessionOf(app.db, credential.token);
@@ -64,8 +74,8 @@ export async function backofficeSession(app: FastifyInstance, req: FastifyReques
     const origin = req.headers.origin;
     if (!origin || !sameOrigin(app, req, origin)) throw forbidden('This request did not come from the back office (Origin refused)');
   }
-  if (!(BACKOFFICE_ROLES as readonly string[]).includes(session.role)) {
-    throw forbidden(`Role "${session.role}" has no access to the back office (needs staff or admin)`);
+  if (!roles.includes(session.role)) {
+    throw forbidden(`Role "${session.role}" has no access to this part of the back office (needs ${roles.join(' or ')})`);
   }
   if (site !== undefined && site !== session.site) throw forbidden(`This session is not valid for site "${site}"`);
   req.auth = session;
@@ -81,6 +91,13 @@ const siteParam = (req: FastifyRequest): string | undefined => {
 export function requireBackoffice(app: FastifyInstance): onRequestAsyncHookHandler {
   return async (req: FastifyRequest, _reply: FastifyReply) => {
     await backofficeSession(app, req, siteParam(req));
+  };
+}
+
+/** The guard of the routes an instructor may call too (their own lessons), besides staff and admins. */
+export function requireInstructorOrStaff(app: FastifyInstance): onRequestAsyncHookHandler {
+  return async (req: FastifyRequest, _reply: FastifyReply) => {
+    await backofficeSession(app, req, siteParam(req), BACKOFFICE_LOGIN_ROLES);
   };
 }
 

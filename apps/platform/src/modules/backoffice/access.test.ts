@@ -8,7 +8,7 @@ import { loadEnv } from '../../env';
 import { bearer, CHEAP, DEMO_STAFF, seedTestAccounts } from '../../test/accounts';
 import { drivers, testUrls } from '../../test/app';
 import { type OrderPlatform, orderPlatform } from '../../test/orders';
-import { DEMO_EDITOR, sha256, upsertUser } from '../auth/service';
+import { DEMO_EDITOR, DEMO_INSTRUCTOR, sha256, upsertUser } from '../auth/service';
 import { BACKOFFICE_COOKIE } from '../auth/staff';
 
 const OTHER_SITE_STAFF = { site: 'autre-site', email: 'staff@autre-site.test', password: 'correct horse battery staple' };
@@ -27,7 +27,15 @@ const adminOnly = (path: string) => path.includes('/accounts') || path.endsWith(
 type Route = { method: string; path: string };
 
 /** What a route is called with in these tests: real ids and valid input, so only the guard can refuse it. */
-type Fixture = { number: string; slotId: number; lineId: number; voucherId?: number; closureId?: number; invoice?: string };
+type Fixture = {
+  number: string;
+  slotId: number;
+  lineId: number;
+  voucherId?: number;
+  closureId?: number;
+  invoice?: string;
+  instructorId?: number;
+};
 
 function requestOf(r: Route, f: Fixture) {
   const url = r.path
@@ -42,8 +50,14 @@ function requestOf(r: Route, f: Fixture) {
     // The closures' routes are about a closure of the site.
     .replace('{closureId}', String(f.closureId ?? 0))
     // The order's invoice (the demo school issues them).
-    .replace('{file}', `${f.invoice ?? 'none'}.pdf`);
-  const query = /reports|dashboard|slots$/.test(url) ? '?from=2027-01-01&to=2027-01-31' : '';
+    .replace('{file}', `${f.invoice ?? 'none'}.pdf`)
+    // The instructors' routes are about one of the demo's instructors.
+    .replace('{instructorId}', String(f.instructorId ?? 0));
+  const query = /reports|dashboard|slots$/.test(url)
+    ? '?from=2027-01-01&to=2027-01-31'
+    : /availability$|planning$/.test(url)
+      ? '?from=2027-01-04&to=2027-01-10'
+      : '';
   const bodies: Record<string, object> = {
     cancellations: { lineIds: [f.lineId], refundCents: 100, reason: 'access test', idempotencyKey: 'access-test-key-0001' },
     'check-ins': { orderLineId: f.lineId, index: 0, day: '2020-01-01', present: true },
@@ -112,6 +126,11 @@ describe.each(drivers)('back-office access on %s', (kind) => {
           values ('val-neige', 'day', '2020-01-01', 'weather', 'refund', 'access-test-closure-0001', 'Access test') returning id`,
     );
     f.closureId = closure!.id;
+    const [instructor] = await rows<{ id: number }>(
+      t.conn.db,
+      sql`select id from instructors where site = 'val-neige' order by id limit 1`,
+    );
+    f.instructorId = instructor!.id;
 
     const doc = (await t.app.inject({ method: 'GET', url: '/docs/json' })).json() as { paths: Record<string, object> };
     guarded = Object.entries(doc.paths)
@@ -121,6 +140,7 @@ describe.each(drivers)('back-office access on %s', (kind) => {
 
     for (const [name, who] of Object.entries({
       editor: { site: 'val-neige', ...DEMO_EDITOR },
+      instructor: { site: 'val-neige', ...DEMO_INSTRUCTOR },
       staff: DEMO_STAFF,
       other: OTHER_SITE_STAFF,
     })) {
@@ -169,6 +189,27 @@ describe.each(drivers)('back-office access on %s', (kind) => {
       expect(res.statusCode, `${r.method} ${r.path}: ${res.body}`).toBe(status);
       expect(res.json().error.code).toBe(status === 401 ? 'unauthorized' : 'forbidden');
     }
+    expect(await footprint()).toEqual(before);
+  });
+
+  it('lets an instructor in to their own day only: 403 on every other route of the school, and nothing changes', async () => {
+    const before = await footprint();
+    const theirs = (path: string) => path.includes('/my-lessons');
+    const school = guarded.filter((x) => x.path.includes('{site}'));
+    expect(school.filter((x) => theirs(x.path))).toHaveLength(2);
+    for (const r of school.filter((x) => !theirs(x.path))) {
+      const res = await t.app.inject({ ...requestOf(r, f), headers: bearer(tokens.instructor) });
+      expect(res.statusCode, `${r.method} ${r.path}: ${res.body}`).toBe(403);
+    }
+    const day = await t.app.inject({
+      method: 'GET',
+      url: '/api/backoffice/sites/val-neige/my-lessons',
+      headers: bearer(tokens.instructor),
+    });
+    expect(day.statusCode, day.body).toBe(200);
+    expect(day.json().instructor).toMatchObject({ name: 'Julien Mercier' });
+    const session = await t.app.inject({ method: 'GET', url: '/api/backoffice/session', headers: bearer(tokens.instructor) });
+    expect(SessionResponse.parse(session.json()).role).toBe('instructor');
     expect(await footprint()).toEqual(before);
   });
 

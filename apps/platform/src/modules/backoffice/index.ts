@@ -2,6 +2,6 @@
 
 export type { CancellationDeps, CancelOptions } from './cancellations';
 export { cancelOrder } from './cancellations';
-export { checkInsOf } from './rosters';
+export { checkIn, checkInsOf } from './rosters';
 export { backofficeRoutes } from './routes';
 export { backofficeStaticRoutes } from './static';

@@ -4,7 +4,7 @@ import { sendCsv } from '../../lib/csv';
 import { addRoute } from '../../lib/route';
 import {
   BACKOFFICE_COOKIE,
-  BACKOFFICE_ROLES,
+  BACKOFFICE_LOGIN_ROLES,
   backofficeSession,
   cookieOptions,
   login,
@@ -47,21 +47,21 @@ export const backofficeRoutes: FastifyPluginAsync = async (app) => {
     }
     const session = await sessionOf(app.db, token);
     if (!session) throw new Error('a session just opened was not found');
-    if (!(BACKOFFICE_ROLES as readonly string[]).includes(session.role)) {
+    if (!(BACKOFFICE_LOGIN_ROLES as readonly string[]).includes(session.role)) {
       // An editor's account: no back-office session is left behind.
       await revoke(app.db, session.sessionId);
       return reply.code(403).send({
-        error: { message: 'This account has no access to the back office (staff or admin only)', code: 'forbidden' },
+        error: { message: 'This account has no access to the back office (staff, admin or instructor only)', code: 'forbidden' },
       });
     }
     reply.setCookie(BACKOFFICE_COOKIE, token, cookieOptions(app, Math.round((session.expiresAt.getTime() - Date.now()) / 1000)));
     return sessionResponse(session);
   });
 
-  addRoute(app, routes.boSession, async (req) => sessionResponse(await backofficeSession(app, req)));
+  addRoute(app, routes.boSession, async (req) => sessionResponse(await backofficeSession(app, req, undefined, BACKOFFICE_LOGIN_ROLES)));
 
   addRoute(app, routes.boLogout, async (req, reply) => {
-    const session = await backofficeSession(app, req);
+    const session = await backofficeSession(app, req, undefined, BACKOFFICE_LOGIN_ROLES);
     await revoke(app.db, session.sessionId);
     reply.clearCookie(BACKOFFICE_COOKIE, cookieOptions(app));
     return reply.code(204).send(null);

@@ -1,8 +1,10 @@
-import { AssignResponse, PlanningView, ProposeResponse, SANDBOX_CARDS } from '@schuss/contracts';
+import { AssignResponse, MyLessonsView, PlanningView, ProposeResponse, SANDBOX_CARDS } from '@schuss/contracts';
 import { rows } from '@schuss/db';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiLogin } from '../../test/accounts';
 import { contact, type OrderPlatform, orderPlatform, plusDays, weekStart } from '../../test/orders';
+import { DEMO_INSTRUCTOR } from '../auth';
 import { staffHeaders } from '../backoffice/staff-fixtures';
 
 const base = '/api/backoffice/sites/val-neige';
@@ -11,7 +13,14 @@ const ALL_SKI = ['ourson', 'flocon', '1re-etoile', '2e-etoile', '3e-etoile'];
 const every = (status: string) =>
   Object.fromEntries(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((d) => [d, { am: status, pm: status }]));
 
-type Fixture = { monday: string; tuesday: string; ids: Record<string, number>; flocon: number; etoile: number; privateLine: number };
+type Fixture = {
+  monday: string;
+  tuesday: string;
+  ids: { anna: number; bruno: number; chloe: number; dan: number };
+  flocon: number;
+  etoile: number;
+  privateLine: number;
+};
 
 /**
  * A week of the all-levels children's course with two groups (Flocon: Léon; 2e Étoile: Rose), a private ski lesson on
@@ -191,6 +200,68 @@ describe('the planning board on pglite (issue 31)', () => {
       ['Flocon 1', f.ids.bruno],
       ['2e Étoile 1', f.ids.anna],
     ]);
+  });
+
+  it("the instructor's day: their lesson, its children with level and the parents' phone; check-in of their children only, another day confirmed", async () => {
+    const wednesday = plusDays(f.monday, 2);
+    const [julien] = await rows<{ id: number }>(t.conn.db, sql`select id from instructors where email = ${DEMO_INSTRUCTOR.email}`);
+    const set = await t.inject({
+      method: 'POST',
+      url: `${base}/instructors/availability/pattern`,
+      headers,
+      payload: { instructorIds: [julien!.id], from: wednesday, to: wednesday, pattern: every('available') },
+    });
+    expect(set.statusCode, set.body).toBe(200);
+    expect((await assign(group(f.flocon, wednesday), julien!.id)).statusCode).toBe(200);
+    const token = await apiLogin(() => t.app, '10.47.3')('val-neige', DEMO_INSTRUCTOR.email, DEMO_INSTRUCTOR.password);
+    const as = { authorization: `Bearer ${token}` };
+    const day = async () => {
+      const res = await t.inject({ method: 'GET', url: `${base}/my-lessons?from=${wednesday}&days=1&lang=fr`, headers: as });
+      expect(res.statusCode, res.body).toBe(200);
+      return MyLessonsView.parse(res.json());
+    };
+    const view = await day();
+    expect(view.instructor?.name).toBe('Julien Mercier');
+    expect(view.lessons).toHaveLength(1);
+    const [lesson] = view.lessons;
+    expect(lesson).toMatchObject({
+      subtitle: 'Flocon 1',
+      start: '09:15',
+      end: '11:45',
+      levelName: 'Flocon',
+      meetingPoint: expect.any(String),
+    });
+    expect(lesson?.meetingPointAddress).toBeTruthy();
+    expect(lesson?.children).toEqual([
+      expect.objectContaining({
+        firstName: 'Léon',
+        lastName: 'Planning',
+        age: 6,
+        levelName: 'Flocon',
+        phone: contact.phone,
+        present: false,
+      }),
+    ]);
+    const leon = lesson!.children[0]!;
+    const checkIn = (over: object) =>
+      t.inject({
+        method: 'PUT',
+        url: `${base}/my-lessons/check-ins`,
+        headers: as,
+        payload: { orderLineId: leon.orderLineId, participant: leon.participant, day: wednesday, present: true, ...over },
+      });
+    // Wednesday is not today: the instructor confirms first.
+    const unconfirmed = await checkIn({});
+    expect(unconfirmed.statusCode, unconfirmed.body).toBe(409);
+    expect(unconfirmed.json().error.field).toBe('body.day');
+    expect((await checkIn({ confirmOtherDay: true })).json()).toEqual({ present: true });
+    expect((await day()).lessons[0]?.children[0]?.present).toBe(true);
+    // Rose is in the 2e Étoile group, which is not his: not found, nothing checked in.
+    const rose = await checkIn({ participant: 1, confirmOtherDay: true });
+    expect(rose.statusCode).toBe(404);
+    expect(rose.json().error.field).toBe('body.orderLineId');
+    // The board itself is the office's.
+    expect((await t.inject({ method: 'GET', url: `${base}/planning?from=${wednesday}`, headers: as })).statusCode).toBe(403);
   });
 
   it('answers 404 naming the field for an instructor or a lesson the school does not have, and 400 for bad input', async () => {

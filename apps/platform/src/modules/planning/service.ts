@@ -14,7 +14,7 @@ import {
   type ProposeResponse,
   type RefusalReason,
 } from '@schuss/contracts';
-import { addDays, levelNameIn } from '@schuss/contracts/rules';
+import { addDays, levelNameIn, meetingPointIn } from '@schuss/contracts/rules';
 import { type Db, instructorAssignments, rows, type Tx, transaction } from '@schuss/db';
 import { and, eq, sql } from 'drizzle-orm';
 import { HttpError } from '../../lib/errors';
@@ -22,7 +22,7 @@ import { localized } from '../../lib/format';
 import { recordAudit } from '../audit';
 import type { AuthSession } from '../auth';
 import { schoolLevels } from '../catalogue';
-import { schoolInfo } from '../schools';
+import { schoolByKey, schoolInfo } from '../schools';
 import { clashOf, type Held, minutesOf, type Need, proposeDay, refusalOf, type Teacher } from './rules';
 
 type Lang = 'fr' | 'en';
@@ -40,12 +40,15 @@ const weekOf = (day: string) => {
   return { from: monday, to: addDays(monday, 6) };
 };
 
-type LessonRow = PlanningLesson & { need: Need };
+/** A lesson with what the rules read of it, and its meeting point's key. */
+export type LessonRow = PlanningLesson & { need: Need; pointKey: string | null };
 
 /** The groups (with children that day) and paid private lessons of a school from `from` to `to`, with their instructor. */
-async function lessonsOf(db: Db | Tx, site: string, from: string, to: string, lang: Lang): Promise<LessonRow[]> {
+export async function lessonsOf(db: Db | Tx, site: string, from: string, to: string, lang: Lang): Promise<LessonRow[]> {
   const school = await schoolInfo(db, site);
   const ladder = await schoolLevels(db, site);
+  const points = (await schoolByKey(db as Db, site))?.config.meetingPoints ?? [];
+  const pointName = (key: string | undefined) => meetingPointIn(points, key, lang)?.name ?? null;
   const groups = await rows<{
     group_id: number;
     name: string;
@@ -129,7 +132,8 @@ async function lessonsOf(db: Db | Tx, site: string, from: string, to: string, la
         levelName: levelNameIn(ladder, g.level, l),
         language: null,
         participants: n,
-        meetingPoint: g.attributes.meetingPoint ?? null,
+        meetingPoint: pointName(g.attributes.meetingPoint),
+        pointKey: g.attributes.meetingPoint ?? null,
         instructorId: teacherOf.get(key) ?? null,
         need: { key, day, start: g.start, end: g.end, discipline, levels: g.level ? [g.level] : [], language: null, groupId: g.group_id },
       });
@@ -155,7 +159,8 @@ async function lessonsOf(db: Db | Tx, site: string, from: string, to: string, la
       levelName: levelNameIn(ladder, levels[0] ?? null, l),
       language,
       participants: p.participants.length,
-      meetingPoint: p.attributes.meetingPoint ?? null,
+      meetingPoint: pointName(p.attributes.meetingPoint),
+      pointKey: p.attributes.meetingPoint ?? null,
       instructorId: teacherOf.get(key) ?? null,
       need: { key, day: p.day, start: p.start, end: p.end, discipline, levels, language, groupId: null },
     });
@@ -270,7 +275,7 @@ export async function planning(db: Db, site: string, q: PlanningQuery): Promise<
     from: q.from,
     to,
     instructors,
-    lessons: lessons.map(({ need: _, ...x }) => x),
+    lessons: lessons.map(({ need: _, pointKey: __, ...x }) => x),
     needs: [...byNeed.values()].sort(
       (a, b) =>
         a.day.localeCompare(b.day) ||
@@ -384,7 +389,7 @@ export async function assign(db: Db, staff: AuthSession, body: AssignRequest): P
         after: { instructorId: teacher?.id ?? null, instructor: teacher?.name ?? null },
       });
     }
-    const { need: _, ...view } = lesson;
+    const { need: _, pointKey: __, ...view } = lesson;
     return { lesson: { ...view, instructorId: teacher?.id ?? null } };
   });
 }

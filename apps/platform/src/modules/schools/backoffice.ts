@@ -3,7 +3,7 @@ import { type BoSchoolsResponse, ErrorCode, type LoginSchoolsResponse } from '@s
 import { authSessions, type Db, siteHosts, sites, userSites } from '@schuss/db';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { HttpError } from '../../lib/errors';
-import { type AuthSession, BACKOFFICE_ROLES, openSession, revoke } from '../auth';
+import { type AuthSession, BACKOFFICE_LOGIN_ROLES, openSession, revoke } from '../auth';
 
 /** The schools where an account works in the back office (staff or admin, not disabled there), by name. */
 export async function schoolsOf(db: Db, userId: number): Promise<BoSchoolsResponse> {
@@ -11,7 +11,7 @@ export async function schoolsOf(db: Db, userId: number): Promise<BoSchoolsRespon
     .select({ site: sites.key, config: sites.config, role: userSites.role })
     .from(userSites)
     .innerJoin(sites, eq(sites.id, userSites.siteId))
-    .where(and(eq(userSites.userId, userId), isNull(userSites.disabledAt), inArray(userSites.role, [...BACKOFFICE_ROLES])))
+    .where(and(eq(userSites.userId, userId), isNull(userSites.disabledAt), inArray(userSites.role, [...BACKOFFICE_LOGIN_ROLES])))
     .orderBy(asc(sites.key));
   const schools = found.map((r) => ({ site: r.site, name: r.config?.siteName ?? r.site, role: r.role }));
   return { schools: schools.sort((a, b) => a.name.localeCompare(b.name, 'fr')) };
@@ -51,7 +51,7 @@ export async function switchSchool(db: Db, session: AuthSession, site: string, n
         eq(userSites.userId, session.userId),
         eq(sites.key, site),
         isNull(userSites.disabledAt),
-        inArray(userSites.role, [...BACKOFFICE_ROLES]),
+        inArray(userSites.role, [...BACKOFFICE_LOGIN_ROLES]),
       ),
     )
     .limit(1);

@@ -1,7 +1,7 @@
 import { routes } from '@schuss/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { addRoute } from '../../lib/route';
-import { BACKOFFICE_COOKIE, cookieOptions, requireBackoffice, sessionOf, sessionResponse, staffOf } from '../auth';
+import { BACKOFFICE_COOKIE, cookieOptions, requireInstructorOrStaff, sessionOf, sessionResponse, staffOf } from '../auth';
 import { schoolsOf, schoolsOnHost, switchSchool } from './backoffice';
 
 /**
@@ -10,7 +10,8 @@ import { schoolsOf, schoolsOnHost, switchSchool } from './backoffice';
  * sites show anyway; the answer depends on the Host, so no cache keeps it).
  */
 export const schoolsRoutes: FastifyPluginAsync = async (app) => {
-  const guard = { onRequest: requireBackoffice(app) };
+  // Instructors too: an instructor of several schools moves between them like staff.
+  const guard = { onRequest: requireInstructorOrStaff(app) };
   addRoute(app, routes.boLoginSchools, async (req, reply) => {
     reply.header('cache-control', 'no-store');
     return schoolsOnHost(app.db, req.hostname);
