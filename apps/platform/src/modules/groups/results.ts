@@ -1,7 +1,16 @@
-import type { Level, ProgressCard, ResultOutcome, ResultsResponse, ResultView, SaveResultsRequest } from '@schuss/contracts';
+import {
+  ErrorCode,
+  type Level,
+  type ProgressCard,
+  type ResultOutcome,
+  type ResultsResponse,
+  type ResultView,
+  type SaveResultsRequest,
+} from '@schuss/contracts';
 import { resultWords } from '@schuss/contracts/rules';
 import { type Db, lessonResults, rows, type Tx, transaction } from '@schuss/db';
 import { sql } from 'drizzle-orm';
+import { HttpError } from '../../lib/errors';
 import { localized } from '../../lib/format';
 import { recordAudit } from '../audit';
 import type { AuthSession } from '../auth';
@@ -137,4 +146,20 @@ export async function progressCards(
     });
   }
   return cards;
+}
+
+/**
+ * An instructor records the results of a course only when they teach one of its groups (an assignment of the planning
+ * board, any day of the course): 403 otherwise, like any route that is not theirs.
+ */
+export async function teachesCourse(db: Db, session: AuthSession, slotId: number): Promise<void> {
+  const [found] = await rows<{ id: number }>(
+    db,
+    sql`select a.id from instructor_assignments a join lesson_groups g on g.id = a.group_id
+          join instructors i on i.id = a.instructor_id
+         where g.slot_id = ${slotId} and i.site = ${session.site} and i.archived_at is null
+           and (i.user_id = ${session.userId} or lower(i.email) = lower(${session.email}))
+         limit 1`,
+  );
+  if (!found) throw new HttpError(403, 'You teach no group of this course', undefined, ErrorCode.Forbidden);
 }

@@ -92,7 +92,7 @@ async function week(t: OrderPlatform, headers: Record<string, string>, tag: stri
   const monday = plusDays(start, 1);
   const privateSlot = await t.makeSlot('cours-particulier-ski', monday, monday, 1, ['09:00', '11:00']);
   const privateLine = await pay('cours-particulier-ski', privateSlot, [{ firstName: 'Sam', lastName: tag, birthDate: born(30) }], 'en');
-  return { monday, tuesday: plusDays(start, 2), ids, flocon, etoile, privateLine };
+  return { course, monday, tuesday: plusDays(start, 2), ids, flocon, etoile, privateLine };
 }
 
 describe('the planning board on pglite (issue 31)', () => {
@@ -260,8 +260,12 @@ describe('the planning board on pglite (issue 31)', () => {
     const rose = await checkIn({ participant: 1, confirmOtherDay: true });
     expect(rose.statusCode).toBe(404);
     expect(rose.json().error.field).toBe('body.orderLineId');
-    // The board itself is the office's.
+    // The board itself is the office's; the course's results are his to record (he teaches one of its groups).
     expect((await t.inject({ method: 'GET', url: `${base}/planning?from=${wednesday}`, headers: as })).statusCode).toBe(403);
+    const results = await t.inject({ method: 'GET', url: `${base}/slots/${f.course}/results?lang=fr`, headers: as });
+    expect(results.statusCode, results.body).toBe(200);
+    expect((await assign(group(f.flocon, wednesday), null)).statusCode).toBe(200);
+    expect((await t.inject({ method: 'GET', url: `${base}/slots/${f.course}/results?lang=fr`, headers: as })).statusCode).toBe(403);
   });
 
   it('answers 404 naming the field for an instructor or a lesson the school does not have, and 400 for bad input', async () => {
