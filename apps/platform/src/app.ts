@@ -37,7 +37,7 @@ import { ordersDeps, ordersRoutes, recordOutboxOutcome } from './modules/orders'
 import { passRoutes } from './modules/passes';
 import { checkoutPayments, type PaymentOptions, paymentDeps, paymentRoutes } from './modules/payment';
 import { closeSlotRows, registerPlacesJobs, releaseExpiredHolds, reopenSlotRows, setCapacity, useWaitingLists } from './modules/places';
-import { planningRoutes } from './modules/planning';
+import { assignPaidPrivates, planningRoutes } from './modules/planning';
 import { schoolOrigins, schoolsRoutes } from './modules/schools';
 import { searchRoutes } from './modules/search';
 import { seasonRoutes, useSlotPlaces } from './modules/season';
@@ -105,6 +105,8 @@ export async function buildApp({ db, env, logger, corsOrigins, mailer, payment }
       mailer: outboxMailer(app, mailer, { onOutcome: recordOutboxOutcome }),
       payments: checkoutPayments(payments),
       links: bookingLinks,
+      // A paid private lesson goes to a free qualified instructor at once (issue 31): the board shows it assigned.
+      afterPaid: (orderId) => assignPaidPrivates(db, orderId),
     }),
   );
   // The waiting list's offers are e-mailed after the responses whose transactions made them (modules/waitlist/mail.ts).

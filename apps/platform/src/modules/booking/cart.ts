@@ -49,6 +49,7 @@ import { cartOffers, cartOffersView, discountGroups } from '../offers';
 import { extendHold, HOLD_MINUTES, holdAgain, holdUntil, placesLeft, releaseExpiredHolds, releasePlaces, takePlaces } from '../places';
 import { findProduct, type ProductRow, type SlotRow } from './catalogue';
 import { checkHoldCaps, HoldLimited, type HoldLimits } from './hold-caps';
+import { instructorRoom } from './instructor-room';
 import { participantLevel, type Taught, taughtLevels, taughtNames, withLevel } from './levels';
 
 /** A cart untouched for this long is expired: its id answers an empty cart. */
@@ -264,6 +265,10 @@ async function retryWhenExpiredReleased<T>(db: Db, write: () => Promise<T>): Pro
 
 /** Takes the places of a prepared dated line as held, or refuses with 409 `slot_full` saying how many remain. */
 async function takeOrRefuse(tx: Tx, x: Prepared): Promise<void> {
+  // A private lesson on a day the school plans: an instructor must be free then (instructor-room.ts).
+  if (x.slot && x.product.attributes.capacityUnit === 'booking' && (await instructorRoom(tx, [x.slot.id])).get(x.slot.id) === 0) {
+    throw new HttpError(409, 'No instructor is free at this time any more', 'body.slotId', ErrorCode.SlotFull);
+  }
   if (x.slot && !(await takePlaces(tx, x.slot.id, x.quantity))) {
     const left = await placesLeft(tx, x.slot.id);
     throw new HttpError(

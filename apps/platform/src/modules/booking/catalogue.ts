@@ -15,6 +15,7 @@ import { notFound } from '../../lib/errors';
 import { localized } from '../../lib/format';
 import { resortLevels } from '../catalogue';
 import { resortMeetingPoints } from '../schools';
+import { instructorRoom } from './instructor-room';
 import { levelViews, taughtLevels } from './levels';
 
 export type ProductRow = typeof products.$inferSelect & { merchantKey: string; merchantName: string };
@@ -67,8 +68,10 @@ export async function findProduct(
   return p;
 }
 
-function slotView(p: ProductRow, s: SlotRow): SlotView {
-  const remaining = Math.max(0, s.capacity - s.held - s.sold);
+function slotView(p: ProductRow, s: SlotRow, room?: Map<number, number>): SlotView {
+  // A private lesson: no more than instructors are free for (instructor-room.ts), where the school plans the day.
+  const free = room?.get(s.id);
+  const remaining = Math.max(0, Math.min(s.capacity - s.held - s.sold, free ?? Number.POSITIVE_INFINITY));
   const minutes = s.startTime && s.endTime ? minutesBetween(s.startTime, s.endTime) : undefined;
   return {
     id: s.id,
@@ -90,7 +93,13 @@ const schoolData = async (db: Db, resort: string): Promise<SchoolData> => ({
   ladder: await resortLevels(db, resort),
 });
 
-function productView(p: ProductRow, lang: string, productSlots: SlotRow[], { points, ladder }: SchoolData): ProductView {
+function productView(
+  p: ProductRow,
+  lang: string,
+  productSlots: SlotRow[],
+  { points, ladder }: SchoolData,
+  room?: Map<number, number>,
+): ProductView {
   return {
     key: p.key,
     type: p.type,
@@ -103,7 +112,7 @@ function productView(p: ProductRow, lang: string, productSlots: SlotRow[], { poi
     fromPrice: eur(fromPrice(p.pricing)),
     meetingPoint: meetingPointIn(points, p.attributes.meetingPoint, lang),
     levels: levelViews(taughtLevels(ladder, p.attributes), p.attributes, lang),
-    slots: productSlots.map((s) => slotView(p, s)),
+    slots: productSlots.map((s) => slotView(p, s, room)),
     version: p.version,
   };
 }
@@ -116,6 +125,12 @@ function matches(p: ProductRow, q: AvailabilityQuery): boolean {
   if (q.age !== undefined && ((a.ageMin !== undefined && q.age < a.ageMin) || (a.ageMax !== undefined && q.age > a.ageMax))) return false;
   return true;
 }
+
+/** The slots of per-booking products (private lessons): those instructors' free time limits. */
+const privateSlotIds = (ps: ProductRow[], found: SlotRow[]) => {
+  const privates = new Set(ps.filter((p) => p.attributes.capacityUnit === 'booking').map((p) => p.id));
+  return found.filter((s) => privates.has(s.productId)).map((s) => s.id);
+};
 
 /** Open slots of some products that start on or after `from` (never in the past) and end by `to`; closed slots are not offered. */
 async function slotsOf(db: Db, productIds: number[], from: string, to: string | undefined, limit = 2000): Promise<SlotRow[]> {
@@ -143,11 +158,13 @@ export async function availability(db: Db, q: AvailabilityQuery): Promise<Availa
   const all = (await selectProducts(db, and(eq(products.resort, q.resort), eq(products.hidden, false)))).filter((p) => matches(p, q));
   const dated = all.filter((p) => p.dated).map((p) => p.id);
   const bySlot = new Map<number, SlotRow[]>();
-  for (const s of await slotsOf(db, dated, q.from, q.to)) bySlot.set(s.productId, [...(bySlot.get(s.productId) ?? []), s]);
+  const found = await slotsOf(db, dated, q.from, q.to);
+  for (const s of found) bySlot.set(s.productId, [...(bySlot.get(s.productId) ?? []), s]);
   const school = all.length ? await schoolData(db, q.resort) : { points: [], ladder: [] };
+  const room = await instructorRoom(db, privateSlotIds(all, found));
   const views = all.flatMap((p) => {
     const s = bySlot.get(p.id) ?? [];
-    return p.dated && s.length === 0 ? [] : [productView(p, q.lang, s, school)];
+    return p.dated && s.length === 0 ? [] : [productView(p, q.lang, s, school, room)];
   });
   return { from: q.from, to: q.to, products: views };
 }
@@ -156,7 +173,7 @@ export async function availability(db: Db, q: AvailabilityQuery): Promise<Availa
 export async function productDetail(db: Db, key: string, q: ProductQuery): Promise<ProductView> {
   const p = await findProduct(db, q.resort, key, { field: 'params.key', offered: true });
   const s = p.dated ? await slotsOf(db, [p.id], q.from ?? todayIso(), q.to, 1000) : [];
-  return productView(p, q.lang, s, await schoolData(db, q.resort));
+  return productView(p, q.lang, s, await schoolData(db, q.resort), await instructorRoom(db, privateSlotIds([p], s)));
 }
 
 /**

@@ -15,6 +15,8 @@ export type OrdersDeps = {
   links: BookingLinks;
   mailer: Mailer;
   log: FastifyBaseLogger;
+  /** What else follows a payment (the planning module gives the order's private lessons to free instructors; wired by the app). */
+  afterPaid?: (orderId: number) => Promise<void>;
 };
 
 export type OrderRow = typeof orders.$inferSelect;

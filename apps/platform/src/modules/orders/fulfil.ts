@@ -93,6 +93,8 @@ export async function orderById(db: Db, orderId: number): Promise<OrderRow | und
 
 /** Sends the confirmation e-mail of a paid order; a failure is logged and never un-pays the order. */
 export async function confirmOrder(d: OrdersDeps, orderId: number): Promise<void> {
+  // Its private lessons to instructors first (idempotent); a failure there leaves them to the office's board.
+  if (d.afterPaid) await d.afterPaid(orderId).catch((err: unknown) => d.log.error({ err, orderId }, 'after-payment work failed'));
   try {
     const [order] = await d.db.select().from(orders).where(eq(orders.id, orderId));
     if (order?.status !== 'paid' || order.mailSentAt) return;

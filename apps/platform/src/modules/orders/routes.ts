@@ -27,8 +27,17 @@ export function ordersDeps(o: {
   payments: PaymentAttempts;
   links: BookingLinks;
   mailer?: Mailer;
+  afterPaid?: (orderId: number) => Promise<void>;
 }): OrdersDeps {
-  return { db: o.db, env: o.env, log: o.log, payments: o.payments, links: o.links, mailer: o.mailer ?? createMailer(o.env) };
+  return {
+    db: o.db,
+    env: o.env,
+    log: o.log,
+    payments: o.payments,
+    links: o.links,
+    mailer: o.mailer ?? createMailer(o.env),
+    ...(o.afterPaid ? { afterPaid: o.afterPaid } : {}),
+  };
 }
 
 const _Conflict = z.union([CheckoutConflict, ApiError]);

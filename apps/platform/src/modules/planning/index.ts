@@ -1,2 +1,3 @@
 /** The planning module's one door: the board of who teaches which group or private lesson (issue 31). */
 export { planningRoutes } from './routes';
+export { assignPaidPrivates } from './service';

@@ -14,6 +14,7 @@ const every = (status: string) =>
   Object.fromEntries(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((d) => [d, { am: status, pm: status }]));
 
 type Fixture = {
+  course: number;
   monday: string;
   tuesday: string;
   ids: { anna: number; bruno: number; chloe: number; dan: number };
@@ -92,6 +93,18 @@ async function week(t: OrderPlatform, headers: Record<string, string>, tag: stri
   const monday = plusDays(start, 1);
   const privateSlot = await t.makeSlot('cours-particulier-ski', monday, monday, 1, ['09:00', '11:00']);
   const privateLine = await pay('cours-particulier-ski', privateSlot, [{ firstName: 'Sam', lastName: tag, birthDate: born(30) }], 'en');
+  // Paid, the private lesson went at once to the one qualified instructor free who speaks English: Anna. The tests
+  // start from a board without instructors: it is taken back.
+  const [given] = await rows<{ instructor_id: number }>(
+    t.conn.db,
+    sql`select instructor_id from instructor_assignments where order_line_id = ${privateLine}`,
+  );
+  expect(given?.instructor_id).toBe(ids.anna);
+  const back = await call('PUT', '/planning/assignments', {
+    lesson: { kind: 'private', orderLineId: privateLine, day: monday },
+    instructorId: null,
+  });
+  expect(back.statusCode, back.body).toBe(200);
   return { course, monday, tuesday: plusDays(start, 2), ids, flocon, etoile, privateLine };
 }
 
@@ -154,6 +167,9 @@ describe('the planning board on pglite (issue 31)', () => {
   });
 
   it('never puts an instructor in two places at once; a lesson moves from one instructor to another', async () => {
+    const audited = async () =>
+      (await rows<{ n: number }>(t.conn.db, sql`select count(*)::int as n from audit_log where action like 'planning.%'`))[0]?.n ?? 0;
+    const before = await audited();
     const ok = await assign(group(f.etoile), f.ids.anna);
     expect(ok.statusCode, ok.body).toBe(200);
     expect(AssignResponse.parse(ok.json()).lesson).toMatchObject({ key: `g${f.etoile}:${f.monday}`, instructorId: f.ids.anna });
@@ -173,8 +189,8 @@ describe('the planning board on pglite (issue 31)', () => {
       [`g${f.flocon}:${f.monday}`, f.ids.bruno],
     ]);
     expect(view.instructors.find((i) => i.id === f.ids.anna)?.minutes).toBe(120);
-    const [audit] = await rows<{ n: number }>(t.conn.db, sql`select count(*)::int as n from audit_log where action like 'planning.%'`);
-    expect(audit?.n).toBe(4);
+    // Four changes, four entries (the refusals changed nothing).
+    expect((await audited()) - before).toBe(4);
   });
 
   it('proposes a day: the only qualified instructor where there is one, the same instructor for a group all week, the same proposal every time', async () => {
@@ -266,6 +282,57 @@ describe('the planning board on pglite (issue 31)', () => {
     expect(results.statusCode, results.body).toBe(200);
     expect((await assign(group(f.flocon, wednesday), null)).statusCode).toBe(200);
     expect((await t.inject({ method: 'GET', url: `${base}/slots/${f.course}/results?lang=fr`, headers: as })).statusCode).toBe(403);
+  });
+
+  it('sells private lessons from instructors’ free time: an hour only Anna has free is offered once, and the paid lesson is hers', async () => {
+    const thursday = plusDays(f.monday, 3);
+    // Bruno is not available on Thursday afternoon: Anna is the only ski instructor free at 14:00 (Chloé is on holiday).
+    const cell = await t.inject({
+      method: 'PUT',
+      url: `${base}/instructors/availability`,
+      headers,
+      payload: { cells: [{ instructorId: f.ids.bruno, day: thursday, half: 'pm', status: 'unavailable' }] },
+    });
+    expect(cell.statusCode, cell.body).toBe(200);
+    const slotId = await t.makeSlot('cours-particulier-ski', thursday, thursday, 3, ['14:00', '15:00']);
+    const remaining = async () => {
+      const res = await t.inject({
+        method: 'GET',
+        url: `/api/booking/products/cours-particulier-ski?resort=val-neige&lang=fr&from=${thursday}&to=${thursday}`,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json().slots as { id: number; remaining: number }[]).find((x) => x.id === slotId)?.remaining;
+    };
+    // Three places on the slot, one instructor free: one booking.
+    expect(await remaining()).toBe(1);
+    const added = await t.addLine({
+      productKey: 'cours-particulier-ski',
+      slotId,
+      participants: [{ firstName: 'Zoé', lastName: 'Libre', birthDate: born(9) }],
+    });
+    expect(await remaining()).toBe(0);
+    const refused = await t.inject({
+      method: 'POST',
+      url: '/api/booking/cart/lines',
+      payload: {
+        resort: 'val-neige',
+        lang: 'fr',
+        productKey: 'cours-particulier-ski',
+        slotId,
+        participants: [{ firstName: 'Max', lastName: 'Tard', birthDate: born(9) }],
+      },
+    });
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json().error).toMatchObject({ field: 'body.slotId', code: 'slot_full' });
+    const res = await t.checkout(added.cartId, { lang: 'fr' });
+    expect(res.statusCode, res.body).toBe(201);
+    expect((await t.pay(res.json().redirectUrl, SANDBOX_CARDS.success)).statusCode).toBe(303);
+    // Paid: the board shows it given to Anna.
+    const lesson = (await board(thursday)).lessons.find(
+      (l) => l.key === `p${added.line.id}:${thursday}` || l.subtitle === 'Jo ClientPlanning' || l.slotId === slotId,
+    );
+    expect(lesson).toMatchObject({ slotId, instructorId: f.ids.anna, start: '14:00', end: '15:00' });
+    expect(await remaining()).toBe(0);
   });
 
   it('answers 404 naming the field for an instructor or a lesson the school does not have, and 400 for bad input', async () => {

@@ -19,7 +19,7 @@ import { type Db, instructorAssignments, rows, type Tx, transaction } from '@sch
 import { and, eq, sql } from 'drizzle-orm';
 import { HttpError } from '../../lib/errors';
 import { localized } from '../../lib/format';
-import { recordAudit } from '../audit';
+import { recordAudit, recordAuditAs } from '../audit';
 import type { AuthSession } from '../auth';
 import { schoolLevels } from '../catalogue';
 import { schoolByKey, schoolInfo } from '../schools';
@@ -170,7 +170,7 @@ export async function lessonsOf(db: Db | Tx, site: string, from: string, to: str
 
 type TeacherRow = Teacher & { name: string };
 
-/** The school's instructors (active ones, and `also` archived ones still assigned) with their half-days from `from` to `to`. */
+/** The school's active instructors with their half-days from `from` to `to` (an archived one's lessons show as given to nobody known: the board puts them in its tray). */
 async function teachersOf(db: Db | Tx, site: string, from: string, to: string): Promise<TeacherRow[]> {
   const found = await rows<{
     id: number;
@@ -434,4 +434,48 @@ export async function propose(db: Db, staff: AuthSession, body: ProposeRequest):
     });
     return { assigned: assigned.length, left };
   });
+}
+
+/**
+ * A paid order's private lessons, each to a free qualified instructor (the proposal's rules: the one instructor free
+ * when there is one), as soon as it is paid: the visitor booked an hour instructors' free time left open. Every
+ * instructor of the school is locked first, as `propose` does; a lesson already given keeps its instructor; one no
+ * instructor is free for stays in the board's tray for the office. Idempotent (a payment notified twice).
+ */
+export async function assignPaidPrivates(db: Db, orderId: number): Promise<void> {
+  const lines = await rows<{ id: number; site: string; day: string }>(
+    db,
+    sql`select l.id, l.site, s.starts_on::text as day from order_lines l join slots s on s.id = l.slot_id join orders o on o.id = l.order_id
+         where l.order_id = ${orderId} and l.product_type = 'ESF_CUSTOM' and l.cancelled_at is null and o.status = 'paid'
+           and not exists (select 1 from instructor_assignments a where a.order_line_id = l.id)`,
+  );
+  for (const line of lines) {
+    await transaction(db, async (tx) => {
+      await tx.execute(sql`select id from instructors where site = ${line.site} and archived_at is null order by id for update`);
+      const lesson = (await lessonsOf(tx, line.site, line.day, line.day, 'fr')).find((x) => x.key === `p${line.id}:${line.day}`);
+      if (!lesson || lesson.instructorId !== null) return;
+      const week = weekOf(line.day);
+      const teachers = await teachersOf(tx, line.site, line.day, line.day);
+      const { assigned } = proposeDay([lesson.need], teachers, await heldOf(tx, line.site, week.from, week.to));
+      const chosen = assigned[0];
+      if (!chosen) return;
+      await tx.insert(instructorAssignments).values({
+        site: line.site,
+        instructorId: chosen.instructorId,
+        day: lesson.day,
+        startsAt: lesson.start,
+        endsAt: lesson.end,
+        orderLineId: line.id,
+      });
+      await recordAuditAs(
+        tx,
+        { site: line.site, userId: null, userLabel: 'Planning' },
+        {
+          action: 'planning.assign',
+          subject: `${lesson.title} — ${lesson.subtitle} ${lesson.day} ${lesson.start}–${lesson.end}`,
+          after: { instructorId: chosen.instructorId, instructor: teachers.find((t) => t.id === chosen.instructorId)?.name ?? null },
+        },
+      );
+    });
+  }
 }
