@@ -24,6 +24,8 @@ const ProductScreen = lazy(() => import('./screens/catalogue/ProductScreen'));
 const LevelsScreen = lazy(() => import('./screens/levels/LevelsScreen'));
 const GroupsScreen = lazy(() => import('./screens/groups/GroupsScreen'));
 const ResultsScreen = lazy(() => import('./screens/results/ResultsScreen'));
+// Instructors (issue 31): the planning board of a day or a week.
+const PlanningScreen = lazy(() => import('./screens/planning/PlanningScreen'));
 const SeasonScreen = lazy(() => import('./screens/season/SeasonScreen'));
 const ProductSlotsScreen = lazy(() => import('./screens/season/ProductSlotsScreen'));
 const OffersScreen = lazy(() => import('./screens/offers/OffersScreen'));
@@ -55,6 +57,7 @@ function Routes({ path }: { path: string }) {
   const results = match('/slots/:slotId/results', path);
   if (results?.slotId && /^\d+$/.test(results.slotId)) return <ResultsScreen slotId={Number(results.slotId)} />;
   if (match('/levels', path)) return <LevelsScreen />;
+  if (match('/planning', path)) return <PlanningScreen />;
   if (match('/reports', path)) return <ReportsScreen />;
   if (match('/reconciliation', path)) return <ReconciliationScreen />;
   if (match('/catalogue', path)) return <CatalogueScreen />;
@@ -104,6 +107,7 @@ const NAV = [
   { to: '/reconciliation', key: 'navReconciliation', active: (p: string) => p.startsWith('/reconciliation') },
   { to: '/catalogue', key: 'navCatalogue', active: (p: string) => p.startsWith('/catalogue') },
   { to: '/levels', key: 'navLevels', active: (p: string) => p.startsWith('/levels') },
+  { to: '/planning', key: 'navPlanning', active: (p: string) => p.startsWith('/planning') },
   { to: '/season', key: 'navSeason', active: (p: string) => p.startsWith('/season') },
   { to: '/closures', key: 'navClosures', active: (p: string) => p.startsWith('/closures') },
   { to: '/offers', key: 'navOffers', active: (p: string) => p.startsWith('/offers') },

@@ -13,6 +13,7 @@ export const en: Messages = {
   navReconciliation: 'Reconciliation',
   navCatalogue: 'Catalogue',
   navLevels: 'Levels',
+  navPlanning: 'Planning',
   groupsLink: 'Groups',
   navSeason: 'Season and slots',
   navClosures: 'Weather closures',

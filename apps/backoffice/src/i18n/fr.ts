@@ -14,6 +14,7 @@ export const fr = {
   navReconciliation: 'Rapprochement',
   navCatalogue: 'Catalogue',
   navLevels: 'Niveaux',
+  navPlanning: 'Planning',
   groupsLink: 'Groupes',
   navSeason: 'Saison et créneaux',
   navClosures: 'Fermetures météo',
