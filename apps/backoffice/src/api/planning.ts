@@ -14,6 +14,8 @@ export function usePlanning(from: string, to: string) {
   return useQuery({
     queryKey: planningKey(site, from, to, lang),
     queryFn: ({ signal }) => api.call(paths.boPlanning, { params: { site }, query: { from, to, lang } }, { signal }),
+    // Read again each time the board opens: groups made on a course's screen, or other staff's assignments, change it.
+    staleTime: 0,
   });
 }
 

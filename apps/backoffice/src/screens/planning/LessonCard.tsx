@@ -93,7 +93,7 @@ export function LessonCard({ lesson, instructors, lessons, showDay, style, busy,
         {lesson.instructorId !== null && (
           <button
             type="button"
-            className="button ghost small"
+            className="button secondary small"
             aria-label={t.unassignLesson(lesson.subtitle, time)}
             disabled={busy}
             onClick={() => onAssign(null)}

@@ -75,7 +75,7 @@ export default function PlanningScreen() {
             {view === 'week' ? t.nextWeek : t.nextDay}
             <span aria-hidden="true"> →</span>
           </button>
-          <button type="button" className="button ghost" onClick={() => go({ day: todayIso() })}>
+          <button type="button" className="button secondary" onClick={() => go({ day: todayIso() })}>
             {t.today}
           </button>
         </div>
