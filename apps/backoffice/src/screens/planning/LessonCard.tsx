@@ -17,6 +17,7 @@ type Props = {
   busy?: boolean;
   onAssign: (instructorId: number | null) => void;
   onDragStart: () => void;
+  onDragEnd?: () => void;
 };
 
 /** What a lesson is, in words: its level, participants, and the language of a private lesson. */
@@ -37,7 +38,7 @@ export function LessonFacts({ lesson }: { lesson: PlanningLesson }) {
  * "Assign…" menu (the keyboard's way): the instructors who may teach it first, the others with why not in words
  * (the platform is the judge and says why it refuses); "Unassign" takes its instructor off it.
  */
-export function LessonCard({ lesson, instructors, lessons, showDay, style, busy, onAssign, onDragStart }: Props) {
+export function LessonCard({ lesson, instructors, lessons, showDay, style, busy, onAssign, onDragStart, onDragEnd }: Props) {
   const t = usePlanningTexts();
   const { f } = useI18n();
   const time = `${lesson.start}–${lesson.end}`;
@@ -55,6 +56,7 @@ export function LessonCard({ lesson, instructors, lessons, showDay, style, busy,
         e.dataTransfer?.setData('text/plain', lesson.key);
         onDragStart();
       }}
+      onDragEnd={onDragEnd}
     >
       <span className="strong">{lesson.title}</span>
       <span>{lesson.subtitle}</span>

@@ -83,6 +83,9 @@ export function PlanningBoard({ view, days, instructors, lessons, changes }: Pro
       onDragStart={() => {
         dragged.current = x;
       }}
+      onDragEnd={() => {
+        dragged.current = null;
+      }}
     />
   );
 
@@ -166,7 +169,8 @@ export function Tray({ view, instructors, lessons, changes }: Omit<Props, 'days'
   const t = usePlanningTexts();
   const { dragged } = changes;
   const [over, setOver] = useState(false);
-  const open = lessons.filter((x) => x.instructorId === null);
+  // A lesson whose instructor is not on the board (archived since) waits here too, with its "Unassign".
+  const open = lessons.filter((x) => x.instructorId === null || !instructors.some((i) => i.id === x.instructorId));
   return (
     <section
       aria-labelledby="tray-h"
@@ -204,6 +208,9 @@ export function Tray({ view, instructors, lessons, changes }: Omit<Props, 'days'
               onAssign={(id) => void changes.assign(x, id)}
               onDragStart={() => {
                 dragged.current = x;
+              }}
+              onDragEnd={() => {
+                dragged.current = null;
               }}
             />
           ))}

@@ -255,6 +255,24 @@ describe('the planning board', () => {
     expect(window.location.search).toBe('?day=2027-02-18');
   });
 
+  it('keeps in the tray a lesson whose instructor is no longer on the board, to take it back', async () => {
+    const orphan = view();
+    (orphan.lessons[0] as PlanningLesson).instructorId = 99;
+    const { calls } = fakeFetch((method) => ({
+      body: method === 'PUT' ? { lesson: { ...orphan.lessons[0], instructorId: null } } : orphan,
+    }));
+    renderInApp(<PlanningScreen />, { lang: 'en', url: '/admin/planning' });
+    const tray = await screen.findByRole('region', { name: `${en.trayTitle} (3)` });
+    await userEvent.click(within(tray).getByRole('button', { name: en.unassignLesson('Flocon 1', '09:00–11:30') }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
+        lesson: { kind: 'group', groupId: 5, day: DAY },
+        instructorId: null,
+        lang: 'en',
+      }),
+    );
+  });
+
   it('says an empty day in words, and a failed read with a retry', async () => {
     let fail = true;
     fakeFetch(() =>
