@@ -39,7 +39,7 @@ function InstructorFacts({ instructor, day }: { instructor: PlanningInstructor; 
         {' · '}
         {instructor.languages.length ? t.languages(instructor.languages.map((l) => l.toUpperCase()).join(', ')) : t.noLanguage}
       </span>
-      <span className="small">{t.assignedTime(instructor.minutes)}</span>
+      <span className="small nowrap">{t.assignedTime(instructor.minutes)}</span>
       {day && <Availability instructor={instructor} day={day} />}
     </span>
   );
