@@ -521,6 +521,7 @@ for (const c of CONFIGS) {
         m.navReconciliation,
         m.navCatalogue,
         m.navLevels,
+        m.navPlanning,
         m.navSeason,
         m.navClosures,
         m.navOffers,

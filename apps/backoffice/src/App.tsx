@@ -27,6 +27,8 @@ const InstructorsScreen = lazy(() => import('./screens/instructors/InstructorsSc
 const InstructorScreen = lazy(() => import('./screens/instructors/InstructorScreen'));
 const GroupsScreen = lazy(() => import('./screens/groups/GroupsScreen'));
 const ResultsScreen = lazy(() => import('./screens/results/ResultsScreen'));
+// Instructors (issue 31): the planning board of a day or a week.
+const PlanningScreen = lazy(() => import('./screens/planning/PlanningScreen'));
 const SeasonScreen = lazy(() => import('./screens/season/SeasonScreen'));
 const ProductSlotsScreen = lazy(() => import('./screens/season/ProductSlotsScreen'));
 const OffersScreen = lazy(() => import('./screens/offers/OffersScreen'));
@@ -63,6 +65,7 @@ function Routes({ path }: { path: string }) {
   const instructor = match('/instructors/:instructorId', path);
   if (instructor?.instructorId && /^\d+$/.test(instructor.instructorId))
     return <InstructorScreen instructorId={Number(instructor.instructorId)} />;
+  if (match('/planning', path)) return <PlanningScreen />;
   if (match('/reports', path)) return <ReportsScreen />;
   if (match('/reconciliation', path)) return <ReconciliationScreen />;
   if (match('/catalogue', path)) return <CatalogueScreen />;
@@ -113,6 +116,7 @@ const NAV = [
   { to: '/catalogue', key: 'navCatalogue', active: (p: string) => p.startsWith('/catalogue') },
   { to: '/levels', key: 'navLevels', active: (p: string) => p.startsWith('/levels') },
   { to: '/instructors', key: 'navInstructors', active: (p: string) => p.startsWith('/instructors') },
+  { to: '/planning', key: 'navPlanning', active: (p: string) => p.startsWith('/planning') },
   { to: '/season', key: 'navSeason', active: (p: string) => p.startsWith('/season') },
   { to: '/closures', key: 'navClosures', active: (p: string) => p.startsWith('/closures') },
   { to: '/offers', key: 'navOffers', active: (p: string) => p.startsWith('/offers') },

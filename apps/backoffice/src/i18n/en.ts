@@ -14,6 +14,7 @@ export const en: Messages = {
   navCatalogue: 'Catalogue',
   navLevels: 'Levels',
   navInstructors: 'Instructors',
+  navPlanning: 'Planning',
   groupsLink: 'Groups',
   navSeason: 'Season and slots',
   navClosures: 'Weather closures',

@@ -15,6 +15,7 @@ export const fr = {
   navCatalogue: 'Catalogue',
   navLevels: 'Niveaux',
   navInstructors: 'Moniteurs',
+  navPlanning: 'Planning',
   groupsLink: 'Groupes',
   navSeason: 'Saison et créneaux',
   navClosures: 'Fermetures météo',
