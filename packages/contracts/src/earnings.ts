@@ -58,7 +58,6 @@ export const ShareRule = z.object({
   payerBic: Bic.nullable(),
 });
 export type ShareRule = z.infer<typeof ShareRule>;
-export type ShareRuleInput = z.input<typeof ShareRule>;
 
 export const BankAccount = z.object({ holder: AccountName, iban: Iban, bic: Bic.nullable() });
 export type BankAccount = z.infer<typeof BankAccount>;

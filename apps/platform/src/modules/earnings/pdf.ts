@@ -51,13 +51,13 @@ export const hours = (minutes: number, lang: Lang) => {
   const text = (minutes / 60).toFixed(2);
   return lang === 'fr' ? text.replace('.', ',') : text;
 };
-export const percent = (bp: number, lang: Lang) => {
+const percent = (bp: number, lang: Lang) => {
   const text = `${(bp / 100).toFixed(2).replace(/\.?0+$/, '')}`;
   return `${lang === 'fr' ? text.replace('.', ',') : text} %`;
 };
 
 /** The rule in words: `1,5 % + 2,00 € par heure`, or `aucune`. */
-export function ruleWords(rule: EarningsStatement['rule'], lang: Lang): string {
+function ruleWords(rule: EarningsStatement['rule'], lang: Lang): string {
   const t = LABELS[lang];
   const parts = [
     ...(rule.shareBp ? [percent(rule.shareBp, lang)] : []),
