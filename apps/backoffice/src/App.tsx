@@ -18,6 +18,7 @@ const SlotsScreen = lazy(() => import('./screens/rosters/SlotsScreen'));
 const RosterScreen = lazy(() => import('./screens/rosters/RosterScreen'));
 const ReportsScreen = lazy(() => import('./screens/reports/ReportsScreen'));
 const ReconciliationScreen = lazy(() => import('./screens/reconciliation/ReconciliationScreen'));
+const EarningsScreen = lazy(() => import('./screens/earnings/EarningsScreen'));
 const CatalogueScreen = lazy(() => import('./screens/catalogue/CatalogueScreen'));
 const ProductScreen = lazy(() => import('./screens/catalogue/ProductScreen'));
 // Levels and groups (issue 30): the school's ladders, a course's groups and its results.
@@ -68,6 +69,7 @@ function Routes({ path }: { path: string }) {
   if (match('/planning', path)) return <PlanningScreen />;
   if (match('/reports', path)) return <ReportsScreen />;
   if (match('/reconciliation', path)) return <ReconciliationScreen />;
+  if (match('/earnings', path)) return <EarningsScreen />;
   if (match('/catalogue', path)) return <CatalogueScreen />;
   // `/catalogue/new` creates a product; `/catalogue/:key` edits one.
   const product = match('/catalogue/:key', path);
@@ -112,6 +114,7 @@ const NAV = [
   { to: '/rosters', key: 'navRosters', active: (p: string) => p.startsWith('/rosters') || p.startsWith('/slots/') },
   { to: '/scan', key: 'navScan', active: (p: string) => p.startsWith('/scan') || p.endsWith('/check-in') },
   { to: '/reports', key: 'navReports', active: (p: string) => p.startsWith('/reports') },
+  { to: '/earnings', key: 'navEarnings', active: (p: string) => p.startsWith('/earnings') },
   { to: '/reconciliation', key: 'navReconciliation', active: (p: string) => p.startsWith('/reconciliation') },
   { to: '/catalogue', key: 'navCatalogue', active: (p: string) => p.startsWith('/catalogue') },
   { to: '/levels', key: 'navLevels', active: (p: string) => p.startsWith('/levels') },

@@ -21,6 +21,7 @@ import { bookingRoutes, offeredFromPrices } from './modules/booking';
 import { catalogueRoutes } from './modules/catalogue';
 import { closuresRoutes } from './modules/closures';
 import { contentRoutes } from './modules/content';
+import { earningsRoutes } from './modules/earnings';
 import { editingRoutes } from './modules/editing';
 import { editorAssetRoutes } from './modules/editor-assets';
 import { groupsRoutes } from './modules/groups';
@@ -204,6 +205,7 @@ export async function buildApp({ db, env, logger, corsOrigins, mailer, payment }
   await app.register(groupsRoutes);
   await app.register(instructorsRoutes);
   await app.register(planningRoutes);
+  await app.register(earningsRoutes);
   await app.register(auditRoutes);
   await app.register(waitlistRoutes);
   await app.register(myBookingRoutes);

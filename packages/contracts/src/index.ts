@@ -10,6 +10,7 @@ export * from './catalogue';
 export * from './closures';
 export * from './cms';
 export * from './common';
+export * from './earnings';
 export * from './editing';
 export * from './html';
 export * from './instructors';

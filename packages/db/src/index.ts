@@ -29,6 +29,7 @@ export {
 export { cartLines, carts, merchants, products, type StoredParticipant, slots } from './schema-booking';
 export { type ProductSnapshot, productVersions } from './schema-catalogue';
 export { CLOSURE_OUTCOME_VALUES, type ClosureOutcomeValue, closureLines, closureSlots, closures } from './schema-closures';
+export { instructorBankAccounts } from './schema-earnings';
 export {
   INSTRUCTOR_AVAILABILITY,
   INSTRUCTOR_HALVES,

@@ -69,4 +69,12 @@ export const instructorSettings = pgTable('instructor_settings', {
     .references(() => sites.key, { onDelete: 'cascade', onUpdate: 'cascade' }),
   availabilityLockDays: integer('availability_lock_days').notNull(),
   updatedAt: at('updated_at').notNull().defaultNow(),
+  /** The school's share of what lessons collected (migration 0035, written by the earnings module): basis points… */
+  shareBp: integer('share_bp').notNull().default(0),
+  /** …and/or cents per hour taught. */
+  shareCentsPerHour: integer('share_cents_per_hour').notNull().default(0),
+  /** The school's account the instructors are paid from (the SEPA transfer's debtor). */
+  payerName: text('payer_name'),
+  payerIban: text('payer_iban'),
+  payerBic: text('payer_bic'),
 });

@@ -10,6 +10,7 @@ export * from './schema-booking';
 export * from './schema-catalogue';
 export * from './schema-closures';
 export * from './schema-content';
+export * from './schema-earnings';
 export * from './schema-instructors';
 export * from './schema-invoicing';
 export * from './schema-ledger';

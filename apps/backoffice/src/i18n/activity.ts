@@ -46,6 +46,8 @@ const ACTIONS_FR: Record<string, string> = {
   'account.password-changed': 'Mot de passe changé',
   'invoicing.settings': 'Réglages de facturation',
   'places.repair': 'Places recalculées',
+  'earnings.rule': 'Part de l’école modifiée',
+  'earnings.bank-account': 'Compte d’un moniteur modifié',
 };
 
 const ACTIONS_EN: Record<string, string> = {
@@ -89,6 +91,8 @@ const ACTIONS_EN: Record<string, string> = {
   'account.password-changed': 'Password changed',
   'invoicing.settings': 'Invoicing settings',
   'places.repair': 'Places recomputed',
+  'earnings.rule': "School's share changed",
+  'earnings.bank-account': "Instructor's account changed",
 };
 
 const listFr = (items: string[]) => new Intl.ListFormat('fr', { type: 'conjunction' }).format(items);

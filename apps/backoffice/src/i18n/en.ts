@@ -10,6 +10,7 @@ export const en: Messages = {
   navRosters: 'Rosters',
   navScan: 'Scan a voucher',
   navReports: 'Reports',
+  navEarnings: 'Earnings',
   navReconciliation: 'Reconciliation',
   navCatalogue: 'Catalogue',
   navLevels: 'Levels',

@@ -11,6 +11,7 @@ export const fr = {
   navRosters: 'Listes de groupe',
   navScan: 'Scanner un bon',
   navReports: 'Rapports',
+  navEarnings: 'Rémunérations',
   navReconciliation: 'Rapprochement',
   navCatalogue: 'Catalogue',
   navLevels: 'Niveaux',

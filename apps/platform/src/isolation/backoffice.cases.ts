@@ -54,6 +54,9 @@ const cell = (id: number) => ({ cells: [{ instructorId: id, day: '2027-01-04', h
 const slotCsv = (id: number, product: string) =>
   `id;product;starts_on;ends_on;start_time;end_time;capacity\r\n${id};${product};${plusDays(weekStart, 7)};${plusDays(weekStart, 11)};09:15;11:45;3`;
 const closeSlot = (slotId: number) => ({ scope: 'slot', slotId, reason: 'weather', remedy: 'refund', idempotencyKey: key('closure') });
+const earningsPeriod = { from: weekStart, to: plusDays(weekStart, 30) };
+const shareRule = { shareBp: 150, shareCentsPerHour: 0, payerName: 'Intrus', payerIban: 'FR7630006000011234567890189', payerBic: null };
+const bankAccount = { account: { holder: 'Intrus', iban: 'FR7630006000011234567890189', bic: null } };
 const promo = { code: 'VOLE-10', kind: 'percent', percent: 50 };
 /** The first invoice of a school issuing them (the demo's prefix), this year. */
 const invoiceFile = `VN-F-${new Date().getFullYear()}-000001.pdf`;
@@ -204,6 +207,29 @@ export const backofficeCases: Cases = {
     foreignId('boMyCheckIn', b, 'staff', {}, { payload: { orderLineId: a.order.lineId, participant: 0, day: weekStart, present: true } }),
   ],
   boPropose: (a, b) => [...sessions('boPropose', a, b, {}, { payload: { day: weekStart } })],
+  // Hours and earnings (issue 31): the other school's instructor is not found; its own period holds none of this school's.
+  boEarnings: (a, b) => [
+    ...sessions('boEarnings', a, b, {}, { query: earningsPeriod }),
+    ownRead('boEarnings', b, 'staff', {}, earningsPeriod),
+  ],
+  boEarningsCsv: (a, b) => [
+    ...sessions('boEarningsCsv', a, b, {}, { query: earningsPeriod }),
+    ownRead('boEarningsCsv', b, 'staff', {}, earningsPeriod),
+  ],
+  boEarningsSepa: (a, b) => [...sessions('boEarningsSepa', a, b, {}, { query: earningsPeriod })],
+  boShareRule: (a, b) => [...sessions('boShareRule', a, b, {}, { payload: shareRule })],
+  boEarningsStatement: (a, b) => [
+    ...sessions('boEarningsStatement', a, b, { instructorId: a.instructor.id }, { query: earningsPeriod }),
+    foreignId('boEarningsStatement', b, 'staff', { instructorId: a.instructor.id }, { query: earningsPeriod }),
+  ],
+  boEarningsPdf: (a, b) => [
+    ...sessions('boEarningsPdf', a, b, { instructorId: a.instructor.id }, { query: earningsPeriod }),
+    foreignId('boEarningsPdf', b, 'staff', { instructorId: a.instructor.id }, { query: earningsPeriod }),
+  ],
+  boBankAccount: (a, b) => [
+    ...sessions('boBankAccount', a, b, { instructorId: a.instructor.id }, { payload: bankAccount }),
+    foreignId('boBankAccount', b, 'admin', { instructorId: a.instructor.id }, { payload: bankAccount }),
+  ],
   boSlotGroups: (a, b) => [
     ...sessions('boSlotGroups', a, b, { slotId: a.orderSlotId }),
     foreignId('boSlotGroups', b, 'staff', { slotId: a.orderSlotId }),

@@ -11,6 +11,7 @@ export * from './paths-accounts';
 export * from './paths-activity';
 export * from './paths-catalogue';
 export * from './paths-closures';
+export * from './paths-earnings';
 export * from './paths-instructors';
 export * from './paths-invoicing';
 export * from './paths-levels';

@@ -97,6 +97,7 @@ import { accountsRoutes } from './routes-accounts';
 import { activityRoutes } from './routes-activity';
 import { catalogueRoutes } from './routes-catalogue';
 import { closuresRoutes } from './routes-closures';
+import { earningsRoutes } from './routes-earnings';
 import { instructorsRoutes } from './routes-instructors';
 import { invoicingRoutes } from './routes-invoicing';
 import { levelsRoutes } from './routes-levels';
@@ -679,6 +680,7 @@ export const routes = {
   ...seasonRoutes,
   ...levelsRoutes,
   ...instructorsRoutes,
+  ...earningsRoutes,
   ...accountsRoutes,
   ...offersRoutes,
   ...closuresRoutes,

@@ -6,6 +6,8 @@ export {
   type LedgerEntry,
   type LineMoney,
   lineMoney,
+  linesMoney,
+  linesParticipantRefunds,
   participantRefunds,
   participantShares,
   type RefundRecord,

@@ -145,38 +145,86 @@ export type LineMoney = {
   givableCents: number;
 };
 
-/** Each line of an order with what it was paid and what was given back for it, from its entries (line order). */
-export async function lineMoney(db: Db | Tx, orderId: number): Promise<LineMoney[]> {
-  const found = await rows<Record<string, unknown> & { id: number }>(
-    db,
-    sql`select l.id,
-               coalesce(sum(e.amount_cents) filter (where e.kind in ('payment', 'voucher_sold')), 0) as card,
+/** What the ledger says of a line, summed by kind. */
+const lineSums = sql`coalesce(sum(e.amount_cents) filter (where e.kind in ('payment', 'voucher_sold')), 0) as card,
                coalesce(sum(e.amount_cents) filter (where e.kind = 'voucher_redeemed'), 0) as voucher,
                coalesce(sum(e.amount_cents) filter (where e.kind = 'discount'), 0) as discount,
                coalesce(sum(e.amount_cents) filter (where e.kind in ('refund', 'voucher_credited')), 0)
                - coalesce(sum(e.amount_cents) filter (where e.kind = 'refund_reversed'), 0) as refunded,
                coalesce(sum(e.amount_cents) filter (where e.kind = 'adjustment' and e.amount_cents > 0), 0) as collected,
-               coalesce(-sum(e.amount_cents) filter (where e.kind = 'adjustment' and e.amount_cents < 0), 0) as given_back
+               coalesce(-sum(e.amount_cents) filter (where e.kind = 'adjustment' and e.amount_cents < 0), 0) as given_back`;
+
+function toLineMoney(r: Record<string, unknown>): LineMoney {
+  const card = num(r.card);
+  const voucher = num(r.voucher);
+  // Money staff collected or gave back at the desk counts with what the line was paid and given back.
+  const refunded = num(r.refunded) + num(r.given_back);
+  return {
+    orderLineId: num(r.id),
+    paidCents: card + voucher + num(r.collected),
+    cardCents: card,
+    voucherCents: voucher,
+    discountCents: num(r.discount),
+    refundedCents: refunded,
+    leftCents: Math.max(0, card + voucher - refunded),
+    givableCents: Math.max(0, card + voucher + num(r.collected) - refunded),
+  };
+}
+
+/** Each line of an order with what it was paid and what was given back for it, from its entries (line order). */
+export async function lineMoney(db: Db | Tx, orderId: number): Promise<LineMoney[]> {
+  const found = await rows<Record<string, unknown> & { id: number }>(
+    db,
+    sql`select l.id, ${lineSums}
           from order_lines l left join ledger_entries e on e.order_id = ${orderId} and e.order_line_id = l.id
          where l.order_id = ${orderId}
          group by l.id order by l.id`,
   );
-  return found.map((r) => {
-    const card = num(r.card);
-    const voucher = num(r.voucher);
-    // Money staff collected or gave back at the desk counts with what the line was paid and given back.
-    const refunded = num(r.refunded) + num(r.given_back);
-    return {
-      orderLineId: num(r.id),
-      paidCents: card + voucher + num(r.collected),
-      cardCents: card,
-      voucherCents: voucher,
-      discountCents: num(r.discount),
-      refundedCents: refunded,
-      leftCents: Math.max(0, card + voucher - refunded),
-      givableCents: Math.max(0, card + voucher + num(r.collected) - refunded),
-    };
-  });
+  return found.map(toLineMoney);
+}
+
+/** `lineMoney` of the lines asked for, whatever their orders (the instructors' earnings read a period's lines at once). */
+export async function linesMoney(db: Db | Tx, lineIds: number[]): Promise<Map<number, LineMoney>> {
+  if (!lineIds.length) return new Map();
+  const found = await rows<Record<string, unknown> & { id: number }>(
+    db,
+    sql`select l.id, ${lineSums}
+          from order_lines l left join ledger_entries e on e.order_id = l.order_id and e.order_line_id = l.id
+         where l.id in (${sql.join(
+           lineIds.map((id) => sql`${id}`),
+           sql`, `,
+         )})
+         group by l.id`,
+  );
+  return new Map(found.map((r) => [num(r.id), toLineMoney(r)]));
+}
+
+/** `participantRefunds` of the lines asked for (order_lines id → participant → cents). */
+export async function linesParticipantRefunds(db: Db | Tx, lineIds: number[]): Promise<Map<number, Map<number, number>>> {
+  if (!lineIds.length) return new Map();
+  const found = await rows<{ line: number; participant: number; cents: unknown }>(
+    db,
+    sql`select e.order_line_id as line, e.participant,
+               coalesce(sum(e.amount_cents) filter (where e.kind in ('refund', 'voucher_credited')), 0)
+               - coalesce(sum(e.amount_cents) filter (where e.kind = 'refund_reversed'), 0) as cents
+          from order_lines l join ledger_entries e on e.order_id = l.order_id and e.order_line_id = l.id
+         where e.participant is not null and l.id in (${sql.join(
+           lineIds.map((id) => sql`${id}`),
+           sql`, `,
+         )})
+         group by 1, 2`,
+  );
+  return byLine(found);
+}
+
+function byLine(found: { line: number; participant: number; cents: unknown }[]): Map<number, Map<number, number>> {
+  const out = new Map<number, Map<number, number>>();
+  for (const r of found) {
+    const line = out.get(num(r.line)) ?? new Map<number, number>();
+    line.set(num(r.participant), num(r.cents));
+    out.set(num(r.line), line);
+  }
+  return out;
 }
 
 export type RefundRecord = {
@@ -296,13 +344,7 @@ export async function participantRefunds(db: Db | Tx, orderId: number): Promise<
           from ledger_entries where order_id = ${orderId} and participant is not null and order_line_id is not null
          group by 1, 2`,
   );
-  const out = new Map<number, Map<number, number>>();
-  for (const r of found) {
-    const line = out.get(num(r.line)) ?? new Map<number, number>();
-    line.set(num(r.participant), num(r.cents));
-    out.set(num(r.line), line);
-  }
-  return out;
+  return byLine(found);
 }
 
 /**
