@@ -35,6 +35,7 @@ export const myLessonsFr = {
   noChild: 'Aucun enfant inscrit.',
   age: (n: number) => `${n} ans`,
   noPhone: 'pas de téléphone',
+  call: 'Appeler',
   callParents: (name: string) => `Appeler les parents de ${name}`,
   present: (name: string) => `Présent — ${name}`,
   // the order number
@@ -78,6 +79,7 @@ export const myLessonsEn: Widen<typeof myLessonsFr> = {
   noChild: 'No child booked.',
   age: (n: number) => `${n} years old`,
   noPhone: 'no phone',
+  call: 'Call',
   callParents: (name: string) => `Call ${name}’s parents`,
   present: (name: string) => `Present — ${name}`,
   orderTitle: 'Check in on arrival',

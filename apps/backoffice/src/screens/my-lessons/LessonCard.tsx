@@ -29,9 +29,13 @@ function ChildRow({ child, day, t, onToggle }: { child: MyLessonChild; day: stri
         {about && <span className="muted small">{about}</span>}
       </span>
       {child.phone ? (
-        <a className="button secondary ml-call" href={telOf(child.phone)} aria-label={t.callParents(name)}>
-          <span aria-hidden="true">☎</span> {child.phone}
-        </a>
+        // Its name says whom it calls; its visible word is in that name (axe's label-in-name), the number beside it.
+        <span className="ml-phone">
+          <a className="button secondary ml-call" href={telOf(child.phone)} aria-label={t.callParents(name)}>
+            <span aria-hidden="true">☎</span> {t.call}
+          </a>
+          <span className="muted small">{child.phone}</span>
+        </span>
       ) : (
         <span className="muted small">{t.noPhone}</span>
       )}

@@ -153,7 +153,7 @@ describe("the instructor's lessons", () => {
     ).toBe('/admin/slots/7/results');
     const call = within(flocon).getByRole('link', { name: 'Appeler les parents de Léon Martin' });
     expect(call.getAttribute('href')).toBe('tel:0612345678');
-    expect(call.textContent).toContain('06 12 34 56 78');
+    expect(call.closest('li')?.textContent).toContain('06 12 34 56 78');
     expect(flocon.textContent).toContain('7 ans · Flocon');
     expect(within(flocon).getByRole('switch', { name: 'Présent — Léon Martin' }).getAttribute('aria-checked')).toBe('false');
 
