@@ -41,6 +41,8 @@ const ActivityScreen = lazy(() => import('./screens/activity/ActivityScreen'));
 // Check-in with the voucher's QR code: the camera's decoder loads with the scan screen only.
 const ScanScreen = lazy(() => import('./screens/scan/ScanScreen'));
 const OrderCheckInScreen = lazy(() => import('./screens/check-in/OrderCheckInScreen'));
+// The instructor's day on a phone (issue 31): all an instructor's account opens, with the results of their groups.
+const MyLessonsScreen = lazy(() => import('./screens/my-lessons/MyLessonsScreen'));
 // Reached from an invitation or password-reset e-mail, logged out.
 const InvitationScreen = lazy(() => import('./screens/accounts/InvitationScreen'));
 
@@ -88,6 +90,23 @@ function Routes({ path }: { path: string }) {
     <Screen title={m.notFoundTitle}>
       <p>{m.notFoundText}</p>
       <Link to="/">{m.backToDashboard}</Link>
+    </Screen>
+  );
+}
+
+/**
+ * An instructor's app: their lessons (at `/` and `/my-lessons`) and their groups' results; any other page of the back
+ * office says it is not theirs (the platform answers 403 there anyway), with a link to their lessons.
+ */
+function InstructorRoutes({ path }: { path: string }) {
+  const { m } = useI18n();
+  if (path === '/' || path === '' || match('/my-lessons', path)) return <MyLessonsScreen />;
+  const results = match('/slots/:slotId/results', path);
+  if (results?.slotId && /^\d+$/.test(results.slotId)) return <ResultsScreen slotId={Number(results.slotId)} />;
+  return (
+    <Screen title={m.instructorOnlyTitle}>
+      <p>{m.instructorOnlyText}</p>
+      <Link to="/my-lessons">{m.backToMyLessons}</Link>
     </Screen>
   );
 }
@@ -170,7 +189,10 @@ export function App() {
         <div className="brand">
           <span>{m.appName}</span>
         </div>
-        {auth.status === 'in' && (
+        {auth.status === 'in' && auth.session.role === 'instructor' && (
+          <MainNav items={[{ to: '/my-lessons', label: m.navMyLessons, current: path === '/' || path.startsWith('/my-lessons') }]} />
+        )}
+        {auth.status === 'in' && auth.session.role !== 'instructor' && (
           <MainNav
             items={NAV.filter((item) => !('adminOnly' in item) || auth.session.role === 'admin').map((item) => ({
               to: item.to,
@@ -191,6 +213,8 @@ export function App() {
             <InvitationScreen />
           ) : auth.status === 'out' ? (
             <LoginScreen reason={auth.reason} />
+          ) : auth.session.role === 'instructor' ? (
+            <InstructorRoutes path={path} />
           ) : (
             <Routes path={path} />
           )}

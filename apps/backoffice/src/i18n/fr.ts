@@ -24,11 +24,12 @@ export const fr = {
   navInvoicing: 'Facturation',
   navAccounts: 'Comptes',
   navOffers: 'Codes promo et bons cadeaux',
+  navMyLessons: 'Mes cours',
   navMore: 'Plus',
   switchLanguage: 'English',
   switchLanguageLabel: 'Switch to English',
   userMenu: (name: string) => `Compte de ${name}`,
-  role: (role: string) => (role === 'admin' ? 'Administrateur' : role === 'staff' ? 'Accueil' : role),
+  role: (role: string) => (role === 'admin' ? 'Administrateur' : role === 'staff' ? 'Accueil' : role === 'instructor' ? 'Moniteur' : role),
   logout: 'Se déconnecter',
   schoolLabel: 'École',
   loading: 'Chargement…',
@@ -37,6 +38,9 @@ export const fr = {
   notFoundTitle: 'Page introuvable',
   notFoundText: 'Cette page n’existe pas dans le back office.',
   backToDashboard: 'Retour au tableau de bord',
+  instructorOnlyTitle: 'Réservé au bureau de l’école',
+  instructorOnlyText: 'Cette page n’est pas accessible aux moniteurs : votre compte ouvre vos cours.',
+  backToMyLessons: 'Voir mes cours',
 
   // errors
   errorNetwork: 'Le serveur ne répond pas. Vérifiez la connexion et réessayez.',
