@@ -2,6 +2,7 @@ import type { GroupChild, ResultView, SlotGroupsView } from '@schuss/contracts';
 import { todayIso } from '@schuss/contracts/rules';
 import { useSlotGroups } from '../../api/groups';
 import { useSlotResults } from '../../api/results';
+import { useAuth } from '../../api/session';
 import { useI18n } from '../../i18n';
 import { Link, navigate, useLocation } from '../../router';
 import { Screen } from '../../ui/Screen';
@@ -26,6 +27,8 @@ export default function ResultsScreen({ slotId }: { slotId: number }) {
   const { search } = useLocation();
   const groups = useSlotGroups(slotId);
   const results = useSlotResults(slotId);
+  const { auth } = useAuth();
+  const instructor = auth.status === 'in' && auth.session.role === 'instructor';
   const view = groups.data;
   const error = groups.error ?? results.error;
   const byRef = new Map((view?.children ?? []).map((c) => [childRef(c), `${c.firstName} ${c.lastName}`]));
@@ -61,7 +64,8 @@ export default function ResultsScreen({ slotId }: { slotId: number }) {
       {view && results.data && (
         <>
           <GroupResults view={view} results={results.data.results} sync={sync} chosen={search.get('group')} slotId={slotId} />
-          <ProgressCards slotId={slotId} waiting={sync.waiting} />
+          {/* The office e-mails the progress cards; an instructor records the results. */}
+          {instructor ? null : <ProgressCards slotId={slotId} waiting={sync.waiting} />}
         </>
       )}
     </Screen>

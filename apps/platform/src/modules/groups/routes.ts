@@ -11,7 +11,6 @@ import { moveChild, newGroup, renameGroup, saveGroups, slotGroups } from './serv
 /** The staff's groups of a course, under `/api/backoffice/sites/:site/slots/:slotId/groups`: every staff member. */
 export const groupsRoutes: FastifyPluginAsync = async (app) => {
   const guard = { onRequest: requireBackoffice(app) };
-  addRoute(app, routes.boSlotGroups, (req) => slotGroups(app.db, req.params.site, req.params.slotId, req.query.lang), guard);
   addRoute(
     app,
     routes.boGroupsCsv,
@@ -42,6 +41,8 @@ export const groupsRoutes: FastifyPluginAsync = async (app) => {
       if (session.role === 'instructor') await teachesCourse(app.db, session, Number.isSafeInteger(slotId) ? slotId : 0);
     },
   };
+  // The results screen reads the course's groups too.
+  addRoute(app, routes.boSlotGroups, (req) => slotGroups(app.db, req.params.site, req.params.slotId, req.query.lang), results);
   addRoute(app, routes.boSlotResults, (req) => slotResults(app.db, req.params.site, req.params.slotId, req.query.lang), results);
   addRoute(app, routes.boSaveResults, (req) => saveResults(app.db, staffOf(req), req.params.slotId, req.body, req.query.lang), results);
   addRoute(app, routes.boSendProgressCards, (req) => sendProgressCards(app.orders, staffOf(req), req.params.slotId), guard);

@@ -280,6 +280,7 @@ describe('the planning board on pglite (issue 31)', () => {
     expect((await t.inject({ method: 'GET', url: `${base}/planning?from=${wednesday}`, headers: as })).statusCode).toBe(403);
     const results = await t.inject({ method: 'GET', url: `${base}/slots/${f.course}/results?lang=fr`, headers: as });
     expect(results.statusCode, results.body).toBe(200);
+    expect((await t.inject({ method: 'GET', url: `${base}/slots/${f.course}/groups?lang=fr`, headers: as })).statusCode).toBe(200);
     expect((await assign(group(f.flocon, wednesday), null)).statusCode).toBe(200);
     expect((await t.inject({ method: 'GET', url: `${base}/slots/${f.course}/results?lang=fr`, headers: as })).statusCode).toBe(403);
   });
