@@ -38,7 +38,7 @@ import { ordersDeps, ordersRoutes, recordOutboxOutcome } from './modules/orders'
 import { passRoutes } from './modules/passes';
 import { checkoutPayments, type PaymentOptions, paymentDeps, paymentRoutes } from './modules/payment';
 import { closeSlotRows, registerPlacesJobs, releaseExpiredHolds, reopenSlotRows, setCapacity, useWaitingLists } from './modules/places';
-import { assignPaidPrivates, planningRoutes } from './modules/planning';
+import { assignPaidPrivates, mailNotices, planningRoutes } from './modules/planning';
 import { schoolOrigins, schoolsRoutes } from './modules/schools';
 import { searchRoutes } from './modules/search';
 import { seasonRoutes, useSlotPlaces } from './modules/season';
@@ -107,7 +107,7 @@ export async function buildApp({ db, env, logger, corsOrigins, mailer, payment }
       payments: checkoutPayments(payments),
       links: bookingLinks,
       // A paid private lesson goes to a free qualified instructor at once (issue 31): the board shows it assigned.
-      afterPaid: (orderId) => assignPaidPrivates(db, orderId),
+      afterPaid: (orderId) => assignPaidPrivates(db, orderId, (site, notices) => mailNotices(app.orders, site, notices)),
     }),
   );
   // The waiting list's offers are e-mailed after the responses whose transactions made them (modules/waitlist/mail.ts).

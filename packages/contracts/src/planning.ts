@@ -165,6 +165,20 @@ export const MyLessonsView = z.object({
   /** Today in the school's time zone: a check-in for another day asks to confirm. */
   today: IsoDate,
   lessons: z.array(MyLesson),
+  /** Lessons given to the instructor or taken back in the last seven days, newest first (they were e-mailed too). */
+  notices: z
+    .array(
+      z.object({
+        kind: z.enum(['assigned', 'unassigned']),
+        title: z.string(),
+        subtitle: z.string(),
+        day: IsoDate,
+        start: z.string(),
+        end: z.string(),
+        at: z.string(),
+      }),
+    )
+    .optional(),
 });
 export type MyLessonsView = z.infer<typeof MyLessonsView>;
 

@@ -1,6 +1,6 @@
 // The planning board (issue 31); migration packages/db/migrations/0033_planning.sql.
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, serial, text, time, timestamp, unique } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, jsonb, pgTable, serial, text, time, timestamp, unique } from 'drizzle-orm/pg-core';
 import { users } from './schema-auth';
 import { orderLines } from './schema-backoffice';
 import { sites } from './schema-content';
@@ -33,5 +33,29 @@ export const instructorAssignments = pgTable(
     unique('instructor_assignments_line_uq').on(t.orderLineId, t.day),
     index('instructor_assignments_instructor_idx').on(t.instructorId, t.day),
     index('instructor_assignments_site_day_idx').on(t.site, t.day),
+  ],
+);
+
+/** What a notice says of its lesson (as it was then). */
+export type NoticeLesson = { title: string; subtitle: string; day: string; start: string; end: string; meetingPoint: string | null };
+
+/** A lesson given to an instructor or taken back (migration 0036): e-mailed to them and shown on their phone. */
+export const instructorNotices = pgTable(
+  'instructor_notices',
+  {
+    id: serial('id').primaryKey(),
+    site: text('site')
+      .notNull()
+      .references(() => sites.key, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    instructorId: integer('instructor_id')
+      .notNull()
+      .references(() => instructors.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'assigned' | 'unassigned'>().notNull(),
+    lesson: jsonb('lesson').$type<NoticeLesson>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('instructor_notices_kind_ck', sql`${t.kind} in ('assigned','unassigned')`),
+    index('instructor_notices_instructor_idx').on(t.instructorId, t.createdAt),
   ],
 );

@@ -52,6 +52,9 @@ export const myLessonsFr = {
   orderAlready: (name: string, group: string, time: string) => `${name} est déjà pointé présent — ${group}, ${time}.`,
   checkedIn: (name: string) => `${name} pointé présent.`,
   checkedOut: (name: string) => `${name} n’est plus pointé présent.`,
+  noticesTitle: 'Changements récents',
+  noticeAssigned: (what: string) => `Nouveau cours pour vous : ${what}`,
+  noticeUnassigned: (what: string) => `Cours retiré : ${what}`,
 };
 
 export const myLessonsEn: Widen<typeof myLessonsFr> = {
@@ -95,6 +98,9 @@ export const myLessonsEn: Widen<typeof myLessonsFr> = {
   orderAlready: (name: string, group: string, time: string) => `${name} is already checked in — ${group}, ${time}.`,
   checkedIn: (name: string) => `${name} checked in.`,
   checkedOut: (name: string) => `${name} no longer checked in.`,
+  noticesTitle: 'Recent changes',
+  noticeAssigned: (what: string) => `New lesson for you: ${what}`,
+  noticeUnassigned: (what: string) => `Lesson taken back: ${what}`,
 };
 
 export type MyLessonsMessages = Widen<typeof myLessonsFr>;

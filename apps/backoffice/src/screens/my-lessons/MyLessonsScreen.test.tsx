@@ -275,6 +275,27 @@ describe("the instructor's lessons", () => {
     expect(screen.queryByLabelText(myLessonsEn.orderLabel)).toBeNull();
   });
 
+  it('lists the lessons given to the instructor or taken back lately (en)', async () => {
+    const notice = (kind: 'assigned' | 'unassigned', subtitle: string) => ({
+      kind,
+      title: 'Group lessons',
+      subtitle,
+      day: '2027-01-05',
+      start: '09:15',
+      end: '11:45',
+      at: '2027-01-03T10:00:00.000Z',
+    });
+    platform(() => ({ body: view({ notices: [notice('assigned', 'Flocon 1'), notice('unassigned', 'Ourson 2')] }) }));
+    renderInApp(<MyLessonsScreen />, { lang: 'en', auth: as });
+    const recent = await screen.findByRole('region', { name: myLessonsEn.noticesTitle });
+    const items = within(recent)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
+    expect(items).toHaveLength(2);
+    expect(items[0]).toMatch(/^New lesson for you: Group lessons — Flocon 1, .*5.* 09:15–11:45$/);
+    expect(items[1]).toMatch(/^Lesson taken back: Group lessons — Ourson 2/);
+  });
+
   it('shows a spinner while loading, then an error in words with a retry (en)', async () => {
     let fail = true;
     platform(() => (fail ? { status: 500, body: { error: 'boom' } } : { body: view() }));

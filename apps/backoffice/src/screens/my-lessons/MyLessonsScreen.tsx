@@ -111,6 +111,19 @@ export default function MyLessonsScreen() {
             t={t}
             onCheckIn={(lesson, child, el) => toggle(child, lesson.day, true, el)}
           />
+          {data.notices?.length ? (
+            <section className="ml-notices" aria-labelledby="ml-notices-title">
+              <h2 id="ml-notices-title">{t.noticesTitle}</h2>
+              <ul>
+                {data.notices.map((n) => {
+                  const what = `${n.title} — ${n.subtitle}, ${f.longDay(n.day)} ${n.start}–${n.end}`;
+                  return (
+                    <li key={`${n.at}-${n.kind}-${what}`}>{n.kind === 'assigned' ? t.noticeAssigned(what) : t.noticeUnassigned(what)}</li>
+                  );
+                })}
+              </ul>
+            </section>
+          ) : null}
           {data.lessons.length === 0 ? (
             <Empty>{t.noLessons}</Empty>
           ) : (

@@ -7,7 +7,7 @@ import {
   type MyLessonsView,
 } from '@schuss/contracts';
 import { addDays, levelNameIn, meetingPointIn, todayIso } from '@schuss/contracts/rules';
-import { type Db, rows, type StoredParticipant } from '@schuss/db';
+import { type Db, type NoticeLesson, rows, type StoredParticipant } from '@schuss/db';
 import { sql } from 'drizzle-orm';
 import { HttpError } from '../../lib/errors';
 import type { AuthSession } from '../auth';
@@ -124,11 +124,25 @@ export async function myLessons(db: Db, session: AuthSession, q: MyLessonsQuery)
     };
     return [c];
   };
+  const notices = await rows<{ kind: 'assigned' | 'unassigned'; lesson: NoticeLesson; at: Date | string }>(
+    db,
+    sql`select kind, lesson, created_at as at from instructor_notices
+         where instructor_id = ${instructor.id} and created_at > now() - interval '7 days' order by created_at desc, id desc limit 20`,
+  );
   return {
     instructor,
     from,
     to,
     today,
+    notices: notices.map((n) => ({
+      kind: n.kind,
+      title: n.lesson.title,
+      subtitle: n.lesson.subtitle,
+      day: n.lesson.day,
+      start: n.lesson.start,
+      end: n.lesson.end,
+      at: new Date(n.at).toISOString(),
+    })),
     lessons: lessons.map(({ need: _, pointKey, ...x }) => {
       const point = meetingPointIn(points, pointKey, q.lang);
       const children =

@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { AssignResponse, MyLessonsView, PlanningView, ProposeResponse, SANDBOX_CARDS } from '@schuss/contracts';
 import { rows } from '@schuss/db';
 import { sql } from 'drizzle-orm';
@@ -238,6 +239,15 @@ describe('the planning board on pglite (issue 31)', () => {
     };
     const view = await day();
     expect(view.instructor?.name).toBe('Julien Mercier');
+    // He was told: on his phone, and by e-mail.
+    expect(view.notices?.[0]).toMatchObject({ kind: 'assigned', subtitle: 'Flocon 1', day: wednesday, start: '09:15' });
+    const mail = readdirSync(t.mailDir)
+      .filter((name) => name.includes(`instructor-${julien!.id}-assigned`))
+      .map((name) => t.mailText(name));
+    expect(mail).toHaveLength(1);
+    expect(mail[0]).toMatch(/^To: julien\.mercier@val-neige\.example$/m);
+    expect(mail[0]).toContain('Ce cours vous est confié');
+    expect(mail[0]).toContain('Flocon 1');
     expect(view.lessons).toHaveLength(1);
     const [lesson] = view.lessons;
     expect(lesson).toMatchObject({
@@ -369,9 +379,10 @@ describe('assignments under concurrent moves on pg', () => {
       { kind: 'private', orderLineId: f.privateLine, day: f.monday },
     ];
     const put = (lesson: object, instructorId: number | null) =>
-      t
-        .inject({ method: 'PUT', url: `${base}/planning/assignments`, headers, payload: { lesson, instructorId, lang: 'fr' } })
-        .then((r) => r.statusCode);
+      t.inject({ method: 'PUT', url: `${base}/planning/assignments`, headers, payload: { lesson, instructorId, lang: 'fr' } }).then((r) => {
+        if (r.statusCode >= 500) console.log('PLANNING500', r.body);
+        return r.statusCode;
+      });
     const heldBy = () =>
       rows<{ instructor_id: number; n: number }>(
         t.conn.db,

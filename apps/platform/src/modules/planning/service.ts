@@ -23,6 +23,7 @@ import { recordAudit, recordAuditAs } from '../audit';
 import type { AuthSession } from '../auth';
 import { schoolLevels } from '../catalogue';
 import { schoolByKey, schoolInfo } from '../schools';
+import { type Notice, recordNotices } from './notices';
 import { clashOf, type Held, minutesOf, type Need, proposeDay, refusalOf, type Teacher } from './rules';
 
 type Lang = 'fr' | 'en';
@@ -332,14 +333,22 @@ const lockLesson = (tx: Tx, site: string, ref: LessonRef) =>
  * the lesson, so two staff placing the same instructor at once are served one after the other and the second sees
  * the first's lesson (refused: `busy`); then the rules (`refusalOf`) and the clash with their other lessons.
  */
-export async function assign(db: Db, staff: AuthSession, body: AssignRequest): Promise<AssignResponse> {
+export async function assign(
+  db: Db,
+  staff: AuthSession,
+  body: AssignRequest,
+  notify?: (site: string, notices: Notice[]) => Promise<void>,
+): Promise<AssignResponse> {
   const lang: Lang = body.lang;
-  return transaction(db, async (tx) => {
+  const notices: Notice[] = [];
+  const done = await transaction(db, async (tx) => {
     let teacher: TeacherRow | undefined;
     if (body.instructorId !== null) {
+      // `for no key update`: it serialises the assignments of one instructor, and leaves the key-share locks of foreign
+      // keys free (a notice written for the instructor another staff member is placing at the same time).
       const [locked] = await rows<{ id: number }>(
         tx,
-        sql`select id from instructors where id = ${body.instructorId} and site = ${staff.site} for update`,
+        sql`select id from instructors where id = ${body.instructorId} and site = ${staff.site} for no key update`,
       );
       if (!locked)
         throw new HttpError(
@@ -382,6 +391,11 @@ export async function assign(db: Db, staff: AuthSession, body: AssignRequest): P
       });
     }
     if (before !== (teacher?.id ?? null)) {
+      // The instructors concerned are told: the one who had it, the one who has it now.
+      const what = noticeLessonOf(lesson);
+      if (before !== null) notices.push({ instructorId: before, kind: 'unassigned', lesson: what });
+      if (teacher) notices.push({ instructorId: teacher.id, kind: 'assigned', lesson: what });
+      await recordNotices(tx, staff.site, notices);
       await recordAudit(tx, staff, {
         action: teacher ? 'planning.assign' : 'planning.unassign',
         subject: `${lesson.title} — ${lesson.subtitle} ${lesson.day} ${lesson.start}–${lesson.end}`,
@@ -392,16 +406,34 @@ export async function assign(db: Db, staff: AuthSession, body: AssignRequest): P
     const { need: _, pointKey: __, ...view } = lesson;
     return { lesson: { ...view, instructorId: teacher?.id ?? null } };
   });
+  if (notify) await notify(staff.site, notices);
+  return done;
 }
+
+/** What a notice keeps of a lesson. */
+const noticeLessonOf = (x: LessonRow) => ({
+  title: x.title,
+  subtitle: x.subtitle,
+  day: x.day,
+  start: x.start,
+  end: x.end,
+  meetingPoint: x.meetingPoint,
+});
 
 /**
  * `POST …/planning/propose`: fills a day's lessons without an instructor (`proposeDay`). Every instructor of the school
  * is locked first, in id order (an assignment locks one: the two never wait for each other in a cycle), then what is
  * proposed is written; lessons assigned meanwhile keep their instructor.
  */
-export async function propose(db: Db, staff: AuthSession, body: ProposeRequest): Promise<ProposeResponse> {
-  return transaction(db, async (tx) => {
-    await tx.execute(sql`select id from instructors where site = ${staff.site} and archived_at is null order by id for update`);
+export async function propose(
+  db: Db,
+  staff: AuthSession,
+  body: ProposeRequest,
+  notify?: (site: string, notices: Notice[]) => Promise<void>,
+): Promise<ProposeResponse> {
+  const notices: Notice[] = [];
+  const done = await transaction(db, async (tx) => {
+    await tx.execute(sql`select id from instructors where site = ${staff.site} and archived_at is null order by id for no key update`);
     const lessons = await lessonsOf(tx, staff.site, body.day, body.day, body.lang);
     const week = weekOf(body.day);
     const teachers = await teachersOf(tx, staff.site, body.day, body.day);
@@ -426,7 +458,9 @@ export async function propose(db: Db, staff: AuthSession, body: ProposeRequest):
         orderLineId: x.ref.kind === 'private' ? x.ref.orderLineId : null,
         assignedBy: staff.userId,
       });
+      notices.push({ instructorId: a.instructorId, kind: 'assigned', lesson: noticeLessonOf(x) });
     }
+    await recordNotices(tx, staff.site, notices);
     await recordAudit(tx, staff, {
       action: 'planning.propose',
       subject: body.day,
@@ -434,6 +468,8 @@ export async function propose(db: Db, staff: AuthSession, body: ProposeRequest):
     });
     return { assigned: assigned.length, left };
   });
+  if (notify) await notify(staff.site, notices);
+  return done;
 }
 
 /**
@@ -442,7 +478,11 @@ export async function propose(db: Db, staff: AuthSession, body: ProposeRequest):
  * instructor of the school is locked first, as `propose` does; a lesson already given keeps its instructor; one no
  * instructor is free for stays in the board's tray for the office. Idempotent (a payment notified twice).
  */
-export async function assignPaidPrivates(db: Db, orderId: number): Promise<void> {
+export async function assignPaidPrivates(
+  db: Db,
+  orderId: number,
+  notify?: (site: string, notices: Notice[]) => Promise<void>,
+): Promise<void> {
   const lines = await rows<{ id: number; site: string; day: string }>(
     db,
     sql`select l.id, l.site, s.starts_on::text as day from order_lines l join slots s on s.id = l.slot_id join orders o on o.id = l.order_id
@@ -450,8 +490,9 @@ export async function assignPaidPrivates(db: Db, orderId: number): Promise<void>
            and not exists (select 1 from instructor_assignments a where a.order_line_id = l.id)`,
   );
   for (const line of lines) {
+    const notices: Notice[] = [];
     await transaction(db, async (tx) => {
-      await tx.execute(sql`select id from instructors where site = ${line.site} and archived_at is null order by id for update`);
+      await tx.execute(sql`select id from instructors where site = ${line.site} and archived_at is null order by id for no key update`);
       const lesson = (await lessonsOf(tx, line.site, line.day, line.day, 'fr')).find((x) => x.key === `p${line.id}:${line.day}`);
       if (!lesson || lesson.instructorId !== null) return;
       const week = weekOf(line.day);
@@ -467,6 +508,8 @@ export async function assignPaidPrivates(db: Db, orderId: number): Promise<void>
         endsAt: lesson.end,
         orderLineId: line.id,
       });
+      notices.push({ instructorId: chosen.instructorId, kind: 'assigned', lesson: noticeLessonOf(lesson) });
+      await recordNotices(tx, line.site, notices);
       await recordAuditAs(
         tx,
         { site: line.site, userId: null, userLabel: 'Planning' },
@@ -477,5 +520,6 @@ export async function assignPaidPrivates(db: Db, orderId: number): Promise<void>
         },
       );
     });
+    if (notify) await notify(line.site, notices);
   }
 }
