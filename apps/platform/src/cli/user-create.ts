@@ -14,7 +14,8 @@ import { eq } from 'drizzle-orm';
 import { loadEnv } from '../env';
 import { MIN_PASSWORD_LENGTH, upsertUser } from '../modules/auth';
 
-const USAGE = 'usage: npm run user:create -- --site KEY --email E-MAIL --name NAME --role editor|staff|admin [--password PASSWORD]';
+const USAGE =
+  'usage: npm run user:create -- --site KEY --email E-MAIL --name NAME --role editor|staff|admin|instructor [--password PASSWORD]';
 
 function fail(message: string): never {
   console.error(`user:create: ${message}\n${USAGE}`);
