@@ -165,6 +165,8 @@ export const MyLessonsView = z.object({
   /** Today in the school's time zone: a check-in for another day asks to confirm. */
   today: IsoDate,
   lessons: z.array(MyLesson),
+  /** Orders of these lessons cancelled (or a line of them), refunded or not: a number typed at the meeting point says so. */
+  cancelled: z.array(z.object({ orderNumber: z.string(), on: IsoDate, refunded: z.boolean() })).optional(),
   /** Lessons given to the instructor or taken back in the last seven days, newest first (they were e-mailed too). */
   notices: z
     .array(

@@ -47,6 +47,8 @@ export const myLessonsFr = {
   orderEmpty: 'Tapez un numéro de commande.',
   orderMalformed: 'Ce n’est pas un numéro de commande : tapez par exemple VN-26-4K7Q-9M2P, ou collez le code du bon (SV1.…).',
   orderNotFound: (number: string, day: string | null) => `Aucun enfant de cette commande dans vos cours du ${day ?? 'jour'} — ${number}.`,
+  orderCancelled: (number: string, on: string, refunded: boolean) =>
+    `Commande ${number} annulée${refunded ? ' et remboursée' : ''} le ${new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${on}T00:00:00Z`))} — rien à pointer.`,
   orderFound: (number: string) => `Commande ${number} :`,
   orderConfirm: (name: string, group: string, time: string) => `Pointer ${name} — ${group}, ${time}`,
   orderAlready: (name: string, group: string, time: string) => `${name} est déjà pointé présent — ${group}, ${time}.`,
@@ -93,6 +95,8 @@ export const myLessonsEn: Widen<typeof myLessonsFr> = {
   orderEmpty: 'Type an order number.',
   orderMalformed: 'This is not an order number: type for example VN-26-4K7Q-9M2P, or paste the voucher’s code (SV1.…).',
   orderNotFound: (number: string, day: string | null) => `No child of this order in your lessons of ${day ?? 'the day'} — ${number}.`,
+  orderCancelled: (number: string, on: string, refunded: boolean) =>
+    `Order ${number} cancelled${refunded ? ' and refunded' : ''} on ${new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${on}T00:00:00Z`))} — nothing to check in.`,
   orderFound: (number: string) => `Order ${number}:`,
   orderConfirm: (name: string, group: string, time: string) => `Check in ${name} — ${group}, ${time}`,
   orderAlready: (name: string, group: string, time: string) => `${name} is already checked in — ${group}, ${time}.`,

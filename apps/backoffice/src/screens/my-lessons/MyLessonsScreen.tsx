@@ -106,6 +106,7 @@ export default function MyLessonsScreen() {
         <>
           <OrderFinder
             lessons={data.lessons}
+            cancelled={data.cancelled}
             day={data.from}
             dayText={data.from === data.today ? null : f.longDay(data.from)}
             t={t}

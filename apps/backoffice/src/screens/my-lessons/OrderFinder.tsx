@@ -10,12 +10,15 @@ import { findOrder } from './findOrder';
  */
 export function OrderFinder({
   lessons,
+  cancelled,
   day,
   dayText,
   t,
   onCheckIn,
 }: {
   lessons: MyLesson[];
+  /** The lessons' cancelled orders. */
+  cancelled?: { orderNumber: string; on: string; refunded: boolean }[];
   day: string;
   /** The day in words ("mardi 10 février"), null for today. */
   dayText: string | null;
@@ -25,7 +28,7 @@ export function OrderFinder({
   const id = useId();
   const [text, setText] = useState('');
   const [asked, setAsked] = useState<string | null>(null);
-  const search = asked === null ? null : findOrder(asked, lessons, day);
+  const search = asked === null ? null : findOrder(asked, lessons, day, cancelled);
   const problem = search?.kind === 'empty' ? t.orderEmpty : search?.kind === 'malformed' ? t.orderMalformed : null;
 
   const submit = (e: FormEvent) => {
@@ -66,6 +69,7 @@ export function OrderFinder({
       </form>
       <div aria-live="polite">
         {search?.kind === 'none' && <p className="notice">{t.orderNotFound(search.number, dayText)}</p>}
+        {search?.kind === 'cancelled' && <p className="notice">{t.orderCancelled(search.number, search.on, search.refunded)}</p>}
         {search?.kind === 'found' && (
           <>
             <p className="strong">{t.orderFound(search.number)}</p>

@@ -30,4 +30,14 @@ describe('findOrder', () => {
     expect(findOrder('bonjour', lessons, '2027-01-04')).toEqual({ kind: 'malformed' });
     expect(findOrder('SV1.', lessons, '2027-01-04')).toEqual({ kind: 'malformed' });
   });
+  it('says a cancelled or refunded order so, in place of "none"', () => {
+    const cancelled = [{ orderNumber: 'VN-27-CCCC-0003', on: '2027-01-02', refunded: true }];
+    expect(findOrder('vn 27 cccc 0003', lessons, '2027-01-04', cancelled)).toEqual({
+      kind: 'cancelled',
+      number: 'VN-27-CCCC-0003',
+      on: '2027-01-02',
+      refunded: true,
+    });
+    expect(findOrder('VN-27-DDDD-0004', lessons, '2027-01-04', cancelled)).toEqual({ kind: 'none', number: 'VN-27-DDDD-0004' });
+  });
 });

@@ -129,11 +129,27 @@ export async function myLessons(db: Db, session: AuthSession, q: MyLessonsQuery)
     sql`select kind, lesson, created_at as at from instructor_notices
          where instructor_id = ${instructor.id} and created_at > now() - interval '7 days' order by created_at desc, id desc limit 20`,
   );
+  // The orders of these lessons' slots that were cancelled (or one of their lines): said in words when typed.
+  const slotIds = [...new Set(lessons.map((x) => x.slotId))];
+  const cancelled = slotIds.length
+    ? await rows<{ number: string; on: string; refunded: boolean }>(
+        db,
+        sql`select o.number, (coalesce(max(l.cancelled_at), max(o.updated_at)) at time zone 'UTC')::date::text as on,
+                   (sum(o.refunded_cents) > 0) as refunded
+              from order_lines l join orders o on o.id = l.order_id
+             where l.slot_id in (${sql.join(
+               slotIds.map((id) => sql`${id}`),
+               sql`, `,
+             )}) and (l.cancelled_at is not null or o.status in ('cancelled', 'refunded'))
+             group by o.number order by o.number`,
+      )
+    : [];
   return {
     instructor,
     from,
     to,
     today,
+    cancelled: cancelled.map((c) => ({ orderNumber: c.number, on: c.on, refunded: c.refunded })),
     notices: notices.map((n) => ({
       kind: n.kind,
       title: n.lesson.title,

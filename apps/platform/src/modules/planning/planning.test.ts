@@ -286,6 +286,17 @@ describe('the planning board on pglite (issue 31)', () => {
     const rose = await checkIn({ participant: 1, confirmOtherDay: true });
     expect(rose.statusCode).toBe(404);
     expect(rose.json().error.field).toBe('body.orderLineId');
+    // The order cancelled by the office: its child leaves his lesson, and a number typed says it was cancelled.
+    const cancel = await t.inject({
+      method: 'POST',
+      url: `${base}/orders/${leon.orderNumber}/cancellations`,
+      headers,
+      payload: { lineIds: [leon.orderLineId], refundCents: 0, reason: 'Malade', idempotencyKey: 'planning-cancel-0001', notify: false },
+    });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    const after = await day();
+    expect(after.lessons[0]?.children ?? []).toEqual([]);
+    expect(after.cancelled).toEqual([{ orderNumber: leon.orderNumber, on: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), refunded: false }]);
     // The board itself is the office's; the course's results are his to record (he teaches one of its groups).
     expect((await t.inject({ method: 'GET', url: `${base}/planning?from=${wednesday}`, headers: as })).statusCode).toBe(403);
     const results = await t.inject({ method: 'GET', url: `${base}/slots/${f.course}/results?lang=fr`, headers: as });
