@@ -148,7 +148,8 @@ test('loading state: a spinner and no close button while the zone loads', async 
   await page.route(
     (url) => url.pathname === '/api/zone',
     async (route) => {
-      await new Promise((r) => setTimeout(r, 1500));
+      // Long enough for the loading state's checks on a busy machine (1.5 s was not, under load).
+      await new Promise((r) => setTimeout(r, 4000));
       await route.continue().catch(() => {});
     },
   );
