@@ -197,7 +197,10 @@ test.describe('mobile menu (375 px)', () => {
       const points = banner.getByRole('button', { name: 'Lieux de rendez-vous' });
       await expect(points).toBeVisible();
       await points.click();
-      await expect(page.getByRole('dialog', { name: 'Lieux de rendez-vous' })).toBeVisible();
+      const dialog = page.getByRole('dialog', { name: 'Lieux de rendez-vous' });
+      await expect(dialog).toBeVisible();
+      // Loaded first: while its zone loads, the dialog does not close on Escape (a busy machine took longer).
+      await expect(dialog.getByRole('button', { name: 'Fermer' })).toBeVisible();
       await page.keyboard.press('Escape');
       await expect(points).toBeFocused();
     }
