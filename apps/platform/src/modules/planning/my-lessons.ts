@@ -6,7 +6,7 @@ import {
   type MyLessonsQuery,
   type MyLessonsView,
 } from '@schuss/contracts';
-import { addDays, levelNameIn, meetingPointIn, todayIso } from '@schuss/contracts/rules';
+import { addDays, ageAt, levelNameIn, meetingPointIn, todayIso } from '@schuss/contracts/rules';
 import { type Db, type NoticeLesson, rows, type StoredParticipant } from '@schuss/db';
 import { sql } from 'drizzle-orm';
 import { HttpError } from '../../lib/errors';
@@ -15,13 +15,6 @@ import { checkIn } from '../backoffice';
 import { schoolLevels } from '../catalogue';
 import { schoolByKey } from '../schools';
 import { lessonsOf } from './service';
-
-/** Whole years between a birth date and a day. */
-const ageOn = (birth: string | undefined, day: string) => {
-  if (!birth) return null;
-  const years = Number(day.slice(0, 4)) - Number(birth.slice(0, 4));
-  return day.slice(5) < birth.slice(5) ? years - 1 : years;
-};
 
 /**
  * Whose lessons a session reads: an instructor, their own — the profile of their school with their account's e-mail
@@ -116,7 +109,7 @@ export async function myLessons(db: Db, session: AuthSession, q: MyLessonsQuery)
       orderNumber: m.number,
       firstName: p.firstName,
       lastName: p.lastName,
-      age: ageOn(p.birthDate, day),
+      age: p.birthDate ? ageAt(p.birthDate, day) : null,
       level: p.level ?? null,
       levelName: levelNameIn(ladder, p.level ?? null, l),
       phone: m.phone,

@@ -28,6 +28,10 @@ import { clashOf, type Held, minutesOf, type Need, proposeDay, refusalOf, type T
 
 type Lang = 'fr' | 'en';
 
+/** A lesson's key on the board: `g<groupId>:<day>` for a group's day, `p<orderLineId>:<day>` for a private lesson. */
+const lessonKey = (groupId: number | null, orderLineId: number | null, day: string) =>
+  groupId !== null ? `g${groupId}:${day}` : `p${orderLineId}:${day}`;
+
 /** The days from `from` to `to`, both included. */
 const daysFrom = (from: string, to: string) => {
   const out: string[] = [];
@@ -107,9 +111,7 @@ export async function lessonsOf(db: Db | Tx, site: string, from: string, to: str
     sql`select group_id, order_line_id, day::text as day, instructor_id from instructor_assignments
          where site = ${site} and day between ${from} and ${to}`,
   );
-  const teacherOf = new Map(
-    assigned.map((a) => [a.group_id ? `g${a.group_id}:${a.day}` : `p${a.order_line_id}:${a.day}`, a.instructor_id]),
-  );
+  const teacherOf = new Map(assigned.map((a) => [lessonKey(a.group_id, a.order_line_id, a.day), a.instructor_id]));
   const l = lang === 'fr' ? 'fr' : 'en';
   const out: LessonRow[] = [];
   for (const g of groups) {
@@ -117,7 +119,7 @@ export async function lessonsOf(db: Db | Tx, site: string, from: string, to: str
       const n = count.get(`${g.group_id}|${day}`) ?? 0;
       // A group with no child that day needs nobody.
       if (!n) continue;
-      const key = `g${g.group_id}:${day}`;
+      const key = lessonKey(g.group_id, null, day);
       const discipline = g.attributes.discipline ?? null;
       out.push({
         key,
@@ -142,7 +144,7 @@ export async function lessonsOf(db: Db | Tx, site: string, from: string, to: str
   }
   for (const p of privates) {
     if (p.day < from || p.day > to) continue;
-    const key = `p${p.order_line_id}:${p.day}`;
+    const key = lessonKey(null, p.order_line_id, p.day);
     const discipline = p.attributes.discipline ?? null;
     const levels = [...new Set(p.participants.flatMap((x) => (x.level ? [x.level] : [])))].filter((x) => ladder.some((r) => r.key === x));
     const language = p.lang === 'fr' || p.lang === 'en' ? p.lang : null;
@@ -215,7 +217,7 @@ async function heldOf(db: Db | Tx, site: string, from: string, to: string): Prom
   );
   return found.map((h) => ({
     instructorId: h.instructor_id,
-    key: h.group_id ? `g${h.group_id}:${h.day}` : `p${h.order_line_id}:${h.day}`,
+    key: lessonKey(h.group_id, h.order_line_id, h.day),
     day: h.day,
     start: h.start,
     end: h.end,
@@ -309,7 +311,8 @@ const REFUSALS: Record<Lang, Record<RefusalReason, (who: string) => string>> = {
 const refused = (reason: RefusalReason, who: string, lang: Lang) =>
   new HttpError(409, `body.instructorId: ${REFUSALS[lang][reason](who)}`, 'body.instructorId', ErrorCode.AssignmentRefused);
 
-const keyOf = (ref: LessonRef) => (ref.kind === 'group' ? `g${ref.groupId}:${ref.day}` : `p${ref.orderLineId}:${ref.day}`);
+const keyOf = (ref: LessonRef) =>
+  ref.kind === 'group' ? lessonKey(ref.groupId, null, ref.day) : lessonKey(null, ref.orderLineId, ref.day);
 
 /** The lesson a request names, read in the caller's transaction (404 naming `body.lesson` when the school has none such). */
 async function lessonOf(tx: Tx, site: string, ref: LessonRef, lang: Lang): Promise<LessonRow> {
@@ -493,7 +496,7 @@ export async function assignPaidPrivates(
     const notices: Notice[] = [];
     await transaction(db, async (tx) => {
       await tx.execute(sql`select id from instructors where site = ${line.site} and archived_at is null order by id for no key update`);
-      const lesson = (await lessonsOf(tx, line.site, line.day, line.day, 'fr')).find((x) => x.key === `p${line.id}:${line.day}`);
+      const lesson = (await lessonsOf(tx, line.site, line.day, line.day, 'fr')).find((x) => x.key === lessonKey(null, line.id, line.day));
       if (!lesson || lesson.instructorId !== null) return;
       const week = weekOf(line.day);
       const teachers = await teachersOf(tx, line.site, line.day, line.day);
