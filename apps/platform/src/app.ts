@@ -38,7 +38,7 @@ import { ordersDeps, ordersRoutes, recordOutboxOutcome } from './modules/orders'
 import { passRoutes } from './modules/passes';
 import { checkoutPayments, type PaymentOptions, paymentDeps, paymentRoutes } from './modules/payment';
 import { closeSlotRows, registerPlacesJobs, releaseExpiredHolds, reopenSlotRows, setCapacity, useWaitingLists } from './modules/places';
-import { assignPaidPrivates, mailNotices, planningRoutes } from './modules/planning';
+import { assignPaidPrivates, mailNotices, planningRoutes, settleLessons } from './modules/planning';
 import { schoolOrigins, schoolsRoutes } from './modules/schools';
 import { searchRoutes } from './modules/search';
 import { seasonRoutes, useSlotPlaces } from './modules/season';
@@ -108,6 +108,10 @@ export async function buildApp({ db, env, logger, corsOrigins, mailer, payment }
       links: bookingLinks,
       // A paid private lesson goes to a free qualified instructor at once (issue 31): the board shows it assigned.
       afterPaid: (orderId) => assignPaidPrivates(db, orderId, (site, notices) => mailNotices(app.orders, site, notices)),
+      // A cancelled order's or a closure's lessons are taken back from their instructors, who are told (issue 31).
+      lessonsChanged: async (site, scope) => {
+        await settleLessons(db, site, scope, (s, notices) => mailNotices(app.orders, s, notices));
+      },
     }),
   );
   // The waiting list's offers are e-mailed after the responses whose transactions made them (modules/waitlist/mail.ts).

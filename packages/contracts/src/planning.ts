@@ -167,16 +167,18 @@ export const MyLessonsView = z.object({
   lessons: z.array(MyLesson),
   /** Orders of these lessons cancelled (or a line of them), refunded or not: a number typed at the meeting point says so. */
   cancelled: z.array(z.object({ orderNumber: z.string(), on: IsoDate, refunded: z.boolean() })).optional(),
-  /** Lessons given to the instructor or taken back in the last seven days, newest first (they were e-mailed too). */
+  /** Lessons given to the instructor, taken back, cancelled or moved in the last seven days, newest first (they were e-mailed too). */
   notices: z
     .array(
       z.object({
-        kind: z.enum(['assigned', 'unassigned']),
+        kind: z.enum(['assigned', 'unassigned', 'cancelled', 'changed']),
         title: z.string(),
         subtitle: z.string(),
         day: IsoDate,
         start: z.string(),
         end: z.string(),
+        /** A moved lesson (`changed`): its day and hours before. */
+        was: z.object({ day: IsoDate, start: z.string(), end: z.string() }).optional(),
         at: z.string(),
       }),
     )

@@ -55,7 +55,7 @@ export {
   type VoucherMovementKind,
 } from './schema-offers';
 export { type OrderItem, type OrderSnapshot, orders, PAYMENT_STATUSES, type PaymentStatus, payments } from './schema-orders';
-export { instructorAssignments, instructorNotices, type NoticeLesson } from './schema-planning';
+export { instructorAssignments, instructorNotices, type NoticeKind, type NoticeLesson } from './schema-planning';
 export { SANDBOX_SESSION_STATUSES, type SandboxSessionStatus, sandboxSessions } from './schema-sandbox';
 export { siteHosts } from './schema-schools';
 export { type StoredPeriod, seasons } from './schema-season';

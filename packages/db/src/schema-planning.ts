@@ -37,9 +37,20 @@ export const instructorAssignments = pgTable(
 );
 
 /** What a notice says of its lesson (as it was then). */
-export type NoticeLesson = { title: string; subtitle: string; day: string; start: string; end: string; meetingPoint: string | null };
+export type NoticeLesson = {
+  title: string;
+  subtitle: string;
+  day: string;
+  start: string;
+  end: string;
+  meetingPoint: string | null;
+  /** A lesson moved (a `changed` notice): when it was before. */
+  was?: { day: string; start: string; end: string };
+};
+/** What a notice says: a lesson given, taken back, cancelled (order or closure) or moved to another time (migration 0037). */
+export type NoticeKind = 'assigned' | 'unassigned' | 'cancelled' | 'changed';
 
-/** A lesson given to an instructor or taken back (migration 0036): e-mailed to them and shown on their phone. */
+/** A lesson given to an instructor, taken back, cancelled or moved (migrations 0036, 0037): e-mailed to them and shown on their phone. */
 export const instructorNotices = pgTable(
   'instructor_notices',
   {
@@ -50,12 +61,12 @@ export const instructorNotices = pgTable(
     instructorId: integer('instructor_id')
       .notNull()
       .references(() => instructors.id, { onDelete: 'cascade' }),
-    kind: text('kind').$type<'assigned' | 'unassigned'>().notNull(),
+    kind: text('kind').$type<NoticeKind>().notNull(),
     lesson: jsonb('lesson').$type<NoticeLesson>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [
-    check('instructor_notices_kind_ck', sql`${t.kind} in ('assigned','unassigned')`),
+    check('instructor_notices_kind_ck', sql`${t.kind} in ('assigned','unassigned','cancelled','changed')`),
     index('instructor_notices_instructor_idx').on(t.instructorId, t.createdAt),
   ],
 );

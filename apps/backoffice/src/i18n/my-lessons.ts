@@ -57,6 +57,8 @@ export const myLessonsFr = {
   noticesTitle: 'Changements récents',
   noticeAssigned: (what: string) => `Nouveau cours pour vous : ${what}`,
   noticeUnassigned: (what: string) => `Cours retiré : ${what}`,
+  noticeCancelled: (what: string) => `Cours annulé (commande annulée ou fermeture) : ${what}`,
+  noticeChanged: (what: string, was: string) => `Cours déplacé : ${what} (au lieu de ${was})`,
 };
 
 export const myLessonsEn: Widen<typeof myLessonsFr> = {
@@ -105,6 +107,8 @@ export const myLessonsEn: Widen<typeof myLessonsFr> = {
   noticesTitle: 'Recent changes',
   noticeAssigned: (what: string) => `New lesson for you: ${what}`,
   noticeUnassigned: (what: string) => `Lesson taken back: ${what}`,
+  noticeCancelled: (what: string) => `Lesson cancelled (order cancelled or closure): ${what}`,
+  noticeChanged: (what: string, was: string) => `Lesson moved: ${what} (instead of ${was})`,
 };
 
 export type MyLessonsMessages = Widen<typeof myLessonsFr>;

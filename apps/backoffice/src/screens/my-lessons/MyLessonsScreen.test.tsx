@@ -276,24 +276,40 @@ describe("the instructor's lessons", () => {
   });
 
   it('lists the lessons given to the instructor or taken back lately (en)', async () => {
-    const notice = (kind: 'assigned' | 'unassigned', subtitle: string) => ({
+    const notice = (
+      kind: 'assigned' | 'unassigned' | 'cancelled' | 'changed',
+      subtitle: string,
+      was?: { day: string; start: string; end: string },
+    ) => ({
       kind,
       title: 'Group lessons',
       subtitle,
       day: '2027-01-05',
       start: '09:15',
       end: '11:45',
+      ...(was ? { was } : {}),
       at: '2027-01-03T10:00:00.000Z',
     });
-    platform(() => ({ body: view({ notices: [notice('assigned', 'Flocon 1'), notice('unassigned', 'Ourson 2')] }) }));
+    platform(() => ({
+      body: view({
+        notices: [
+          notice('assigned', 'Flocon 1'),
+          notice('unassigned', 'Ourson 2'),
+          notice('cancelled', 'Ourson 3'),
+          notice('changed', 'Jo Client', { day: '2027-01-05', start: '14:00', end: '15:00' }),
+        ],
+      }),
+    }));
     renderInApp(<MyLessonsScreen />, { lang: 'en', auth: as });
     const recent = await screen.findByRole('region', { name: myLessonsEn.noticesTitle });
     const items = within(recent)
       .getAllByRole('listitem')
       .map((li) => li.textContent);
-    expect(items).toHaveLength(2);
+    expect(items).toHaveLength(4);
     expect(items[0]).toMatch(/^New lesson for you: Group lessons — Flocon 1, .*5.* 09:15–11:45$/);
     expect(items[1]).toMatch(/^Lesson taken back: Group lessons — Ourson 2/);
+    expect(items[2]).toMatch(/^Lesson cancelled \(order cancelled or closure\): Group lessons — Ourson 3/);
+    expect(items[3]).toMatch(/^Lesson moved: Group lessons — Jo Client, .* 09:15–11:45 \(instead of .*5.* 14:00–15:00\)$/);
   });
 
   it('shows a spinner while loading, then an error in words with a retry (en)', async () => {

@@ -118,9 +118,14 @@ export default function MyLessonsScreen() {
               <ul>
                 {data.notices.map((n) => {
                   const what = `${n.title} — ${n.subtitle}, ${f.longDay(n.day)} ${n.start}–${n.end}`;
-                  return (
-                    <li key={`${n.at}-${n.kind}-${what}`}>{n.kind === 'assigned' ? t.noticeAssigned(what) : t.noticeUnassigned(what)}</li>
-                  );
+                  const was = n.was ? `${f.longDay(n.was.day)} ${n.was.start}–${n.was.end}` : '';
+                  const said = {
+                    assigned: t.noticeAssigned(what),
+                    unassigned: t.noticeUnassigned(what),
+                    cancelled: t.noticeCancelled(what),
+                    changed: t.noticeChanged(what, was),
+                  }[n.kind];
+                  return <li key={`${n.at}-${n.kind}-${what}`}>{said}</li>;
                 })}
               </ul>
             </section>

@@ -471,6 +471,12 @@ export async function cancelOrder(
     }
   }
 
+  if (!r.replay && d.orders.lessonsChanged) {
+    // Its lessons gone (lines cancelled, the order refunded): their instructors are freed and told. Never fails the cancellation.
+    await d.orders
+      .lessonsChanged(r.order.site, { orderIds: [r.order.id] })
+      .catch((err: unknown) => d.orders.log.error({ err, order: r.order.number }, 'instructors not told of a cancelled lesson'));
+  }
   if (!r.replay && body.notify) {
     const refunded = refund?.status === 'succeeded' ? refund.amountCents : 0;
     await notifyCustomer(d, r.order, r.cancelledLineIds, refunded, body.idempotencyKey, body.reason, r.participant);

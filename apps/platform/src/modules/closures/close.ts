@@ -322,6 +322,16 @@ async function finish(d: CancellationDeps, staff: AuthSession, site: SchoolInfo,
   const [closure] = await d.orders.db.select().from(closures).where(eq(closures.id, closureId));
   if (!closure) return;
   if (closure.remedy === 'refund') await refundPending(d, staff, site, closure);
+  if (d.orders.lessonsChanged) {
+    // The closed days' and hours' lessons are taken back from their instructors (a moved private lesson follows its line).
+    const closed = await d.orders.db
+      .select({ slotId: closureSlots.slotId })
+      .from(closureSlots)
+      .where(eq(closureSlots.closureId, closure.id));
+    await d.orders
+      .lessonsChanged(site.key, { slotIds: closed.map((c) => c.slotId) })
+      .catch((err: unknown) => d.orders.log.error({ err, closureId: closure.id }, 'instructors not told of closed lessons'));
+  }
   await sendNotices(d, closure);
 }
 

@@ -17,6 +17,11 @@ export type OrdersDeps = {
   log: FastifyBaseLogger;
   /** What else follows a payment (the planning module gives the order's private lessons to free instructors; wired by the app). */
   afterPaid?: (orderId: number) => Promise<void>;
+  /**
+   * What follows a change to lessons already sold — an order cancelled or refunded, a closure: the planning module
+   * takes back the lessons gone from their instructors and tells them (wired by the app).
+   */
+  lessonsChanged?: (site: string, scope: { orderIds?: number[]; slotIds?: number[] }) => Promise<void>;
 };
 
 export type OrderRow = typeof orders.$inferSelect;

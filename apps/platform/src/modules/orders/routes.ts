@@ -28,6 +28,7 @@ export function ordersDeps(o: {
   links: BookingLinks;
   mailer?: Mailer;
   afterPaid?: (orderId: number) => Promise<void>;
+  lessonsChanged?: OrdersDeps['lessonsChanged'];
 }): OrdersDeps {
   return {
     db: o.db,
@@ -37,6 +38,7 @@ export function ordersDeps(o: {
     links: o.links,
     mailer: o.mailer ?? createMailer(o.env),
     ...(o.afterPaid ? { afterPaid: o.afterPaid } : {}),
+    ...(o.lessonsChanged ? { lessonsChanged: o.lessonsChanged } : {}),
   };
 }
 

@@ -2,4 +2,4 @@
 
 export { mailNotices } from './notices';
 export { planningRoutes } from './routes';
-export { assignPaidPrivates } from './service';
+export { assignPaidPrivates, settleLessons } from './service';

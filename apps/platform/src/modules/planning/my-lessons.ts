@@ -7,7 +7,7 @@ import {
   type MyLessonsView,
 } from '@schuss/contracts';
 import { addDays, ageAt, levelNameIn, meetingPointIn, todayIso } from '@schuss/contracts/rules';
-import { type Db, type NoticeLesson, rows, type StoredParticipant } from '@schuss/db';
+import { type Db, type NoticeKind, type NoticeLesson, rows, type StoredParticipant } from '@schuss/db';
 import { sql } from 'drizzle-orm';
 import { HttpError } from '../../lib/errors';
 import type { AuthSession } from '../auth';
@@ -117,7 +117,7 @@ export async function myLessons(db: Db, session: AuthSession, q: MyLessonsQuery)
     };
     return [c];
   };
-  const notices = await rows<{ kind: 'assigned' | 'unassigned'; lesson: NoticeLesson; at: Date | string }>(
+  const notices = await rows<{ kind: NoticeKind; lesson: NoticeLesson; at: Date | string }>(
     db,
     sql`select kind, lesson, created_at as at from instructor_notices
          where instructor_id = ${instructor.id} and created_at > now() - interval '7 days' order by created_at desc, id desc limit 20`,
@@ -150,6 +150,7 @@ export async function myLessons(db: Db, session: AuthSession, q: MyLessonsQuery)
       day: n.lesson.day,
       start: n.lesson.start,
       end: n.lesson.end,
+      ...(n.lesson.was ? { was: n.lesson.was } : {}),
       at: new Date(n.at).toISOString(),
     })),
     lessons: lessons.map(({ need: _, pointKey, ...x }) => {

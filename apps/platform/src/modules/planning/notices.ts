@@ -1,4 +1,4 @@
-import { type Db, instructorNotices, type NoticeLesson, rows, type Tx } from '@schuss/db';
+import { type Db, instructorNotices, type NoticeKind, type NoticeLesson, rows, type Tx } from '@schuss/db';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PlatformEnv } from '../../env';
@@ -7,10 +7,11 @@ import { type Mailer, type MailMessage, schoolSent } from '../../lib/mail';
 import { schoolByKey } from '../schools';
 
 /**
- * What an instructor is told (issue 31, item 7): a lesson given to them, or taken back. Each is written in the
- * assignment's transaction (their phone shows it) and e-mailed once it has committed (through the outbox).
+ * What an instructor is told (issue 31, item 7): a lesson given to them, taken back, cancelled (its order cancelled, a
+ * closure) or moved to another time. Each is written in the change's transaction (their phone shows it) and e-mailed
+ * once it has committed (through the outbox).
  */
-export type Notice = { instructorId: number; kind: 'assigned' | 'unassigned'; lesson: NoticeLesson };
+export type Notice = { instructorId: number; kind: NoticeKind; lesson: NoticeLesson };
 export type NoticeDeps = { db: Db; mailer: Mailer; env: PlatformEnv; log: FastifyBaseLogger };
 
 export async function recordNotices(tx: Tx, site: string, notices: Notice[]): Promise<void> {
@@ -19,10 +20,18 @@ export async function recordNotices(tx: Tx, site: string, notices: Notice[]): Pr
 
 const T = {
   fr: {
-    subject: { assigned: (what: string) => `Nouveau cours : ${what}`, unassigned: (what: string) => `Cours retiré : ${what}` },
+    subject: {
+      assigned: (what: string) => `Nouveau cours : ${what}`,
+      unassigned: (what: string) => `Cours retiré : ${what}`,
+      cancelled: (what: string) => `Cours annulé : ${what}`,
+      changed: (what: string) => `Cours déplacé : ${what}`,
+    },
     hello: (name: string) => `Bonjour ${name},`,
     assigned: 'Ce cours vous est confié :',
     unassigned: 'Ce cours ne vous est plus confié :',
+    cancelled: "Ce cours est annulé (commande annulée ou fermeture) : vous n'avez pas à vous y rendre.",
+    changed: 'Ce cours a changé d’horaire ; il reste le vôtre :',
+    was: 'Avant',
     where: 'Rendez-vous',
     phone: 'Vos cours du jour, la liste des enfants et le pointage sont dans le back office, rubrique « Mes cours ».',
     bye: 'Bonne journée sur les pistes !',
@@ -32,10 +41,18 @@ const T = {
       ),
   },
   en: {
-    subject: { assigned: (what: string) => `New lesson: ${what}`, unassigned: (what: string) => `Lesson taken back: ${what}` },
+    subject: {
+      assigned: (what: string) => `New lesson: ${what}`,
+      unassigned: (what: string) => `Lesson taken back: ${what}`,
+      cancelled: (what: string) => `Lesson cancelled: ${what}`,
+      changed: (what: string) => `Lesson moved: ${what}`,
+    },
     hello: (name: string) => `Hello ${name},`,
     assigned: 'This lesson is yours:',
     unassigned: 'This lesson is no longer yours:',
+    cancelled: 'This lesson is cancelled (order cancelled or closure): you need not go.',
+    changed: 'This lesson has a new time; it is still yours:',
+    was: 'Before',
     where: 'Meeting point',
     phone: 'Your day\'s lessons, the children\'s list and check-in are in the back office, under "My lessons".',
     bye: 'Have a good day on the slopes!',
@@ -62,6 +79,9 @@ export function noticeMessage(
     '',
     t[n.kind],
     what,
+    ...(n.lesson.was
+      ? [`${t.was}${lang === 'fr' ? ' : ' : ': '}${t.date(n.lesson.was.day)} ${n.lesson.was.start}–${n.lesson.was.end}`]
+      : []),
     ...(n.lesson.meetingPoint ? [`${t.where}${lang === 'fr' ? ' : ' : ': '}${n.lesson.meetingPoint}`] : []),
     '',
     t.phone,

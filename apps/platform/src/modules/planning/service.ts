@@ -14,7 +14,7 @@ import {
   type ProposeResponse,
   type RefusalReason,
 } from '@schuss/contracts';
-import { addDays, levelNameIn, meetingPointIn } from '@schuss/contracts/rules';
+import { addDays, levelNameIn, meetingPointIn, todayIso } from '@schuss/contracts/rules';
 import { type Db, instructorAssignments, rows, type Tx, transaction } from '@schuss/db';
 import { and, eq, sql } from 'drizzle-orm';
 import { HttpError } from '../../lib/errors';
@@ -71,9 +71,23 @@ export async function lessonsOf(db: Db | Tx, site: string, from: string, to: str
                to_char(s.start_time, 'HH24:MI') as start, to_char(s.end_time, 'HH24:MI') as end, p.name as product, p.attributes
           from lesson_groups g join slots s on s.id = g.slot_id join products p on p.id = s.product_id
          where p.resort = ${school.resort} and s.starts_on <= ${to} and s.ends_on >= ${from}
-           and s.start_time is not null and s.end_time is not null and s.closed_at is null
+           and s.start_time is not null and s.end_time is not null
+           -- A slot closed for sale still runs; one a closure closed whole does not (a closed day is left out below).
+           and (s.closed_at is null or exists (select 1 from closure_slots cs where cs.slot_id = s.id))
+           and not exists (select 1 from closure_slots cs where cs.slot_id = s.id and cs.whole)
          order by s.start_time, g.position, g.id`,
   );
+  // One day of a course closed (weather): its groups do not meet that day; the other days they do.
+  const closedDays = groups.length
+    ? await rows<{ slot_id: number; day: string }>(
+        db,
+        sql`select slot_id, day::text as day from closure_slots where not whole and day is not null and slot_id in (${sql.join(
+          [...new Set(groups.map((g) => g.slot_id))].map((id) => sql`${id}`),
+          sql`, `,
+        )})`,
+      )
+    : [];
+  const closed = new Set(closedDays.map((c) => `${c.slot_id}|${c.day}`));
   const members = groups.length
     ? await rows<{ group_id: number; day: string; n: number }>(
         db,
@@ -104,6 +118,7 @@ export async function lessonsOf(db: Db | Tx, site: string, from: string, to: str
           from order_lines l join orders o on o.id = l.order_id join slots s on s.id = l.slot_id join products p on p.id = l.product_id
          where l.site = ${site} and l.product_type = 'ESF_CUSTOM' and l.cancelled_at is null and o.status = 'paid'
            and s.starts_on between ${from} and ${to} and s.start_time is not null and s.end_time is not null
+           and not exists (select 1 from closure_slots cs where cs.slot_id = s.id)
          order by s.starts_on, s.start_time, l.id`,
   );
   const assigned = await rows<{ group_id: number | null; order_line_id: number | null; day: string; instructor_id: number }>(
@@ -117,8 +132,8 @@ export async function lessonsOf(db: Db | Tx, site: string, from: string, to: str
   for (const g of groups) {
     for (const day of daysFrom(g.starts_on > from ? g.starts_on : from, g.ends_on < to ? g.ends_on : to)) {
       const n = count.get(`${g.group_id}|${day}`) ?? 0;
-      // A group with no child that day needs nobody.
-      if (!n) continue;
+      // A group with no child that day, or on a closed day, needs nobody.
+      if (!n || closed.has(`${g.slot_id}|${day}`)) continue;
       const key = lessonKey(g.group_id, null, day);
       const discipline = g.attributes.discipline ?? null;
       out.push({
@@ -525,4 +540,153 @@ export async function assignPaidPrivates(
     });
     if (notify) await notify(line.site, notices);
   }
+}
+
+/** What a lesson that is gone was (its notice says it in the school's first language, as the assignments' notices). */
+async function goneLessonOf(
+  tx: Tx,
+  a: { group_id: number | null; order_line_id: number | null; day: string; start: string; end: string },
+): Promise<Notice['lesson']> {
+  const [found] = await rows<{ product: Localized; subtitle: string }>(
+    tx,
+    a.group_id !== null
+      ? sql`select p.name as product, g.name as subtitle from lesson_groups g join slots s on s.id = g.slot_id
+              join products p on p.id = s.product_id where g.id = ${a.group_id}`
+      : sql`select p.name as product, concat_ws(' ', o.contact->>'firstName', o.contact->>'lastName') as subtitle
+              from order_lines l join orders o on o.id = l.order_id join products p on p.id = l.product_id where l.id = ${a.order_line_id}`,
+  );
+  return {
+    title: found ? localized(found.product, 'fr') : '',
+    subtitle: found?.subtitle ?? '',
+    day: a.day,
+    start: a.start,
+    end: a.end,
+    meetingPoint: null,
+  };
+}
+
+/**
+ * Lessons that changed under their instructor (issue 31, item 7), after the change committed: an order cancelled (its
+ * private lessons gone), a closure (a group's day or a private hour closed, a private lesson moved to another slot).
+ * It compares the assignments from today on of what changed (`scope`: orders, slots) with the lessons as they are
+ * now: a lesson gone is taken back and its instructor told it is cancelled; a private lesson moved stays theirs when
+ * they may and can teach it at its new time (told it moved), else is taken back (told so) and offered to a free
+ * qualified instructor as a paid lesson is. Idempotent: a second call finds nothing left to do. Every instructor of
+ * the school is locked first, as `propose` does.
+ */
+export async function settleLessons(
+  db: Db,
+  site: string,
+  scope: { orderIds?: number[]; slotIds?: number[] },
+  notify?: (site: string, notices: Notice[]) => Promise<void>,
+): Promise<Notice[]> {
+  const orderIds = [...new Set(scope.orderIds ?? [])];
+  const slotIds = [...new Set(scope.slotIds ?? [])];
+  if (!orderIds.length && !slotIds.length) return [];
+  const ids = (xs: number[]) =>
+    xs.length
+      ? sql.join(
+          xs.map((x) => sql`${x}`),
+          sql`, `,
+        )
+      : sql`null`;
+  const notices: Notice[] = [];
+  const reoffer = new Set<number>();
+  await transaction(db, async (tx) => {
+    await tx.execute(sql`select id from instructors where site = ${site} and archived_at is null order by id for no key update`);
+    const found = await rows<{
+      id: number;
+      instructor_id: number;
+      group_id: number | null;
+      order_line_id: number | null;
+      order_id: number | null;
+      day: string;
+      start: string;
+      end: string;
+    }>(
+      tx,
+      sql`select a.id, a.instructor_id, a.group_id, a.order_line_id, l.order_id, a.day::text as day,
+                 to_char(a.starts_at, 'HH24:MI') as start, to_char(a.ends_at, 'HH24:MI') as end
+            from instructor_assignments a
+            left join order_lines l on l.id = a.order_line_id
+            left join lesson_groups g on g.id = a.group_id
+           where a.site = ${site} and a.day >= ${todayIso()}
+             and (l.order_id in (${ids(orderIds)}) or l.slot_id in (${ids(slotIds)}) or g.slot_id in (${ids(slotIds)})
+                  or exists (select 1 from closure_lines cl where cl.order_line_id = a.order_line_id and cl.slot_id in (${ids(slotIds)})))
+           order by a.id`,
+    );
+    const byDay = new Map<string, LessonRow[]>();
+    const lessonsOn = async (day: string) => {
+      const got = byDay.get(day) ?? (await lessonsOf(tx, site, day, day, 'fr'));
+      byDay.set(day, got);
+      return got;
+    };
+    for (const a of found) {
+      const now = (await lessonsOn(a.day)).find((x) => x.key === lessonKey(a.group_id, a.order_line_id, a.day));
+      if (now && now.start === a.start && now.end === a.end) continue;
+      await tx.delete(instructorAssignments).where(eq(instructorAssignments.id, a.id));
+      // A private lesson still sold, now on another day or at another time: moved, not cancelled.
+      const [line] =
+        a.order_line_id !== null
+          ? await rows<{ day: string }>(
+              tx,
+              sql`select s.starts_on::text as day from order_lines l join slots s on s.id = l.slot_id where l.id = ${a.order_line_id}`,
+            )
+          : [];
+      const moved =
+        now ?? (line ? (await lessonsOn(line.day)).find((x) => x.key === lessonKey(null, a.order_line_id, line.day)) : undefined);
+      const was = { day: a.day, start: a.start, end: a.end };
+      if (!moved) {
+        notices.push({ instructorId: a.instructor_id, kind: 'cancelled', lesson: await goneLessonOf(tx, a) });
+        await recordAuditAs(
+          tx,
+          { site, userId: null, userLabel: 'Planning' },
+          {
+            action: 'planning.unassign',
+            subject: `${a.day} ${a.start}–${a.end}: lesson cancelled`,
+            before: { instructorId: a.instructor_id },
+            after: { instructorId: null, reason: 'cancelled' },
+          },
+        );
+        continue;
+      }
+      const teacher = (await teachersOf(tx, site, moved.day, moved.day)).find((t) => t.id === a.instructor_id);
+      const free =
+        teacher &&
+        !refusalOf(teacher, moved.need) &&
+        !clashOf(await heldOf(tx, site, moved.day, moved.day), teacher.id, moved.need) &&
+        (moved.instructorId === null || moved.instructorId === a.instructor_id);
+      if (free) {
+        await tx.insert(instructorAssignments).values({
+          site,
+          instructorId: a.instructor_id,
+          day: moved.day,
+          startsAt: moved.start,
+          endsAt: moved.end,
+          groupId: moved.ref.kind === 'group' ? moved.ref.groupId : null,
+          orderLineId: moved.ref.kind === 'private' ? moved.ref.orderLineId : null,
+        });
+        moved.instructorId = a.instructor_id;
+        notices.push({ instructorId: a.instructor_id, kind: 'changed', lesson: { ...noticeLessonOf(moved), was } });
+      } else {
+        notices.push({ instructorId: a.instructor_id, kind: 'unassigned', lesson: { ...noticeLessonOf(moved), was } });
+        if (a.order_id !== null) reoffer.add(a.order_id);
+      }
+      await recordAuditAs(
+        tx,
+        { site, userId: null, userLabel: 'Planning' },
+        {
+          action: free ? 'planning.assign' : 'planning.unassign',
+          subject: `${moved.title} — ${moved.subtitle} ${moved.day} ${moved.start}–${moved.end} (was ${a.day} ${a.start}–${a.end})`,
+          before: { instructorId: a.instructor_id },
+          after: { instructorId: free ? a.instructor_id : null, reason: 'moved' },
+        },
+      );
+    }
+    await recordNotices(tx, site, notices);
+  });
+  if (notify) await notify(site, notices);
+  // Taken back because its instructor cannot teach it at its new time: offered to another, as a paid lesson is.
+  for (const orderId of reoffer) await assignPaidPrivates(db, orderId, notify);
+  return notices;
 }
