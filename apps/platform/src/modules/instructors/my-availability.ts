@@ -33,7 +33,7 @@ async function meOf(db: Db | Tx, session: AuthSession, lock = false): Promise<Me
     db,
     sql`select id, concat_ws(' ', first_name, last_name) as name from instructors
          where site = ${session.site} and archived_at is null and (user_id = ${session.userId} or lower(email) = lower(${session.email}))
-         order by (user_id = ${session.userId}) desc nulls last, id limit 1 ${lock ? sql`for update` : sql.empty()}`,
+         order by (user_id = ${session.userId}) desc nulls last, id limit 1 ${lock ? sql`for no key update` : sql.empty()}`,
   );
   return found ?? null;
 }
