@@ -109,9 +109,10 @@ for (const c of CASES) {
     await page.getByLabel(c.m.loginPassword).fill(JULIEN.password);
     await page.getByRole('button', { name: c.m.loginSubmit }).click();
     await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
-    // Only his lessons in the navigation.
+    // Only his lessons (and his availability, instructor-availability.spec.ts) in the navigation.
     const nav = page.getByRole('navigation', { name: c.m.navLabel });
-    await expect(nav.getByRole('link')).toHaveText([c.m.navMyLessons]);
+    await expect(nav.getByRole('link', { name: c.m.navMyLessons })).toBeVisible();
+    await expect(nav.getByRole('link', { name: new RegExp(`^(?!${c.m.navMyLessons}$|${c.m.navMyAvailability}$)`) })).toHaveCount(0);
     await expect(page.getByRole('link', { name: c.m.navOrders })).toHaveCount(0);
     expect(await violations(page)).toEqual([]);
 

@@ -1,11 +1,12 @@
 // @vitest-environment happy-dom
-import type { MyLessonsView } from '@schuss/contracts';
+import type { MyAvailabilityView, MyLessonsView } from '@schuss/contracts';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { App } from './App';
 import { en } from './i18n/en';
 import { fr } from './i18n/fr';
+import { myAvailabilityFr } from './i18n/my-availability';
 import { myLessonsEn, myLessonsFr } from './i18n/my-lessons';
 import { fakeFetch, renderInApp, SESSION } from './test-fixtures';
 
@@ -21,13 +22,25 @@ const lessons: MyLessonsView = {
   lessons: [],
 };
 
+const availability: MyAvailabilityView = {
+  instructor: { id: 3, name: 'Julien Mercier' },
+  today: '2027-01-04',
+  from: '2027-01-04',
+  to: '2027-01-04',
+  lockDays: 2,
+  lockedUntil: '2027-01-06',
+  halfDays: [],
+};
+
 function platform() {
   return fakeFetch((_method, url) =>
     url.pathname.endsWith('/my-lessons')
       ? { body: lessons }
-      : url.pathname.endsWith('/schools')
-        ? { body: { schools: [{ site: 'val-neige', name: 'Val-Neige', role: 'instructor' }] } }
-        : { status: 404, body: { error: 'Not found' } },
+      : url.pathname.endsWith('/my-availability')
+        ? { body: availability }
+        : url.pathname.endsWith('/schools')
+          ? { body: { schools: [{ site: 'val-neige', name: 'Val-Neige', role: 'instructor' }] } }
+          : { status: 404, body: { error: 'Not found' } },
   );
 }
 
@@ -37,15 +50,16 @@ describe("an instructor's back office", () => {
     vi.unstubAllGlobals();
   });
 
-  it('shows only their lessons in the navigation, and their lessons at the start (fr)', async () => {
+  it('shows only their lessons and their availability in the navigation, and their lessons at the start (fr)', async () => {
     const { calls } = platform();
     renderInApp(<App />, { lang: 'fr', url: '/admin/', auth: instructor });
     // The screen loads when first opened (lazy): its first import takes a while in the tests.
     expect(await screen.findByRole('heading', { level: 1, name: myLessonsFr.title }, { timeout: 10_000 })).toBeTruthy();
     const nav = screen.getByRole('navigation', { name: fr.navLabel });
     const links = within(nav).getAllByRole('link');
-    expect(links.map((l) => l.textContent)).toEqual([fr.navMyLessons]);
+    expect(links.map((l) => l.textContent)).toEqual([fr.navMyLessons, fr.navMyAvailability]);
     expect(links[0]?.getAttribute('aria-current')).toBe('page');
+    expect(links[1]?.getAttribute('href')).toBe('/admin/my-availability');
     for (const staff of [fr.navDashboard, fr.navOrders, fr.navRosters, fr.navScan, fr.navInstructors, fr.navAccounts])
       expect(screen.queryByRole('link', { name: staff })).toBeNull();
     // The user menu stays: their name, their role, logging out.
@@ -67,11 +81,22 @@ describe("an instructor's back office", () => {
     expect(window.location.pathname).toBe('/admin/my-lessons');
   });
 
+  it('opens their availability from the navigation (fr)', async () => {
+    platform();
+    renderInApp(<App />, { lang: 'fr', url: '/admin/', auth: instructor });
+    await screen.findByRole('heading', { level: 1, name: myLessonsFr.title }, { timeout: 10_000 });
+    await userEvent.click(screen.getByRole('link', { name: fr.navMyAvailability }));
+    expect(await screen.findByRole('heading', { level: 1, name: myAvailabilityFr.title }, { timeout: 10_000 })).toBeTruthy();
+    expect(window.location.pathname).toBe('/admin/my-availability');
+    expect(screen.getByRole('link', { name: fr.navMyAvailability }).getAttribute('aria-current')).toBe('page');
+  });
+
   it('keeps the staff navigation for staff, without My lessons', async () => {
     fakeFetch(() => ({ body: { schools: [] } }));
     renderInApp(<App />, { lang: 'en', url: '/admin/orders', auth: { status: 'in', session: SESSION } });
     const nav = screen.getByRole('navigation', { name: en.navLabel });
     expect(within(nav).getByRole('link', { name: en.navOrders })).toBeTruthy();
     expect(screen.queryByRole('link', { name: en.navMyLessons })).toBeNull();
+    expect(screen.queryByRole('link', { name: en.navMyAvailability })).toBeNull();
   });
 });

@@ -43,6 +43,8 @@ const ScanScreen = lazy(() => import('./screens/scan/ScanScreen'));
 const OrderCheckInScreen = lazy(() => import('./screens/check-in/OrderCheckInScreen'));
 // The instructor's day on a phone (issue 31): all an instructor's account opens, with the results of their groups.
 const MyLessonsScreen = lazy(() => import('./screens/my-lessons/MyLessonsScreen'));
+// Their own availability, within the school's lock (issue 31, item 2).
+const MyAvailabilityScreen = lazy(() => import('./screens/my-availability/MyAvailabilityScreen'));
 // Reached from an invitation or password-reset e-mail, logged out.
 const InvitationScreen = lazy(() => import('./screens/accounts/InvitationScreen'));
 
@@ -95,12 +97,13 @@ function Routes({ path }: { path: string }) {
 }
 
 /**
- * An instructor's app: their lessons (at `/` and `/my-lessons`) and their groups' results; any other page of the back
+ * An instructor's app: their lessons (at `/` and `/my-lessons`), their availability and their groups' results; any other page of the back
  * office says it is not theirs (the platform answers 403 there anyway), with a link to their lessons.
  */
 function InstructorRoutes({ path }: { path: string }) {
   const { m } = useI18n();
   if (path === '/' || path === '' || match('/my-lessons', path)) return <MyLessonsScreen />;
+  if (match('/my-availability', path)) return <MyAvailabilityScreen />;
   const results = match('/slots/:slotId/results', path);
   if (results?.slotId && /^\d+$/.test(results.slotId)) return <ResultsScreen slotId={Number(results.slotId)} />;
   return (
@@ -190,7 +193,12 @@ export function App() {
           <span>{m.appName}</span>
         </div>
         {auth.status === 'in' && auth.session.role === 'instructor' && (
-          <MainNav items={[{ to: '/my-lessons', label: m.navMyLessons, current: path === '/' || path.startsWith('/my-lessons') }]} />
+          <MainNav
+            items={[
+              { to: '/my-lessons', label: m.navMyLessons, current: path === '/' || path.startsWith('/my-lessons') },
+              { to: '/my-availability', label: m.navMyAvailability, current: path.startsWith('/my-availability') },
+            ]}
+          />
         )}
         {auth.status === 'in' && auth.session.role !== 'instructor' && (
           <MainNav

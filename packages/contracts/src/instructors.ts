@@ -205,3 +205,60 @@ export function daysOf(from: string, to: string): string[] {
   for (let d = from; d <= to; d = addDays(d, 1)) out.push(d);
   return out;
 }
+
+// ---------------------------------------------------------------------------------------------
+// The instructor's own availability on a phone (issue 31, item 2), within the school's lock
+
+/** Most days read at once on the instructor's screen (a month). */
+export const MY_AVAILABILITY_MAX_DAYS = 31;
+
+/** `GET …/my-availability`: the instructor's half-days from `from` (default today) for `days` days (default 14). */
+export const MyAvailabilityQuery = z.object({
+  from: IsoDate.optional(),
+  days: z.coerce
+    .number()
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(MY_AVAILABILITY_MAX_DAYS, `must be at most ${MY_AVAILABILITY_MAX_DAYS}`)
+    .default(14),
+  lang: z.enum(['fr', 'en']).default('fr'),
+});
+export type MyAvailabilityQuery = z.infer<typeof MyAvailabilityQuery>;
+
+export const MyHalfDay = z.object({
+  day: IsoDate,
+  half: HalfDay,
+  /** Null: not entered yet. */
+  status: AvailabilityStatus.nullable(),
+  /** The day is in the past or within the school's lock: only the office changes it. */
+  locked: z.boolean(),
+  /** The lessons given to the instructor then (title and times, in words): they cannot become not available. */
+  lessons: z.array(z.string()),
+});
+export type MyHalfDay = z.infer<typeof MyHalfDay>;
+
+export const MyAvailabilityView = z.object({
+  /** Whose half-days (null: the account has no instructor profile of the same e-mail at this school). */
+  instructor: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  /** Today in the school's time zone. */
+  today: IsoDate,
+  from: IsoDate,
+  to: IsoDate,
+  /** The school's rule: the next N days are locked for the instructor. */
+  lockDays: z.number().int(),
+  /** The last day the instructor may not change (today + lockDays). */
+  lockedUntil: IsoDate,
+  /** Every half-day of the period, by day then morning first. */
+  halfDays: z.array(MyHalfDay),
+});
+export type MyAvailabilityView = z.infer<typeof MyAvailabilityView>;
+
+/** `PUT …/my-availability`: the instructor's own half-days changed (a half-day named twice takes the last status). */
+export const MyAvailabilityRequest = z.object({
+  cells: z
+    .array(z.object({ day: IsoDate, half: HalfDay, status: AvailabilityStatus }))
+    .min(1, 'must list at least one half-day')
+    .max(MY_AVAILABILITY_MAX_DAYS * 2, `must list at most ${MY_AVAILABILITY_MAX_DAYS * 2} half-days`),
+  lang: z.enum(['fr', 'en']).default('fr'),
+});
+export type MyAvailabilityRequest = z.infer<typeof MyAvailabilityRequest>;

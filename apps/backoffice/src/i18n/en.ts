@@ -24,6 +24,7 @@ export const en: Messages = {
   navAccounts: 'Accounts',
   navOffers: 'Promo codes and gift vouchers',
   navMyLessons: 'My lessons',
+  navMyAvailability: 'My availability',
   navMore: 'More',
   switchLanguage: 'Français',
   switchLanguageLabel: 'Passer en français',

@@ -25,6 +25,7 @@ export const fr = {
   navAccounts: 'Comptes',
   navOffers: 'Codes promo et bons cadeaux',
   navMyLessons: 'Mes cours',
+  navMyAvailability: 'Mes disponibilités',
   navMore: 'Plus',
   switchLanguage: 'English',
   switchLanguageLabel: 'Switch to English',

@@ -206,6 +206,11 @@ export const backofficeCases: Cases = {
     ...sessions('boMyCheckIn', a, b, {}, { payload: { orderLineId: a.order.lineId, participant: 0, day: weekStart, present: true } }),
     foreignId('boMyCheckIn', b, 'staff', {}, { payload: { orderLineId: a.order.lineId, participant: 0, day: weekStart, present: true } }),
   ],
+  // The instructor's own half-days: the other school's sessions are refused (its staff and admins would be anyway).
+  boMyAvailability: (a, b) => [...sessions('boMyAvailability', a, b)],
+  boMyAvailabilitySave: (a, b) => [
+    ...sessions('boMyAvailabilitySave', a, b, {}, { payload: { cells: [{ day: '2027-01-04', half: 'am', status: 'ill' }] } }),
+  ],
   boPropose: (a, b) => [...sessions('boPropose', a, b, {}, { payload: { day: weekStart } })],
   // Hours and earnings (issue 31): the other school's instructor is not found; its own period holds none of this school's.
   boEarnings: (a, b) => [

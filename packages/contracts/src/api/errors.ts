@@ -50,6 +50,11 @@ export const ErrorCode = {
   Internal: 'internal',
   /** Planning: the instructor cannot take this lesson (elsewhere then, not available, or not qualified); the message says why. */
   AssignmentRefused: 'assignment_refused',
+  /**
+   * An instructor's own availability: the day is past or within the school's lock, or a lesson is given to them that
+   * half-day and the status asked would leave it without them; the message says which, and to call the office.
+   */
+  AvailabilityLocked: 'availability_locked',
   /** Offers (promo code or gift voucher): no such code on this site. */
   OfferUnknown: 'offer_unknown',
   /** Offers: the code's first valid day is still to come. */

@@ -42,3 +42,6 @@ export const boPropose = /* @__PURE__ */ route('boPropose', 'POST', '/api/backof
 // The instructor's day (issue 31): their own lessons, and checking in their children.
 export const boMyLessons = /* @__PURE__ */ route('boMyLessons', 'GET', '/api/backoffice/sites/:site/my-lessons');
 export const boMyCheckIn = /* @__PURE__ */ route('boMyCheckIn', 'PUT', '/api/backoffice/sites/:site/my-lessons/check-ins');
+// The instructor's own availability (issue 31, item 2): their half-days, within the school's lock.
+export const boMyAvailability = /* @__PURE__ */ route('boMyAvailability', 'GET', '/api/backoffice/sites/:site/my-availability');
+export const boMyAvailabilitySave = /* @__PURE__ */ route('boMyAvailabilitySave', 'PUT', '/api/backoffice/sites/:site/my-availability');

@@ -13,6 +13,9 @@ import {
   InstructorSettings,
   InstructorsQuery,
   InstructorsResponse,
+  MyAvailabilityQuery,
+  MyAvailabilityRequest,
+  MyAvailabilityView,
 } from '../instructors';
 import {
   AssignRequest,
@@ -173,5 +176,25 @@ export const instructorsRoutes = {
     params: BackofficeSiteParams,
     body: MyCheckInRequest,
     responses: { 200: MyCheckInResponse, ...staffWrite },
+  }),
+  boMyAvailability: def(paths.boMyAvailability, {
+    tag,
+    summary:
+      "The instructor's own half-days (instructors only; the office uses the instructors' availability): status, whether the school's lock or the past keeps it for the office, and the lessons given to them then",
+    access: 'staff',
+    answer: 'json',
+    params: BackofficeSiteParams,
+    query: MyAvailabilityQuery,
+    responses: { 200: MyAvailabilityView, ...staffRead },
+  }),
+  boMyAvailabilitySave: def(paths.boMyAvailabilitySave, {
+    tag,
+    summary:
+      "Changes the instructor's own half-days (instructors only); a past day or one within the school's lock, or a half-day with a lesson of theirs made not available, is refused (409 naming the cell, the reason in words); audited",
+    access: 'staff',
+    answer: 'json',
+    params: BackofficeSiteParams,
+    body: MyAvailabilityRequest,
+    responses: { 200: AvailabilityChanged, ...staffWrite },
   }),
 } satisfies Record<string, RouteDef>;

@@ -31,6 +31,7 @@ export {
   cookieOptions,
   requireBackoffice,
   requireBackofficeAdmin,
+  requireInstructor,
   requireInstructorOrStaff,
   staffLabel,
   staffOf,

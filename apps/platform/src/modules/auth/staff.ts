@@ -102,6 +102,16 @@ export function requireInstructorOrStaff(app: FastifyInstance): onRequestAsyncHo
 }
 
 /**
+ * The guard of an instructor's own screens that the office has its own for (their availability): instructors only;
+ * staff and admins get 403 (they change any instructor's half-days on the instructors' availability).
+ */
+export function requireInstructor(app: FastifyInstance): onRequestAsyncHookHandler {
+  return async (req: FastifyRequest, _reply: FastifyReply) => {
+    await backofficeSession(app, req, siteParam(req), ['instructor']);
+  };
+}
+
+/**
  * The guard of the admin-only back-office routes (the accounts area, the invoicing settings): `requireBackoffice`'s
  * refusals, then 403 for a staff member. The handler checks again, in its transaction, that the caller
  * is still an active admin when it changes accounts.

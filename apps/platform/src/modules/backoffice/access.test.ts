@@ -23,6 +23,8 @@ const PUBLIC = new Set([
 ]);
 /** The accounts area and the invoicing settings are the admins': staff get 403 there (accounts.test.ts, invoicing.test.ts check admins get in). */
 const adminOnly = (path: string) => path.includes('/accounts') || path.endsWith('/invoicing');
+/** An instructor's own availability is theirs only: staff and admins get 403 there (they have the instructors' availability). */
+const instructorOnly = (path: string) => path.includes('/my-availability');
 
 type Route = { method: string; path: string };
 
@@ -194,9 +196,9 @@ describe.each(drivers)('back-office access on %s', (kind) => {
 
   it('lets an instructor in to their own day only: 403 on every other route of the school, and nothing changes', async () => {
     const before = await footprint();
-    const theirs = (path: string) => path.includes('/my-lessons');
+    const theirs = (path: string) => path.includes('/my-lessons') || instructorOnly(path);
     const school = guarded.filter((x) => x.path.includes('{site}'));
-    expect(school.filter((x) => theirs(x.path))).toHaveLength(2);
+    expect(school.filter((x) => theirs(x.path))).toHaveLength(4);
     for (const r of school.filter((x) => !theirs(x.path))) {
       const res = await t.app.inject({ ...requestOf(r, f), headers: bearer(tokens.instructor) });
       expect(res.statusCode, `${r.method} ${r.path}: ${res.body}`).toBe(403);
@@ -208,6 +210,13 @@ describe.each(drivers)('back-office access on %s', (kind) => {
     });
     expect(day.statusCode, day.body).toBe(200);
     expect(day.json().instructor).toMatchObject({ name: 'Julien Mercier' });
+    const halfDays = await t.app.inject({
+      method: 'GET',
+      url: '/api/backoffice/sites/val-neige/my-availability',
+      headers: bearer(tokens.instructor),
+    });
+    expect(halfDays.statusCode, halfDays.body).toBe(200);
+    expect(halfDays.json().instructor).toMatchObject({ name: 'Julien Mercier' });
     const session = await t.app.inject({ method: 'GET', url: '/api/backoffice/session', headers: bearer(tokens.instructor) });
     expect(SessionResponse.parse(session.json()).role).toBe('instructor');
     expect(await footprint()).toEqual(before);
@@ -229,12 +238,12 @@ describe.each(drivers)('back-office access on %s', (kind) => {
     expect(await footprint()).toEqual(before);
   });
 
-  it('lets staff in with the cookie: every read route answers (but the admins’ own)', async () => {
+  it('lets staff in with the cookie: every read route answers (but the admins’ own and the instructors’ own)', async () => {
     const cookie = `${BACKOFFICE_COOKIE}=${tokens.staff}`;
     for (const r of guarded.filter((x) => x.method === 'GET')) {
       const res = await t.app.inject({ ...requestOf(r, f), headers: { cookie } });
       // The SEPA file needs the school's own account, not set in the demo: staff are let in and told so (409).
-      const expected = adminOnly(r.path) ? 403 : r.path.endsWith('/transfers.xml') ? 409 : 200;
+      const expected = adminOnly(r.path) || instructorOnly(r.path) ? 403 : r.path.endsWith('/transfers.xml') ? 409 : 200;
       expect(res.statusCode, `${r.method} ${r.path}: ${res.body}`).toBe(expected);
     }
   });

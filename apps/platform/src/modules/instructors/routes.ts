@@ -1,7 +1,8 @@
 import { routes } from '@schuss/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { addRoute } from '../../lib/route';
-import { requireBackoffice, staffOf } from '../auth';
+import { requireBackoffice, requireInstructor, staffOf } from '../auth';
+import { myAvailability, saveMyAvailability } from './my-availability';
 import {
   archiveInstructor,
   availability,
@@ -16,7 +17,8 @@ import {
 
 /**
  * The office's instructors, under `/api/backoffice/sites/:site/instructors`: staff and admins (the office) read and
- * change them; editors have no back-office session for them (`requireBackoffice`).
+ * change them; editors have no back-office session for them (`requireBackoffice`). And an instructor's own
+ * availability, under `…/my-availability`.
  */
 export const instructorsRoutes: FastifyPluginAsync = async (app) => {
   const guard = { onRequest: requireBackoffice(app) };
@@ -40,4 +42,8 @@ export const instructorsRoutes: FastifyPluginAsync = async (app) => {
     guard,
   );
   addRoute(app, routes.boInstructorAvailability, (req) => availability(app.db, req.params.site, req.query, req.params.instructorId), guard);
+  // The instructor's own half-days (issue 31, item 2): instructors only, within the school's lock; the office uses the above.
+  const theirs = { onRequest: requireInstructor(app) };
+  addRoute(app, routes.boMyAvailability, (req) => myAvailability(app.db, staffOf(req), req.query), theirs);
+  addRoute(app, routes.boMyAvailabilitySave, (req) => saveMyAvailability(app.db, staffOf(req), req.body), theirs);
 };

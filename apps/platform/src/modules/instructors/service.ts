@@ -293,6 +293,9 @@ async function upsert(tx: Tx, staff: AuthSession, cells: Cell[], onlyEmpty: bool
   return changed;
 }
 
+/** Half-days set (the instructor's own, `my-availability.ts`): how many changed. */
+export const upsertCells = (tx: Tx, session: AuthSession, cells: Cell[]) => upsert(tx, session, cells, false);
+
 /** Half-days set one by one; a null status clears one. A half-day named twice takes the last status given. */
 export async function setCells(db: Db, staff: AuthSession, req: AvailabilityCellsRequest): Promise<AvailabilityChanged> {
   return transaction(db, async (tx) => {
