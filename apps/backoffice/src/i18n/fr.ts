@@ -168,6 +168,7 @@ export const fr = {
   birthDate: 'Naissance',
   level: 'Niveau',
   measures: 'Mesures',
+  parentsNote: 'Note des parents',
   price: 'Prix',
   cancelled: (date: string) => `Annulée le ${date}`,
   linePaid: (paid: string) => `Payé ${paid}`,
