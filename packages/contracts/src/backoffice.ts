@@ -371,6 +371,8 @@ export const RosterParticipant = z.object({
   checkIns: z.array(IsoDate),
   /** Their group's name on each day of the course, once its groups are saved (issue 30): the roster per group. */
   groups: z.record(IsoDate, z.string().nullable()).optional(),
+  /** What the parents wrote for the instructor (allergies, health); never in the roster's CSV. */
+  note: z.string().nullable().optional(),
 });
 export type RosterParticipant = z.infer<typeof RosterParticipant>;
 

@@ -64,12 +64,16 @@ export const MyBookingDay = z.object({
 export type MyBookingDay = z.infer<typeof MyBookingDay>;
 
 export const MyBookingParticipant = z.object({
+  /** Their position on the line (what a note names them by: positions stay when one is cancelled). */
+  index: z.number().int(),
   firstName: z.string(),
   lastName: z.string(),
   /** Level, age or other fields the product asked for, as label → value in the page's language. */
   details: z.array(z.object({ label: z.string(), value: z.string() })),
   /** Their progress card, once the school recorded a result for them (issue 30). */
   progress: ProgressCard.optional(),
+  /** What the parents told the instructor (allergies, health), on a lesson line; null when nothing. */
+  note: z.string().nullable().optional(),
 });
 export type MyBookingParticipant = z.infer<typeof MyBookingParticipant>;
 
@@ -89,6 +93,8 @@ export const MyBookingLine = z.object({
   /** What to bring, in the page's language (empty when nothing particular). */
   bring: z.array(z.string()),
   participants: z.array(MyBookingParticipant),
+  /** A lesson of a paid order, booked and not over: the parents may still write its participants' notes. */
+  notesOpen: z.boolean().optional(),
   totalCents: z.number().int(),
 });
 export type MyBookingLine = z.infer<typeof MyBookingLine>;
@@ -137,3 +143,24 @@ export type FindBookingRequest = z.infer<typeof FindBookingRequest>;
 /** Always the same answer (202), whether or not such an order exists. */
 export const FindBookingResponse = z.object({ received: z.literal(true) });
 export type FindBookingResponse = z.infer<typeof FindBookingResponse>;
+
+/** Most characters of a participant's note for the instructor. */
+export const PARTICIPANT_NOTE_MAX = 500;
+
+/** `PUT /api/booking/my/:token/lines/:lineId/participants/:participant/note`: whose note (the line as the page names it). */
+export const ParticipantNoteParams = z.object({
+  token: z.string(),
+  lineId: z.coerce.number('must be a number').int('must be a whole number').min(1, 'must be at least 1').max(2_147_483_647),
+  participant: z.coerce.number('must be a number').int('must be a whole number').min(0, 'must be at least 0').max(99),
+});
+export type ParticipantNoteParams = z.infer<typeof ParticipantNoteParams>;
+/**
+ * A participant's note for the instructor (allergies, health…): plain text, trimmed, at most 500 characters; empty
+ * removes it. Health data: shown to the parents (this page), the school's staff and the child's instructor only.
+ */
+export const ParticipantNoteRequest = z.object({
+  note: z.string().trim().max(PARTICIPANT_NOTE_MAX, `must be at most ${PARTICIPANT_NOTE_MAX} characters`),
+});
+export type ParticipantNoteRequest = z.infer<typeof ParticipantNoteRequest>;
+export const ParticipantNoteResponse = z.object({ note: z.string().nullable() });
+export type ParticipantNoteResponse = z.infer<typeof ParticipantNoteResponse>;

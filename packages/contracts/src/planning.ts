@@ -146,6 +146,8 @@ export const MyLessonChild = z.object({
   phone: z.string().nullable(),
   /** Checked in on the lesson's day. */
   present: z.boolean(),
+  /** What the parents wrote for the instructor (allergies, health), null when nothing. */
+  note: z.string().nullable(),
 });
 export type MyLessonChild = z.infer<typeof MyLessonChild>;
 

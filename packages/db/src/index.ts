@@ -44,7 +44,13 @@ export { LEDGER_KINDS, type LedgerKind, ledgerDays, ledgerEntries } from './sche
 export { groupMembers, groupMoves, lessonGroups, lessonResults, levels } from './schema-levels';
 export { MAIL_OUTBOX_STATUSES, type MailOutboxStatus, mailOutbox, type StoredMail, type StoredMailAttachment } from './schema-mail';
 export { media, mediaRenditions } from './schema-media';
-export { ORDER_LINK_REASONS, type OrderLinkReason, orderLinks, providerSessions } from './schema-my-booking';
+export {
+  ORDER_LINK_REASONS,
+  type OrderLinkReason,
+  orderLinks,
+  participantNotes,
+  providerSessions,
+} from './schema-my-booking';
 export {
   cartCodes,
   giftVoucherMovements,

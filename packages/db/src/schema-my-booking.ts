@@ -1,5 +1,7 @@
 // Tables of the customer's own booking page and of hosted payment providers; migration 0017_customer_booking.sql.
-import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { orderLines } from './schema-backoffice';
 import { orders, payments } from './schema-orders';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -41,4 +43,28 @@ export const providerSessions = pgTable(
     createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [uniqueIndex('provider_sessions_external_uq').on(t.provider, t.externalId)],
+);
+
+/**
+ * What the instructor should know about a participant (allergies, health: migration 0037), written by the parents on
+ * their booking page. Health data, kept apart from the participants' jsonb (which the cart, the order's items and
+ * snapshot, invoices, exports and e-mails carry): read only by the booking page, the school's staff and the instructor
+ * of that child's lesson.
+ */
+export const participantNotes = pgTable(
+  'participant_notes',
+  {
+    orderLineId: integer('order_line_id')
+      .notNull()
+      .references(() => orderLines.id, { onDelete: 'cascade' }),
+    /** The participant's position in the line's `participants`. */
+    participant: integer('participant').notNull(),
+    note: text('note').notNull(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'participant_notes_pk', columns: [t.orderLineId, t.participant] }),
+    // PARTICIPANT_NOTE_MAX (contracts): an empty note is no row.
+    check('participant_notes_length_ck', sql`char_length(${t.note}) between 1 and 500`),
+  ],
 );

@@ -157,6 +157,7 @@ export const en: Messages = {
   birthDate: 'Born',
   level: 'Level',
   measures: 'Measures',
+  parentsNote: 'Parents’ note',
   price: 'Price',
   cancelled: (date: string) => `Cancelled on ${date}`,
   linePaid: (paid: string) => `Paid ${paid}`,

@@ -169,6 +169,7 @@ export const fr = {
   birthDate: 'Naissance',
   level: 'Niveau',
   measures: 'Mesures',
+  parentsNote: 'Note des parents',
   price: 'Prix',
   cancelled: (date: string) => `Annulée le ${date}`,
   linePaid: (paid: string) => `Payé ${paid}`,

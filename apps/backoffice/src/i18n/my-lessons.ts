@@ -38,6 +38,8 @@ export const myLessonsFr = {
   call: 'Appeler',
   callParents: (name: string) => `Appeler les parents de ${name}`,
   present: (name: string) => `Présent — ${name}`,
+  parentsNote: 'Note des parents',
+  parentsNoteOf: (name: string) => `Note des parents de ${name}`,
   // the order number
   orderTitle: 'Pointer à l’arrivée',
   orderLabel: 'Numéro de commande',
@@ -89,6 +91,8 @@ export const myLessonsEn: Widen<typeof myLessonsFr> = {
   call: 'Call',
   callParents: (name: string) => `Call ${name}’s parents`,
   present: (name: string) => `Present — ${name}`,
+  parentsNote: 'Parents’ note',
+  parentsNoteOf: (name: string) => `Parents’ note about ${name}`,
   orderTitle: 'Check in on arrival',
   orderLabel: 'Order number',
   orderHint: (day: string | null) =>

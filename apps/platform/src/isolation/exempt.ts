@@ -29,6 +29,8 @@ export const EXEMPT: Partial<Record<RouteName, string>> = {
   lyraPage: 'the payment id (random) is the payer’s own key; names no school',
   myBooking: 'the e-mailed link’s token (256 bits, stored hashed) is the customer’s own key; names no school',
   myBookingCalendar: 'the e-mailed link’s token (256 bits, stored hashed) is the customer’s own key; names no school',
+  participantNote:
+    'the e-mailed link’s token is the customer’s own key; only its order’s lines and participants are found (my-booking/notes.test.ts)',
   myInvoice: 'the e-mailed link’s token is the customer’s own key, and only its order’s documents are found (invoicing.test.ts)',
   waitlistEntry: 'the e-mailed link’s token is the family’s own key; names no school',
   familyChildren:

@@ -7,6 +7,7 @@ import * as paths from '@schuss/contracts/api/paths';
 import { headers } from 'next/headers';
 import { meetingPointsPage } from '../components/meeting-points/points';
 import { type MapPoint, readMeetingPointsHtml } from '../components/my-booking/booking-view';
+import type { NoteOutcomeKey } from '../components/my-booking/note-form';
 import { env } from '../env.server';
 import { platformClient } from '../lib/api';
 import { clientAddress, PEER_HEADER, stampedPeer, trustedProxies } from '../lib/client-address';
@@ -71,6 +72,38 @@ export async function getMyBooking(token: string, lang: MyBookingLang): Promise<
     if (isApiCallError(err) && (err.status === 404 || err.status === 400)) return { kind: 'invalid' };
     if (isApiCallError(err) && err.status === 429) return { kind: 'tooMany', waitSeconds: retryAfterSeconds(retryAfter) };
     return { kind: 'unavailable' };
+  }
+}
+
+/** What became of a note the parents saved: said in words on the booking page (`myBooking.note.<outcome>`). */
+export type NoteOutcome = NoteOutcomeKey;
+
+/**
+ * Saves what the instructor should know about a participant (allergies, health) through the platform's token route;
+ * never cached, never retried blindly (one retry for a platform that hiccups: saving the same text twice is harmless).
+ */
+export async function saveParticipantNote(
+  token: string,
+  lineId: number,
+  participant: number,
+  note: string,
+): Promise<{ outcome: NoteOutcome; note?: string | null }> {
+  if (!BookingToken.safeParse(token).success) return { outcome: 'invalid' };
+  const api = platformClient(env.CONTENT_API_URL, { retries: 1 });
+  try {
+    const saved = await api.call(
+      paths.participantNote,
+      { params: { token, lineId, participant }, body: { note } },
+      { init: { cache: 'no-store' }, headers: await visitorHeader() },
+    );
+    return { outcome: saved.note === null ? 'removed' : 'saved', note: saved.note };
+  } catch (err) {
+    if (!isApiCallError(err)) return { outcome: 'unavailable' };
+    if (err.status === 400 && err.field === 'body.note') return { outcome: 'tooLong' };
+    if (err.status === 409) return { outcome: 'closed' };
+    if (err.status === 404 || err.status === 400) return { outcome: 'invalid' };
+    if (err.status === 429) return { outcome: 'tooMany' };
+    return { outcome: 'unavailable' };
   }
 }
 

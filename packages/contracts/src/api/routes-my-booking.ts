@@ -1,7 +1,17 @@
 /** The customer's own booking: the route table's entries of this area, spread into routes.ts. */
 
 import { ApiError } from '../common';
-import { FamilyView, FindBookingRequest, FindBookingResponse, MyBookingParams, MyBookingQuery, MyBookingView } from '../my-booking';
+import {
+  FamilyView,
+  FindBookingRequest,
+  FindBookingResponse,
+  MyBookingParams,
+  MyBookingQuery,
+  MyBookingView,
+  ParticipantNoteParams,
+  ParticipantNoteRequest,
+  ParticipantNoteResponse,
+} from '../my-booking';
 import * as paths from './paths-my-booking';
 import { def, documentOf, type RouteDef } from './route-def';
 
@@ -26,6 +36,16 @@ export const myBookingRoutes = {
     params: MyBookingParams,
     query: MyBookingQuery,
     responses: { 200: documentOf('The iCalendar file, as an attachment', ['text/calendar']), ...linkAnswers },
+  }),
+  participantNote: def(paths.participantNote, {
+    tag: 'booking',
+    summary:
+      "Saves what the instructor should know about a participant (allergies, health; empty removes it): a lesson of the link's paid order, booked and not over",
+    access: 'public',
+    answer: 'json',
+    params: ParticipantNoteParams,
+    body: ParticipantNoteRequest,
+    responses: { 200: ParticipantNoteResponse, ...linkAnswers, 409: ApiError },
   }),
   familyChildren: def(paths.familyChildren, {
     tag: 'booking',

@@ -8,7 +8,7 @@ const nameOf = (c: MyLessonChild) => `${c.firstName} ${c.lastName}`;
 /** The number a phone dials: digits and a leading plus only. */
 const telOf = (phone: string) => `tel:${phone.replace(/(?!^\+)[^\d]/g, '')}`;
 
-/** One child: the check-in switch (a large tap target), who they are, and the parents' phone to tap. */
+/** One child: the check-in switch (a large tap target), who they are, the parents' phone to tap, and their note. */
 function ChildRow({ child, day, t, onToggle }: { child: MyLessonChild; day: string; t: MyLessonsMessages; onToggle: Toggle }) {
   const name = nameOf(child);
   const about = [child.age === null ? null : t.age(child.age), child.levelName].filter(Boolean).join(' · ');
@@ -39,6 +39,13 @@ function ChildRow({ child, day, t, onToggle }: { child: MyLessonChild; day: stri
       ) : (
         <span className="muted small">{t.noPhone}</span>
       )}
+      {child.note ? (
+        // What the parents wrote (allergies, health), read at the meeting point: plain text, its line breaks kept.
+        <div className="ml-note" role="note" aria-label={t.parentsNoteOf(name)}>
+          <p className="strong">{t.parentsNote}</p>
+          <p className="ml-note-text">{child.note}</p>
+        </div>
+      ) : null}
     </li>
   );
 }

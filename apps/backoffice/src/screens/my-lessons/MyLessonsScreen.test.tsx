@@ -27,8 +27,12 @@ const child = (over: Partial<MyLessonChild>): MyLessonChild => ({
   levelName: 'Flocon',
   phone: '06 12 34 56 78',
   present: false,
+  note: null,
   ...over,
 });
+
+/** What Emma's parents wrote on their booking page: plain text, markup included, shown as typed. */
+const EMMA_NOTE = 'Allergique aux arachides <b>grave</b>\nStylo d’adrénaline dans le sac à dos';
 
 const group = (day: string, children: MyLessonChild[]): MyLesson => ({
   key: `g5:${day}`,
@@ -73,7 +77,10 @@ const view = (over: Partial<MyLessonsView> = {}): MyLessonsView => ({
   lessons: [
     // The afternoon's private lesson comes first from the platform: the screen orders by time.
     privateLesson,
-    group('2027-01-04', [child({}), child({ orderLineId: 12, orderNumber: 'VN-27-BBBB-0002', firstName: 'Emma', lastName: 'Durand' })]),
+    group('2027-01-04', [
+      child({}),
+      child({ orderLineId: 12, orderNumber: 'VN-27-BBBB-0002', firstName: 'Emma', lastName: 'Durand', note: EMMA_NOTE }),
+    ]),
     group('2027-01-05', [child({})]),
   ],
   ...over,
@@ -156,6 +163,14 @@ describe("the instructor's lessons", () => {
     expect(call.closest('li')?.textContent).toContain('06 12 34 56 78');
     expect(flocon.textContent).toContain('7 ans · Flocon');
     expect(within(flocon).getByRole('switch', { name: 'Présent — Léon Martin' }).getAttribute('aria-checked')).toBe('false');
+    // Emma's parents' note, labelled, under her, as they typed it (never as markup); Léon has none.
+    const note = within(flocon).getByRole('note', { name: 'Note des parents de Emma Durand' });
+    expect(note.closest('li')?.textContent).toContain('Emma Durand');
+    expect(within(note).getByText(myLessonsFr.parentsNote)).toBeTruthy();
+    expect(note.textContent).toContain('Allergique aux arachides <b>grave</b>');
+    expect(note.textContent).toContain('Stylo d’adrénaline dans le sac à dos');
+    expect(note.querySelector('b')).toBeNull();
+    expect(within(flocon).getAllByRole('note')).toHaveLength(1);
 
     // A private lesson: the customer, no results link, no phone said as such, the meeting point missing said in words.
     const priv = within(today).getByRole('article', { name: '14:00–15:00 · Cours particulier' });
@@ -183,6 +198,7 @@ describe("the instructor's lessons", () => {
     expect(await screen.findByText(myLessonsEn.checkedIn('Léon Martin'))).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(within(today).getByRole('link', { name: 'Call Léon Martin’s parents' }).getAttribute('href')).toBe('tel:0612345678');
+    expect(within(today).getByRole('note', { name: 'Parents’ note about Emma Durand' }).textContent).toContain(myLessonsEn.parentsNote);
   });
 
   it('asks before checking in on another day than today, and sends it confirmed (fr)', async () => {

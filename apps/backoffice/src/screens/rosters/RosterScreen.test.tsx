@@ -54,6 +54,7 @@ const roster = (): RosterResponse => ({
       shoeSize: null,
       phone: '+33 6 12 34 56 78',
       checkIns: ['2027-01-04'],
+      note: 'Asthme : Ventoline dans le sac à dos',
     },
   ],
 });
@@ -101,7 +102,14 @@ describe('roster check-ins', () => {
       within(lucie)
         .getAllByRole('cell')
         .map((c) => c.getAttribute('data-label')),
-    ).toEqual(['lun. 04/01', 'mar. 05/01', fr.level, fr.measures, fr.phone, fr.order]);
+    ).toEqual(['lun. 04/01', 'mar. 05/01', fr.level, fr.measures, fr.parentsNote, fr.phone, fr.order]);
+    // The parents' note, under its column's name: Tom's as written, Lucie has none.
+    const tom = within(table).getAllByRole('row')[2] as HTMLElement;
+    const note = within(tom)
+      .getAllByRole('cell')
+      .find((c) => c.getAttribute('data-label') === fr.parentsNote);
+    expect(note?.textContent).toBe('Asthme : Ventoline dans le sac à dos');
+    expect(within(table).getByRole('columnheader', { name: fr.parentsNote })).toBeTruthy();
     // The order number stays on one line (styles.css: .order-number).
     expect(within(lucie).getByRole('link', { name: 'VN-2027-000042' }).closest('td')?.classList.contains('order-number')).toBe(true);
   });

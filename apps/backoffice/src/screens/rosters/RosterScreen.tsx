@@ -120,6 +120,10 @@ export default function RosterScreen({ slotId }: { slotId: number }) {
                     </th>
                     {/* biome-ignore lint/a11y/noRedundantRoles: kept explicit, the phone's card layout changes the elements' display */}
                     <th scope="col" role="columnheader">
+                      {m.parentsNote}
+                    </th>
+                    {/* biome-ignore lint/a11y/noRedundantRoles: kept explicit, the phone's card layout changes the elements' display */}
+                    <th scope="col" role="columnheader">
                       {m.phone}
                     </th>
                     {/* biome-ignore lint/a11y/noRedundantRoles: kept explicit, the phone's card layout changes the elements' display */}
@@ -165,6 +169,11 @@ export default function RosterScreen({ slotId }: { slotId: number }) {
                               .filter(Boolean)
                               .join(' · ') || '—'}
                           </span>
+                        </td>
+                        {/* biome-ignore lint/a11y/noRedundantRoles: kept explicit, the phone's card layout changes the elements' display */}
+                        <td role="cell" data-label={m.parentsNote}>
+                          {/* What the parents wrote (allergies, health): plain text, its line breaks kept. */}
+                          <span className="cell-value roster-note">{p.note || '—'}</span>
                         </td>
                         {/* biome-ignore lint/a11y/noRedundantRoles: kept explicit, the phone's card layout changes the elements' display */}
                         <td role="cell" data-label={m.phone}>

@@ -7,6 +7,7 @@ import { HttpError } from '../../lib/errors';
 import { recordAudit } from '../audit';
 import type { AuthSession } from '../auth';
 import { schoolLevels } from '../catalogue';
+import { notesOf } from '../my-booking';
 import { type SchoolInfo, schoolInfo } from '../schools';
 import { siteSlots } from './dashboard';
 
@@ -97,6 +98,12 @@ export async function roster(db: Db, site: string, slotId: number, lang?: string
     db,
     lines.map((x) => x.id),
   );
+  // What the parents wrote for the instructor: on the staff's screen, never in the roster's CSV (a file that leaves
+  // the school's access rules once downloaded, printed or forwarded).
+  const notes = await notesOf(
+    db,
+    lines.map((x) => x.id),
+  );
   const days = daysOf(slot);
   // A participant cancelled alone (the line going on for the others) is not on the roster; positions stay.
   const participants: RosterParticipant[] = lines.flatMap((line) =>
@@ -118,6 +125,7 @@ export async function roster(db: Db, site: string, slotId: number, lang?: string
               shoeSize: p.shoeSize ?? null,
               phone: line.phone,
               checkIns: present.get(`${line.id}:${index}`) ?? [],
+              note: notes.get(`${line.id}:${index}`) ?? null,
               ...(grouped.size
                 ? { groups: Object.fromEntries(days.map((d) => [d, grouped.get(`${line.id}:${index}:${d}`) ?? null])) }
                 : {}),

@@ -21,7 +21,7 @@ const view = (over: Partial<MyBookingView> = {}): MyBookingView => ({
       days: [{ date: '2027-01-10', start: '09:15', end: '11:45' }],
       meetingPoint: 'Front de neige, devant le bureau ESF',
       bring: [],
-      participants: [{ firstName: 'Léa', lastName: 'Martin', details: [] }],
+      participants: [{ index: 0, firstName: 'Léa', lastName: 'Martin', details: [] }],
       totalCents: 100,
     },
     {
@@ -33,7 +33,7 @@ const view = (over: Partial<MyBookingView> = {}): MyBookingView => ({
       days: [{ date: '2027-01-10', start: null, end: null }],
       meetingPoint: null,
       bring: [],
-      participants: [{ firstName: 'Léa', lastName: 'Martin', details: [] }],
+      participants: [{ index: 0, firstName: 'Léa', lastName: 'Martin', details: [] }],
       totalCents: 100,
     },
   ],

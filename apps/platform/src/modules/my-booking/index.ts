@@ -2,6 +2,7 @@
 
 export { bookingLinks, bookingMailParts } from './emails';
 export { createOrderLink, dropOrderLink, revokeOrderLinks } from './links';
+export { notesOf } from './notes';
 export type { PassClaim } from './pass-code';
 export { passCode, readPassCode } from './pass-code';
 export { myBookingRoutes } from './routes';

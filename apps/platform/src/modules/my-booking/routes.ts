@@ -10,6 +10,7 @@ import { familyChildren, orderOfFamilyToken } from './family';
 import { countFindRequest, sendFoundLink } from './find';
 import { calendarFile } from './ics';
 import { bookingPageUrl, orderOfLink } from './links';
+import { saveParticipantNote } from './notes';
 import { bookingView, langOf } from './view';
 
 /** The request as the log writes it, the link's token left out (it is a credential). */
@@ -123,6 +124,21 @@ export const myBookingRoutes: FastifyPluginAsync = async (app) => {
         if (!file)
           throw new HttpError(404, `params.file: this booking has no document ${req.params.file}`, 'params.file', ErrorCode.NotFound);
         return reply.type(file.type).header('content-disposition', `attachment; filename="${file.filename}"`).send(file.body);
+      } catch (err) {
+        return loginErrorReply(req, reply, err);
+      }
+    },
+    withoutToken,
+  );
+
+  // What the parents tell the instructor (allergies, health): the link is the credential, as for the page.
+  addRoute(
+    app,
+    routes.participantNote,
+    async (req, reply) => {
+      try {
+        const { order } = await opened(req.params.token, visitorAddress(req, app.env.REVALIDATE_SECRET));
+        return await saveParticipantNote(app.db, order, req.params.lineId, req.params.participant, req.body.note);
       } catch (err) {
         return loginErrorReply(req, reply, err);
       }

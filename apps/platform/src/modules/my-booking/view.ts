@@ -9,7 +9,7 @@ import type {
   ProgressCard,
   ResultOutcome,
 } from '@schuss/contracts';
-import { addDays, levelNameIn, meetingPointIn, resultWords } from '@schuss/contracts/rules';
+import { addDays, levelNameIn, meetingPointIn, resultWords, todayIso } from '@schuss/contracts/rules';
 import { closureSlots, type Db, type OrderItem, orderLines, products, refunds, rows, type StoredParticipant, slots } from '@schuss/db';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { localized } from '../../lib/format';
@@ -18,6 +18,7 @@ import { invoicesOf } from '../invoicing';
 import type { SchoolRow } from '../schools';
 import { familyToken, familyUrl } from './family';
 import type { OrderRow } from './links';
+import { notesOf, notesOpen } from './notes';
 import { passCode } from './pass-code';
 import { bringFor, DETAILS } from './texts';
 
@@ -44,6 +45,7 @@ export function ageOn(birthDate: string, day: string): number {
 
 function participantView(
   p: StoredParticipant,
+  index: number,
   lang: MyBookingLang,
   day: string,
   levelName: (given: string) => string,
@@ -56,7 +58,7 @@ function participantView(
   if (p.height) details.push({ label: t.height, value: `${p.height} cm` });
   if (p.weight) details.push({ label: t.weight, value: `${p.weight} kg` });
   if (p.shoeSize) details.push({ label: t.shoeSize, value: String(p.shoeSize) });
-  return { firstName: p.firstName, lastName: p.lastName, details, ...(progress ? { progress } : {}) };
+  return { index, firstName: p.firstName, lastName: p.lastName, details, ...(progress ? { progress } : {}) };
 }
 
 type Result = {
@@ -141,6 +143,11 @@ export async function bookingView(
     db,
     lineRows.map((r) => r.id),
   );
+  const notes = await notesOf(
+    db,
+    lineRows.map((r) => r.id),
+  );
+  const today = todayIso();
   // Levels are stored by their ladder's key: the page names them in its language.
   const ladder = await schoolLevels(db, order.site);
   const levelName = (given: string) => levelNameIn(ladder, given, lang) ?? given;
@@ -177,6 +184,9 @@ export async function bookingView(
     const closedDays = all.filter((d) => isClosed(d.date)).map((d) => d.date);
     const type = p?.type ?? 'GENERIC_LINE';
     const ageDay = all[0]?.date ?? new Date().toISOString().slice(0, 10);
+    // A lesson's participants carry what the parents told the instructor (and may still tell, until it is over).
+    const lesson = item.slotId !== null;
+    const rowId = rowIdOf.get(item.lineId);
     return {
       lineId: item.lineId,
       productKey: item.productKey,
@@ -190,10 +200,12 @@ export async function bookingView(
       bring: bringFor(type, lang),
       participants: item.participants.flatMap((x, i) => {
         if (x.cancelledAt) return [];
-        const r = results.get(`${rowIdOf.get(item.lineId)}:${i}`);
+        const r = results.get(`${rowId}:${i}`);
         const name = p ? localized(p.name as Localized, lang) : item.productKey;
-        return [participantView(x, lang, ageDay, levelName, r ? cardOf(r, x, name, ladder, lang) : undefined)];
+        const view = participantView(x, i, lang, ageDay, levelName, r ? cardOf(r, x, name, ladder, lang) : undefined);
+        return [lesson ? { ...view, note: notes.get(`${rowId}:${i}`) ?? null } : view];
       }),
+      ...(lesson ? { notesOpen: notesOpen(order.status, cancelled.has(item.lineId), all.at(-1)?.date, today) } : {}),
       totalCents: item.totalCents,
     };
   });

@@ -13,6 +13,7 @@ import { HttpError } from '../../lib/errors';
 import type { AuthSession } from '../auth';
 import { checkIn } from '../backoffice';
 import { schoolLevels } from '../catalogue';
+import { notesOf } from '../my-booking';
 import { schoolByKey } from '../schools';
 import { lessonsOf } from './service';
 
@@ -96,6 +97,8 @@ export async function myLessons(db: Db, session: AuthSession, q: MyLessonsQuery)
         ).map((r) => r.k),
       )
     : new Set<string>();
+  // What the parents wrote for the instructor (allergies, health): only for the children of this instructor's lessons.
+  const notes = await notesOf(db, allLines);
   const child = (
     m: { order_line_id: number; number: string; phone: string | null; participants: StoredParticipant[] },
     i: number,
@@ -114,6 +117,7 @@ export async function myLessons(db: Db, session: AuthSession, q: MyLessonsQuery)
       levelName: levelNameIn(ladder, p.level ?? null, l),
       phone: m.phone,
       present: checked.has(`${m.order_line_id}:${i}:${day}`),
+      note: notes.get(`${m.order_line_id}:${i}`) ?? null,
     };
     return [c];
   };

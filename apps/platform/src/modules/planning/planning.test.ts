@@ -7,6 +7,7 @@ import { apiLogin } from '../../test/accounts';
 import { contact, type OrderPlatform, orderPlatform, plusDays, weekStart } from '../../test/orders';
 import { DEMO_INSTRUCTOR } from '../auth';
 import { staffHeaders } from '../backoffice/staff-fixtures';
+import { createOrderLink } from '../my-booking/links';
 
 const base = '/api/backoffice/sites/val-neige';
 const born = (age: number) => `${Number(weekStart.slice(0, 4)) - age}-01-01`;
@@ -232,12 +233,30 @@ describe('the planning board on pglite (issue 31)', () => {
     expect((await assign(group(f.flocon, wednesday), julien!.id)).statusCode).toBe(200);
     const token = await apiLogin(() => t.app, '10.47.3')('val-neige', DEMO_INSTRUCTOR.email, DEMO_INSTRUCTOR.password);
     const as = { authorization: `Bearer ${token}` };
+    let body = '';
     const day = async () => {
       const res = await t.inject({ method: 'GET', url: `${base}/my-lessons?from=${wednesday}&days=1&lang=fr`, headers: as });
       expect(res.statusCode, res.body).toBe(200);
+      body = res.body;
       return MyLessonsView.parse(res.json());
     };
+    // The parents' notes for the instructor, written on their booking page: Léon's (his group) and Rose's (not his).
+    const [family] = await rows<{ id: number; line_id: number }>(
+      t.conn.db,
+      sql`select l.order_id as id, l.line_id from order_lines l join group_members m on m.order_line_id = l.id where m.group_id = ${f.flocon} limit 1`,
+    );
+    const link = await createOrderLink(t.conn.db, family!.id, 'staff');
+    const note = (participant: number, text: string) =>
+      t.inject({
+        method: 'PUT',
+        url: `/api/booking/my/${link}/lines/${family!.line_id}/participants/${participant}/note`,
+        payload: { note: text },
+        remoteAddress: '10.47.4.1',
+      });
+    expect((await note(0, 'Allergique aux arachides')).statusCode).toBe(200);
+    expect((await note(1, 'Asthme : Ventoline dans le sac')).statusCode).toBe(200);
     const view = await day();
+    expect(body).not.toContain('Ventoline');
     expect(view.instructor?.name).toBe('Julien Mercier');
     // He was told: on his phone, and by e-mail.
     expect(view.notices?.[0]).toMatchObject({ kind: 'assigned', subtitle: 'Flocon 1', day: wednesday, start: '09:15' });
@@ -266,6 +285,7 @@ describe('the planning board on pglite (issue 31)', () => {
         levelName: 'Flocon',
         phone: contact.phone,
         present: false,
+        note: 'Allergique aux arachides',
       }),
     ]);
     const leon = lesson!.children[0]!;

@@ -1,4 +1,4 @@
-import { BOOKING_PAGE_PATH, type MyBookingLang, type MyBookingView } from '@schuss/contracts';
+import { BOOKING_PAGE_PATH, type MyBookingLang, type MyBookingView, PARTICIPANT_NOTE_MAX } from '@schuss/contracts';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getMeetingPoints, getMyBooking } from '../../api/my-booking.server';
@@ -22,6 +22,8 @@ import {
   scheduleByDay,
   statusKey,
 } from './booking-view';
+import { NOTE_OUTCOMES, noteAnchor, outcomeFor } from './note-form';
+import { type NoteTexts, ParticipantNote } from './ParticipantNote';
 import { PrintButton } from './PrintButton';
 import { ProgressCardView } from './ProgressCardView';
 import { voucherQrSvg } from './voucher-qr';
@@ -63,7 +65,15 @@ export async function bookingPageMetadata(params: Params, segment: string): Prom
  * The customer's booking page, reached from the e-mailed link: fr `/reservation/<token>/`,
  * en `/en/booking/<token>/`. Rendered on each request, never cached.
  */
-export async function BookingPage({ params, segment }: { params: Params; segment: string }) {
+export async function BookingPage({
+  params,
+  query,
+  segment,
+}: {
+  params: Params;
+  query?: Promise<Record<string, string | string[] | undefined>>;
+  segment: string;
+}) {
   const { lang, token, site, base } = await load(params, segment);
   const t = translatorIn(myBookingDictionaries, lang);
   const path = `${BOOKING_PAGE_PATH[lang]}${token}/`;
@@ -85,7 +95,7 @@ export async function BookingPage({ params, segment }: { params: Params; segment
     // The school's meeting points (its data) when it has them, else the articles of its meeting points page.
     const own = schoolPointsIn(site.config.meetingPoints, lang);
     const points = own.length ? own : await getMeetingPoints(site.siteKey, lang);
-    body = <BookingView view={result.view} lang={lang} site={site} token={token} points={points} />;
+    body = <BookingView view={result.view} lang={lang} site={site} token={token} points={points} query={(await query) ?? {}} />;
   } else if (result.kind === 'invalid') {
     body = (
       <div className="page-head mb-problem">
@@ -141,9 +151,16 @@ function Unavailable({ t, href }: { t: ReturnType<typeof translatorIn>; href: st
   );
 }
 
-type ViewProps = { view: MyBookingView; lang: MyBookingLang; site: SiteView; token: string; points: (MapPoint & { aliases?: string[] })[] };
+type ViewProps = {
+  view: MyBookingView;
+  lang: MyBookingLang;
+  site: SiteView;
+  token: string;
+  points: (MapPoint & { aliases?: string[] })[];
+  query: Record<string, string | string[] | undefined>;
+};
 
-async function BookingView({ view, lang, site, token, points }: ViewProps) {
+async function BookingView({ view, lang, site, token, points, query }: ViewProps) {
   const t = translatorIn(myBookingDictionaries, lang);
   const money = (cents: number) => formatMoney(cents, view.currency, lang);
   const schedule = scheduleByDay(view.lines);
@@ -165,6 +182,18 @@ async function BookingView({ view, lang, site, token, points }: ViewProps) {
   };
   /** How to find the group at a line's point, when the school's data says it. */
   const directionsOf = (name: string | null) => findPoint(name, points)?.directions;
+  // The participants' notes for the instructor: one form each, posting to the site's own route (works without a script).
+  const noteAction = `${site.base}${BOOKING_PAGE_PATH[lang]}${token}/note/`;
+  const noteTexts = (name: string): NoteTexts => ({
+    label: t('myBooking.note.label'),
+    hint: t('myBooking.note.hint', { max: String(PARTICIPANT_NOTE_MAX) }),
+    save: t('myBooking.note.save'),
+    saving: t('myBooking.note.saving'),
+    whose: name,
+    outcomes: Object.fromEntries(
+      NOTE_OUTCOMES.map((o) => [o, t(`myBooking.note.${o}`, { max: PARTICIPANT_NOTE_MAX })]),
+    ) as NoteTexts['outcomes'],
+  });
   const time = (start: string | null, end: string | null, date: string) =>
     start && end ? t('myBooking.day.times', { date, start, end }) : start ? t('myBooking.day.start', { date, start }) : date;
 
@@ -261,14 +290,30 @@ async function BookingView({ view, lang, site, token, points }: ViewProps) {
               <div>
                 <h4>{t('myBooking.participants')}</h4>
                 <ul className="mb-participants">
-                  {line.participants.map((p, i) => (
-                    // biome-ignore lint/suspicious/noArrayIndexKey: participants have no id of their own and never move
-                    <li key={i}>
+                  {line.participants.map((p) => (
+                    <li key={p.index}>
                       {p.firstName} {p.lastName}
                       {p.details.length
                         ? ` — ${p.details.map((d) => t('myBooking.detail', { label: d.label, value: d.value })).join(', ')}`
                         : null}
                       {p.progress ? <ProgressCardView card={p.progress} t={t} /> : null}
+                      {line.notesOpen ? (
+                        <ParticipantNote
+                          action={noteAction}
+                          id={noteAnchor(line.lineId, p.index)}
+                          lineId={line.lineId}
+                          participant={p.index}
+                          note={p.note ?? null}
+                          max={PARTICIPANT_NOTE_MAX}
+                          texts={noteTexts(`${p.firstName} ${p.lastName}`)}
+                          outcome={outcomeFor(query, line.lineId, p.index)}
+                        />
+                      ) : p.note ? (
+                        // The lesson over or cancelled: what was told, no longer to change.
+                        <p className="mb-note-read">
+                          <span className="mb-label">{t('myBooking.note.told')}</span> {p.note}
+                        </p>
+                      ) : null}
                     </li>
                   ))}
                 </ul>

@@ -5,10 +5,14 @@ import { BookingPage, bookingPageMetadata } from '../../../../../src/components/
 export const dynamic = 'force-dynamic';
 
 const SEGMENT = 'booking';
-type Props = { params: Promise<{ host: string; lang: string; token: string }> };
+type Props = {
+  params: Promise<{ host: string; lang: string; token: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 export const generateMetadata = ({ params }: Props) => bookingPageMetadata(params, SEGMENT);
 
-export default function Page({ params }: Props) {
-  return <BookingPage params={params} segment={SEGMENT} />;
+export default function Page({ params, searchParams }: Props) {
+  // The query says what became of a note sent without the page's script (`?note=saved&for=12-0`).
+  return <BookingPage params={params} query={searchParams} segment={SEGMENT} />;
 }
