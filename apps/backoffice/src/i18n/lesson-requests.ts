@@ -40,7 +40,7 @@ export const requestsFr = {
   message: 'Message',
   participantLine: (name: string, age: number, level: string | null) => `${name}, ${age} ans${level ? ` — ${level}` : ''}`,
   // accept
-  acceptTitle: 'Accepter avec un moniteur',
+  acceptTitle: 'Accepter la demande',
   acceptIntro: 'Les heures du cours ce jour-là, avec les moniteurs qualifiés, disponibles et libres à ce moment.',
   hour: 'Heure',
   instructor: 'Moniteur',
@@ -48,7 +48,7 @@ export const requestsFr = {
   noHours: 'Ce cours n’a plus d’heure ce jour-là.',
   chooseInstructor: 'Choisissez un moniteur',
   accept: 'Accepter…',
-  acceptConfirmTitle: 'Accepter la demande ?',
+  acceptConfirmTitle: 'Confirmer l’acceptation ?',
   acceptConfirm: (who: string, hour: string) =>
     `${who} donnera le cours de ${hour}. L’heure est réservée 48 h et un lien de paiement est envoyé par e-mail au demandeur.`,
   acceptDo: 'Accepter et envoyer le lien',
@@ -104,7 +104,7 @@ export const requestsEn: Widen<typeof requestsFr> = {
   language: (lang: string) => `Language: ${lang === 'en' ? 'English' : 'French'}`,
   message: 'Message',
   participantLine: (name: string, age: number, level: string | null) => `${name}, ${age} years old${level ? ` — ${level}` : ''}`,
-  acceptTitle: 'Accept with an instructor',
+  acceptTitle: 'Accept the request',
   acceptIntro: 'The lesson’s hours that day, with the instructors qualified, available and free then.',
   hour: 'Hour',
   instructor: 'Instructor',
@@ -112,7 +112,7 @@ export const requestsEn: Widen<typeof requestsFr> = {
   noHours: 'This lesson has no hour left that day.',
   chooseInstructor: 'Choose an instructor',
   accept: 'Accept…',
-  acceptConfirmTitle: 'Accept the request?',
+  acceptConfirmTitle: 'Confirm the acceptance?',
   acceptConfirm: (who: string, hour: string) =>
     `${who} will give the lesson at ${hour}. The hour is held for 48 h and a payment link is e-mailed to the requester.`,
   acceptDo: 'Accept and send the link',
