@@ -8,7 +8,7 @@ export const BUDGETS = {
   widgetMain: 75,
   /** The widget's second file (cart, checkout, participants' form), fetched when the page is idle. */
   widgetSecond: 25,
-  /** The widget's third file (the panel of a waiting-list e-mail's link), fetched by the second when that panel shows. */
+  /** The widget's third file (the panels of e-mailed links, the private-lesson request form), fetched by the second when one shows. */
   widgetWaitlist: 10,
   /** The back office's first load: its entry script, the chunks it imports statically, and their CSS. */
   backofficeFirstLoad: 130,

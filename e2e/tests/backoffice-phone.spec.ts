@@ -163,6 +163,7 @@ for (const c of CONFIGS) {
         '/levels',
         '/instructors',
         '/planning',
+        '/lesson-requests',
         '/season',
         '/season/products/cours-enfants-flocon',
         '/offers',

@@ -524,6 +524,7 @@ for (const c of CONFIGS) {
         m.navLevels,
         m.navInstructors,
         m.navPlanning,
+        m.navLessonRequests,
         m.navSeason,
         m.navClosures,
         m.navOffers,

@@ -2,7 +2,8 @@
 // - widget-msem.js: React bundled, the offers and product views; exposes React on a private global;
 // - widget-msem-checkout.js: the cart view and the checkout tunnel, loaded on demand by the first,
 //   running on the first file's React (see docs/decisions/008-widget-checkout-chunk.md);
-// - widget-msem-waitlist.js: the panel of a waiting-list e-mail's link, loaded on demand by the second,
+// - widget-msem-waitlist.js: the panels of links e-mailed to families (waiting list, family, a private-lesson request's
+//   payment link) and the private-lesson request form, loaded on demand by the second,
 //   running on the first file's React and the second file's booking form.
 // `npm run build -w @schuss/widget` or `node packages/widget/build.mjs`.
 

@@ -30,6 +30,9 @@ const GroupsScreen = lazy(() => import('./screens/groups/GroupsScreen'));
 const ResultsScreen = lazy(() => import('./screens/results/ResultsScreen'));
 // Instructors (issue 31): the planning board of a day or a week.
 const PlanningScreen = lazy(() => import('./screens/planning/PlanningScreen'));
+// Private-lesson requests when no instructor was free (issue 31, item 4).
+const LessonRequestsScreen = lazy(() => import('./screens/lesson-requests/LessonRequestsScreen'));
+const LessonRequestScreen = lazy(() => import('./screens/lesson-requests/LessonRequestScreen'));
 const SeasonScreen = lazy(() => import('./screens/season/SeasonScreen'));
 const ProductSlotsScreen = lazy(() => import('./screens/season/ProductSlotsScreen'));
 const OffersScreen = lazy(() => import('./screens/offers/OffersScreen'));
@@ -71,6 +74,10 @@ function Routes({ path }: { path: string }) {
   if (instructor?.instructorId && /^\d+$/.test(instructor.instructorId))
     return <InstructorScreen instructorId={Number(instructor.instructorId)} />;
   if (match('/planning', path)) return <PlanningScreen />;
+  if (match('/lesson-requests', path)) return <LessonRequestsScreen />;
+  const lessonRequest = match('/lesson-requests/:requestId', path);
+  if (lessonRequest?.requestId && /^\d+$/.test(lessonRequest.requestId))
+    return <LessonRequestScreen requestId={Number(lessonRequest.requestId)} />;
   if (match('/reports', path)) return <ReportsScreen />;
   if (match('/reconciliation', path)) return <ReconciliationScreen />;
   if (match('/earnings', path)) return <EarningsScreen />;
@@ -142,6 +149,7 @@ const NAV = [
   { to: '/levels', key: 'navLevels', active: (p: string) => p.startsWith('/levels') },
   { to: '/instructors', key: 'navInstructors', active: (p: string) => p.startsWith('/instructors') },
   { to: '/planning', key: 'navPlanning', active: (p: string) => p.startsWith('/planning') },
+  { to: '/lesson-requests', key: 'navLessonRequests', active: (p: string) => p.startsWith('/lesson-requests') },
   { to: '/season', key: 'navSeason', active: (p: string) => p.startsWith('/season') },
   { to: '/closures', key: 'navClosures', active: (p: string) => p.startsWith('/closures') },
   { to: '/offers', key: 'navOffers', active: (p: string) => p.startsWith('/offers') },

@@ -29,6 +29,7 @@ import { healthRoutes, trackClosing } from './modules/health';
 import { instructorsRoutes } from './modules/instructors';
 import { invoicingRoutes } from './modules/invoicing';
 import { registerJobs } from './modules/jobs';
+import { lessonRequestRoutes, requestsPaid } from './modules/lesson-requests';
 import { outboxMailer } from './modules/mail';
 import { mediaRoutes } from './modules/media';
 import { registerMetrics } from './modules/metrics';
@@ -38,7 +39,7 @@ import { ordersDeps, ordersRoutes, recordOutboxOutcome } from './modules/orders'
 import { passRoutes } from './modules/passes';
 import { checkoutPayments, type PaymentOptions, paymentDeps, paymentRoutes } from './modules/payment';
 import { closeSlotRows, registerPlacesJobs, releaseExpiredHolds, reopenSlotRows, setCapacity, useWaitingLists } from './modules/places';
-import { assignPaidPrivates, mailNotices, planningRoutes, settleLessons } from './modules/planning';
+import { assignPaidPrivates, assignPaidTo, mailNotices, planningRoutes, settleLessons } from './modules/planning';
 import { schoolOrigins, schoolsRoutes } from './modules/schools';
 import { searchRoutes } from './modules/search';
 import { seasonRoutes, useSlotPlaces } from './modules/season';
@@ -106,8 +107,13 @@ export async function buildApp({ db, env, logger, corsOrigins, mailer, payment }
       mailer: outboxMailer(app, mailer, { onOutcome: recordOutboxOutcome }),
       payments: checkoutPayments(payments),
       links: bookingLinks,
-      // A paid private lesson goes to a free qualified instructor at once (issue 31): the board shows it assigned.
-      afterPaid: (orderId) => assignPaidPrivates(db, orderId, (site, notices) => mailNotices(app.orders, site, notices)),
+      // A paid private lesson goes to a free qualified instructor at once (issue 31): the board shows it assigned. One the
+      // office accepted on request goes to the instructor it chose first (modules/lesson-requests).
+      afterPaid: async (orderId) => {
+        const notify = (site: string, notices: Parameters<typeof mailNotices>[2]) => mailNotices(app.orders, site, notices);
+        await requestsPaid(db, orderId, (line, instructorId) => assignPaidTo(db, line, instructorId, notify));
+        await assignPaidPrivates(db, orderId, notify);
+      },
       // A cancelled order's or a closure's lessons are taken back from their instructors, who are told (issue 31).
       lessonsChanged: async (site, scope) => {
         await settleLessons(db, site, scope, (s, notices) => mailNotices(app.orders, s, notices));
@@ -212,6 +218,7 @@ export async function buildApp({ db, env, logger, corsOrigins, mailer, payment }
   await app.register(earningsRoutes);
   await app.register(auditRoutes);
   await app.register(waitlistRoutes);
+  await app.register(lessonRequestRoutes);
   await app.register(myBookingRoutes);
   await app.register(passRoutes);
   await app.register(siteProcessRoutes);

@@ -15,6 +15,7 @@ export * from './editing';
 export * from './html';
 export * from './instructors';
 export * from './invoicing';
+export * from './lesson-requests';
 export * from './levels';
 export * from './media';
 export * from './my-booking';

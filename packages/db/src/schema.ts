@@ -14,6 +14,7 @@ export * from './schema-earnings';
 export * from './schema-instructors';
 export * from './schema-invoicing';
 export * from './schema-ledger';
+export * from './schema-lesson-requests';
 export * from './schema-levels';
 export * from './schema-mail';
 export * from './schema-media';

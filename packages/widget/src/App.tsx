@@ -92,7 +92,9 @@ export function App({ options }: { options: WidgetOptions & { api: BookingApi } 
   }, [options.seasonStart]);
   // A waiting-list e-mail's link opens its panel above the page's view.
   const [link] = useState(() => new URLSearchParams(window.location.search));
-  const token = link.get('waitlist');
+  // …and a private-lesson request's payment link, its cart (third file's panels).
+  const wl = link.get('waitlist');
+  const token = wl ?? link.get('request');
   return (
     <div className="msem" lang={lang}>
       <p className="msem-live" aria-live="polite" role="status">
@@ -103,7 +105,7 @@ export function App({ options }: { options: WidgetOptions & { api: BookingApi } 
           t={t}
           apiUrl={options.apiUrl}
           error={t('formLoadError')}
-          render={(c) => <c.WaitlistLink ctx={ctx} token={token} leave={link.get('leave') === '1'} />}
+          render={(c) => <c.Third k={wl ? 'WaitlistLink' : 'RequestLink'} p={{ ctx, token, leave: link.get('leave') === '1' }} />}
         />
       ) : null}
       {view === 'cart' ? (
@@ -146,6 +148,23 @@ export function App({ options }: { options: WidgetOptions & { api: BookingApi } 
         />
       )}
     </div>
+  );
+}
+
+/** A private lesson: when no instructor is free on the day wanted, the visitor asks the office (the form is the third file's). */
+function Ask({ ctx, apiUrl, product, day }: { ctx: Ctx; apiUrl: string; product: ProductView; day: string }) {
+  const [open, setOpen] = useState(false);
+  return open ? (
+    <WithChunk
+      t={ctx.t}
+      apiUrl={apiUrl}
+      error={ctx.t('formLoadError')}
+      render={(c) => <c.Third k="LessonRequest" p={{ ctx, product, day }} />}
+    />
+  ) : (
+    <button type="button" className="msem-link" onClick={() => setOpen(true)}>
+      {ctx.t('ask')}
+    </button>
   );
 }
 
@@ -345,6 +364,7 @@ function ProductPanel({
             error={t('formLoadError')}
             render={(c) => <c.BookingForm ctx={{ ...ctx, refreshProduct: reload }} product={data} stay={stay} />}
           />
+          {data.type === 'ESF_CUSTOM' ? <Ask ctx={ctx} apiUrl={apiUrl} product={data} day={from} /> : null}
         </>
       )}
     </section>

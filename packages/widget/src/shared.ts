@@ -5,7 +5,7 @@
  */
 import type { FamilyChild, LevelView, ProductView } from '@schuss/contracts';
 import type { Stay } from '@schuss/contracts/api';
-import type { ComponentType } from 'react';
+import type { ComponentProps, ComponentType, ReactElement } from 'react';
 import type { BookingApi } from './api';
 import type { Lang } from './logic';
 import type { Cal } from './product/cal';
@@ -40,12 +40,22 @@ export type FormCtx = Pick<CartCtx, 'api' | 'lang' | 'resort' | 'announce'> & {
 export type CheckoutChunk = {
   CartView: ComponentType<{ ctx: CartCtx }>;
   BookingForm: ComponentType<{ ctx: FormCtx; product: ProductView; stay: Stay }>;
-  /** The panel of a waiting-list e-mail's link (`?waitlist=TOKEN`): in the third file, loaded when it shows. */
-  WaitlistLink: ComponentType<WaitlistLinkProps>;
+  /**
+   * A panel of the third file, loaded when it shows: a waiting-list e-mail's link (`?waitlist=TOKEN`), a private-lesson
+   * request's form or its payment link (`?request=TOKEN`).
+   */
+  Third: <K extends keyof WaitlistPart>(props: { k: K; p: ComponentProps<WaitlistPart[K]> }) => ReactElement;
 };
 
 export type WaitlistLinkProps = { ctx: FormCtx; token: string; leave: boolean };
 /** The children of a family link (`?family=TOKEN`), proposed above the participants with their advised levels. */
 export type FamilyProps = { ctx: FormCtx; token: string; levels: LevelView[]; onPick: (child: FamilyChild) => void };
-/** The third file's exports: the panels of links e-mailed to families (waiting list, progress cards). */
-export type WaitlistPart = { WaitlistLink: ComponentType<WaitlistLinkProps>; Family: ComponentType<FamilyProps> };
+/** A private lesson's request form (no instructor free on the day the visitor wants). */
+export type LessonRequestProps = { ctx: FormCtx; product: ProductView; day: string };
+/** The third file's exports: the panels of links e-mailed to families (waiting list, progress cards, a request's payment link) and the request form. */
+export type WaitlistPart = {
+  WaitlistLink: ComponentType<WaitlistLinkProps>;
+  Family: ComponentType<FamilyProps>;
+  RequestLink: ComponentType<WaitlistLinkProps>;
+  LessonRequest: ComponentType<LessonRequestProps>;
+};

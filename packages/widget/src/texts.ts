@@ -18,6 +18,7 @@ const fr = {
   back: 'Retour aux offres',
   cartLoadError: 'Le panier n’a pas pu être chargé.',
   formLoadError: 'Le formulaire de réservation n’a pas pu être chargé.',
+  ask: 'Aucun moniteur libre ? Faire une demande',
 };
 type Key = keyof typeof fr;
 
@@ -38,6 +39,7 @@ const en: Record<Key, string> = {
   back: 'Back to the offers',
   cartLoadError: 'The cart could not be loaded.',
   formLoadError: 'The booking form could not be loaded.',
+  ask: 'No instructor free? Send a request',
 };
 
 export type T = (key: Key, vars?: Record<string, string | number>) => string;

@@ -16,6 +16,7 @@ export const en: Messages = {
   navLevels: 'Levels',
   navInstructors: 'Instructors',
   navPlanning: 'Planning',
+  navLessonRequests: 'Lesson requests',
   groupsLink: 'Groups',
   navSeason: 'Season and slots',
   navClosures: 'Weather closures',

@@ -17,6 +17,7 @@ export const fr = {
   navLevels: 'Niveaux',
   navInstructors: 'Moniteurs',
   navPlanning: 'Planning',
+  navLessonRequests: 'Demandes de cours',
   groupsLink: 'Groupes',
   navSeason: 'Saison et créneaux',
   navClosures: 'Fermetures météo',

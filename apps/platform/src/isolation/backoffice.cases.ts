@@ -428,6 +428,41 @@ export const backofficeCases: Cases = {
     ...sessions('boRetryClosure', a, b, { closureId: a.closureId }, { payload: {} }),
     foreignId('boRetryClosure', b, 'staff', { closureId: a.closureId }, {}, 404, 'a closure'),
   ],
+  boLessonRequests: (a, b) => [...sessions('boLessonRequests', a, b, {}, { query: { show: 'open' } })],
+  boLessonRequest: (a, b) => [
+    ...sessions('boLessonRequest', a, b, { requestId: a.lessonRequestId }),
+    foreignId('boLessonRequest', b, 'staff', { requestId: a.lessonRequestId }, {}, 404, 'a lesson request'),
+  ],
+  boLessonRequestAccept: (a, b) => [
+    ...sessions(
+      'boLessonRequestAccept',
+      a,
+      b,
+      { requestId: a.lessonRequestId },
+      { payload: { instructorId: a.instructor.id, slotId: a.slotId } },
+    ),
+    foreignId(
+      'boLessonRequestAccept',
+      b,
+      'staff',
+      { requestId: a.lessonRequestId },
+      { payload: { instructorId: b.instructor.id, slotId: b.slotId } },
+      404,
+      'a lesson request',
+    ),
+  ],
+  boLessonRequestDecline: (a, b) => [
+    ...sessions('boLessonRequestDecline', a, b, { requestId: a.lessonRequestId }, { payload: { message: 'Non.' } }),
+    foreignId(
+      'boLessonRequestDecline',
+      b,
+      'admin',
+      { requestId: a.lessonRequestId },
+      { payload: { message: 'Non.' } },
+      404,
+      'a lesson request',
+    ),
+  ],
   boWaitlist: (a, b) => [
     ...sessions('boWaitlist', a, b, { slotId: a.orderSlotId }),
     foreignId('boWaitlist', b, 'staff', { slotId: a.orderSlotId }, {}, 404, 'a slot'),

@@ -213,6 +213,24 @@ export const bookingCases: Cases = {
       },
     ),
   ],
+  lessonRequestCreate: (a, b) => [
+    visitor(
+      `a visitor of ${b.school} asking ${b.school} for ${a.school}'s private lesson`,
+      'lessonRequestCreate',
+      404,
+      {},
+      {
+        payload: {
+          resort: b.school,
+          lang: 'fr',
+          productKey: a.privateLesson,
+          day: '2099-01-05',
+          participants: [child('Intrus')],
+          contact: { name: 'Intrus', email: `intrus@${b.school}.example`, phone: '+33 6 00 00 00 00' },
+        },
+      },
+    ),
+  ],
   waitlistClaim: (a, b) => [
     visitor(
       `a visitor of ${b.school} claiming ${a.school}'s waiting-list place into its cart`,

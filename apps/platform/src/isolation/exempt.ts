@@ -35,6 +35,7 @@ export const EXEMPT: Partial<Record<RouteName, string>> = {
   waitlistEntry: 'the e-mailed link’s token is the family’s own key; names no school',
   familyChildren:
     'the family link’s token (HMAC-SHA256 over the order, 256 bits) is the family’s own key; only its e-mail’s children at its school (results.test.ts)',
+  lessonRequestLink: 'the e-mailed payment link’s token (256 bits, stored hashed) is the visitor’s own key; names no school',
   waitlistLeave: 'the e-mailed link’s token is the family’s own key; names no school',
   boAccountLink: 'the e-mailed account link’s token is the invited person’s own key; names no school (accounts.test.ts)',
   boSetPassword: 'the e-mailed account link’s token is the invited person’s own key; names no school (accounts.test.ts)',

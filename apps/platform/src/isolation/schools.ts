@@ -60,6 +60,9 @@ export type SchoolData = {
   page: { path: string; word: string; versionId: number };
   /** One of its instructors. */
   instructor: { id: number; email: string };
+  /** A private-lesson request to the school, and its private lesson's key. */
+  lessonRequestId: number;
+  privateLesson: string;
   /** Strings that only this school's data contains: none may show in the other school's answers. */
   markers: string[];
 };
@@ -302,10 +305,20 @@ async function seedSchoolData(t: OrderPlatform, school: School, inject: Schools[
     db,
     sql`select id, email from instructors where site = ${school} order by id limit 1`,
   );
+  // A private-lesson request (written as the route writes it; its day far ahead, so it stays open).
+  const privateLesson = school === 'val-neige' ? 'cours-particulier-ski' : 'cours-particulier';
+  const [lessonRequest] = await rows<{ id: number }>(
+    db,
+    sql`insert into lesson_requests (site, product_id, day, "window", participants, name, email, phone, lang)
+        select ${school}, id, '2099-01-05', 'any', '[]'::jsonb, ${`Demandeur ${school}`}, ${`demande@${school}.test`}, '+33 6 00 00 00 00', 'fr'
+          from products where key = ${privateLesson} and resort = ${school} returning id`,
+  );
   return {
     school,
     siteId,
     instructor: instructor!,
+    lessonRequestId: lessonRequest!.id,
+    privateLesson,
     tokens,
     userIds,
     order,
@@ -335,6 +348,7 @@ async function seedSchoolData(t: OrderPlatform, school: School, inject: Schools[
       sold!.product,
       sold!.merchant,
       instructor!.email,
+      `demande@${school}.test`,
     ],
   };
 }

@@ -81,6 +81,8 @@ export const ErrorCode = {
   SlotNotFull: 'slot_not_full',
   /** Waiting list: no places are held for this entry any more (the offer expired, was taken, or the entry left). */
   WaitlistNotOffered: 'waitlist_not_offered',
+  /** A private-lesson request was answered already (by another member of staff, or earlier). */
+  RequestAnswered: 'request_answered',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 export const ERROR_CODES = Object.values(ErrorCode) as ErrorCode[];

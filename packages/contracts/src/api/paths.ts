@@ -14,6 +14,7 @@ export * from './paths-closures';
 export * from './paths-earnings';
 export * from './paths-instructors';
 export * from './paths-invoicing';
+export * from './paths-lesson-requests';
 export * from './paths-levels';
 export * from './paths-my-booking';
 export * from './paths-offers';

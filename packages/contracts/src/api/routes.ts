@@ -100,6 +100,7 @@ import { closuresRoutes } from './routes-closures';
 import { earningsRoutes } from './routes-earnings';
 import { instructorsRoutes } from './routes-instructors';
 import { invoicingRoutes } from './routes-invoicing';
+import { lessonRequestRoutes } from './routes-lesson-requests';
 import { levelsRoutes } from './routes-levels';
 import { myBookingRoutes } from './routes-my-booking';
 import { offersRoutes } from './routes-offers';
@@ -688,6 +689,7 @@ export const routes = {
   ...reconciliationRoutes,
   ...activityRoutes,
   ...waitlistRoutes,
+  ...lessonRequestRoutes,
   ...myBookingRoutes,
   ...voucherRoutes,
 } satisfies Record<string, RouteDef>;

@@ -7,10 +7,10 @@
 
 import { BookingForm } from '../product/BookingForm';
 import { CHUNK_GLOBAL, type CheckoutChunk } from '../shared';
-import { WaitlistLink } from '../waitlist/load';
+import { Third } from '../waitlist/load';
 import { CartView } from './CartView';
 import { injectCheckoutStyle } from './styles';
 
 injectCheckoutStyle();
-const chunk: CheckoutChunk = { CartView, BookingForm, WaitlistLink };
+const chunk: CheckoutChunk = { CartView, BookingForm, Third };
 (window as unknown as Record<string, unknown>)[CHUNK_GLOBAL] = chunk;

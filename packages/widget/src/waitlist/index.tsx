@@ -6,7 +6,9 @@
  */
 import { WAITLIST_GLOBAL, type WaitlistPart } from '../shared';
 import { Family } from './Family';
+import { LessonRequest } from './LessonRequest';
+import { RequestLink } from './RequestLink';
 import { WaitlistLink } from './WaitlistLink';
 
-const part: WaitlistPart = { WaitlistLink, Family };
+const part: WaitlistPart = { WaitlistLink, Family, RequestLink, LessonRequest };
 (window as unknown as Record<string, unknown>)[WAITLIST_GLOBAL] = part;

@@ -4,7 +4,7 @@
  * the link is followed rarely, and its panel no longer weighs on every cart and product page.
  */
 import { type ComponentProps, type ComponentType, useEffect, useState } from 'react';
-import { type WaitlistLinkProps as Props, WAITLIST_GLOBAL, type WaitlistPart } from '../shared';
+import { WAITLIST_GLOBAL, type WaitlistPart } from '../shared';
 import { waitlistTranslator } from './texts';
 
 /** File name with the third file's content hash (set by build.mjs), so a new second file never runs an old third one. */
@@ -64,7 +64,7 @@ export function Third<K extends keyof WaitlistPart>({ k, p }: { k: K; p: Compone
   }
   return failed ? (
     <div className="msem-error" role="alert">
-      <p>{t(k === 'Family' ? 'familyLoadError' : 'loadError')}</p>
+      <p>{t(k === 'Family' ? 'familyLoadError' : k === 'WaitlistLink' ? 'loadError' : 'requestLoadError')}</p>
       <button type="button" className="msem-btn" onClick={() => setRound((r) => r + 1)}>
         {t('retry')}
       </button>
@@ -75,6 +75,3 @@ export function Third<K extends keyof WaitlistPart>({ k, p }: { k: K; p: Compone
     </p>
   );
 }
-
-/** The panel of a waiting-list e-mail's link. */
-export const WaitlistLink = (props: Props) => <Third k="WaitlistLink" p={props} />;

@@ -37,6 +37,7 @@ type Fixture = {
   closureId?: number;
   invoice?: string;
   instructorId?: number;
+  requestId?: number;
 };
 
 function requestOf(r: Route, f: Fixture) {
@@ -54,7 +55,9 @@ function requestOf(r: Route, f: Fixture) {
     // The order's invoice (the demo school issues them).
     .replace('{file}', `${f.invoice ?? 'none'}.pdf`)
     // The instructors' routes are about one of the demo's instructors.
-    .replace('{instructorId}', String(f.instructorId ?? 0));
+    .replace('{instructorId}', String(f.instructorId ?? 0))
+    // The lesson requests' routes are about a request to the demo school.
+    .replace('{requestId}', String(f.requestId ?? 0));
   const query = /reports|dashboard|slots$/.test(url)
     ? '?from=2027-01-01&to=2027-01-31'
     : /availability$|planning$|\/earnings/.test(url)
@@ -133,6 +136,13 @@ describe.each(drivers)('back-office access on %s', (kind) => {
       sql`select id from instructors where site = 'val-neige' order by id limit 1`,
     );
     f.instructorId = instructor!.id;
+    const [request] = await rows<{ id: number }>(
+      t.conn.db,
+      sql`insert into lesson_requests (site, product_id, day, "window", participants, name, email, phone, lang)
+          select 'val-neige', id, '2099-01-05', 'any', '[]'::jsonb, 'Access Test', 'access@example.com', '+33 6 00 00 00 00', 'fr'
+            from products where key = 'cours-particulier-ski' returning id`,
+    );
+    f.requestId = request!.id;
 
     const doc = (await t.app.inject({ method: 'GET', url: '/docs/json' })).json() as { paths: Record<string, object> };
     guarded = Object.entries(doc.paths)

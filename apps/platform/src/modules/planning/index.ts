@@ -2,4 +2,5 @@
 
 export { mailNotices } from './notices';
 export { planningRoutes } from './routes';
-export { assignPaidPrivates, settleLessons } from './service';
+export type { Need } from './rules';
+export { assignPaidPrivates, assignPaidTo, checkTeacher, freeTeachers, settleLessons } from './service';

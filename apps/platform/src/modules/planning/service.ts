@@ -216,23 +216,33 @@ async function teachersOf(db: Db | Tx, site: string, from: string, to: string): 
   }));
 }
 
+/**
+ * The instructors' lessons of those days, with the hours the office promised them for a private-lesson request
+ * accepted and awaiting payment (`r<requestId>:<day>`, until its payment deadline): nobody else gives them that hour.
+ */
 async function heldOf(db: Db | Tx, site: string, from: string, to: string): Promise<Held[]> {
   const found = await rows<{
     instructor_id: number;
     group_id: number | null;
     order_line_id: number | null;
+    request_id: number | null;
     day: string;
     start: string;
     end: string;
   }>(
     db,
-    sql`select instructor_id, group_id, order_line_id, day::text as day, to_char(starts_at, 'HH24:MI') as start,
+    sql`select instructor_id, group_id, order_line_id, null::int as request_id, day::text as day, to_char(starts_at, 'HH24:MI') as start,
                to_char(ends_at, 'HH24:MI') as end
-          from instructor_assignments where site = ${site} and day between ${from} and ${to}`,
+          from instructor_assignments where site = ${site} and day between ${from} and ${to}
+        union all
+        select r.instructor_id, null, null, r.id, r.day::text, to_char(s.start_time, 'HH24:MI'), to_char(s.end_time, 'HH24:MI')
+          from lesson_requests r join slots s on s.id = r.slot_id
+         where r.site = ${site} and r.status = 'accepted' and r.pay_by > now() and r.day between ${from} and ${to}
+           and s.start_time is not null and s.end_time is not null`,
   );
   return found.map((h) => ({
     instructorId: h.instructor_id,
-    key: lessonKey(h.group_id, h.order_line_id, h.day),
+    key: h.request_id !== null ? `r${h.request_id}:${h.day}` : lessonKey(h.group_id, h.order_line_id, h.day),
     day: h.day,
     start: h.start,
     end: h.end,
@@ -689,4 +699,97 @@ export async function settleLessons(
   // Taken back because its instructor cannot teach it at its new time: offered to another, as a paid lesson is.
   for (const orderId of reoffer) await assignPaidPrivates(db, orderId, notify);
   return notices;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Private-lesson requests (modules/lesson-requests): who may teach an hour the office offers, and the lesson once paid
+
+/** The instructors qualified, available and free for `need` (the planning rules), by name. */
+export async function freeTeachers(db: Db | Tx, site: string, need: Need): Promise<{ id: number; name: string }[]> {
+  const teachers = await teachersOf(db, site, need.day, need.day);
+  const held = await heldOf(db, site, need.day, need.day);
+  return teachers.filter((t) => refusalOf(t, need) === null && !clashOf(held, t.id, need)).map((t) => ({ id: t.id, name: t.name }));
+}
+
+/**
+ * Checks, in the caller's transaction, that an instructor of the school may teach `need`: their row is locked first
+ * (as `assign` does: two offices placing them at once are served one after the other), then the rules and their other
+ * lessons. 404 naming `body.instructorId` for an instructor the school does not have; 409 `assignment_refused` saying why.
+ */
+export async function checkTeacher(
+  tx: Tx,
+  site: string,
+  instructorId: number,
+  need: Need,
+  lang: Lang,
+): Promise<{ id: number; name: string }> {
+  const [locked] = await rows<{ id: number }>(
+    tx,
+    sql`select id from instructors where id = ${instructorId} and site = ${site} for no key update`,
+  );
+  if (!locked)
+    throw new HttpError(404, `body.instructorId: no instructor ${instructorId} at this school`, 'body.instructorId', ErrorCode.NotFound);
+  const [found] = await rows<{ name: string; archived: boolean }>(
+    tx,
+    sql`select concat_ws(' ', first_name, last_name) as name, archived_at is not null as archived from instructors where id = ${instructorId}`,
+  );
+  if (found?.archived) throw refused('archived', found.name, lang);
+  const teacher = (await teachersOf(tx, site, need.day, need.day)).find((t) => t.id === instructorId);
+  if (!teacher) throw refused('archived', found?.name ?? String(instructorId), lang);
+  const reason = refusalOf(teacher, need);
+  if (reason) throw refused(reason, teacher.name, lang);
+  if (clashOf(await heldOf(tx, site, need.day, need.day), teacher.id, need)) throw refused('busy', teacher.name, lang);
+  return { id: teacher.id, name: teacher.name };
+}
+
+/**
+ * A paid private lesson to the instructor the office chose for it (a request it accepted), as `assignPaidPrivates`
+ * gives one to whoever is free: the instructors locked first, then the rules checked again. False when that instructor
+ * can no longer take it (the lesson is then left to `assignPaidPrivates`); true once given (or given already).
+ */
+export async function assignPaidTo(
+  db: Db,
+  orderLineId: number,
+  instructorId: number,
+  notify?: (site: string, notices: Notice[]) => Promise<void>,
+): Promise<boolean> {
+  const [line] = await rows<{ site: string; day: string }>(
+    db,
+    sql`select l.site, s.starts_on::text as day from order_lines l join slots s on s.id = l.slot_id join orders o on o.id = l.order_id
+         where l.id = ${orderLineId} and l.product_type = 'ESF_CUSTOM' and l.cancelled_at is null and o.status = 'paid'`,
+  );
+  if (!line) return false;
+  const notices: Notice[] = [];
+  const done = await transaction(db, async (tx) => {
+    await tx.execute(sql`select id from instructors where site = ${line.site} and archived_at is null order by id for no key update`);
+    const lesson = (await lessonsOf(tx, line.site, line.day, line.day, 'fr')).find((x) => x.key === lessonKey(null, orderLineId, line.day));
+    if (!lesson) return false;
+    if (lesson.instructorId !== null) return lesson.instructorId === instructorId;
+    const teacher = (await teachersOf(tx, line.site, line.day, line.day)).find((t) => t.id === instructorId);
+    if (!teacher || refusalOf(teacher, lesson.need) || clashOf(await heldOf(tx, line.site, line.day, line.day), teacher.id, lesson.need)) {
+      return false;
+    }
+    await tx.insert(instructorAssignments).values({
+      site: line.site,
+      instructorId,
+      day: lesson.day,
+      startsAt: lesson.start,
+      endsAt: lesson.end,
+      orderLineId,
+    });
+    notices.push({ instructorId, kind: 'assigned', lesson: noticeLessonOf(lesson) });
+    await recordNotices(tx, line.site, notices);
+    await recordAuditAs(
+      tx,
+      { site: line.site, userId: null, userLabel: 'Planning' },
+      {
+        action: 'planning.assign',
+        subject: `${lesson.title} — ${lesson.subtitle} ${lesson.day} ${lesson.start}–${lesson.end}`,
+        after: { instructorId, instructor: teacher.name, request: true },
+      },
+    );
+    return true;
+  });
+  if (notify && notices.length) await notify(line.site, notices);
+  return done;
 }
