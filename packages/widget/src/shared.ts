@@ -47,5 +47,11 @@ export type CheckoutChunk = {
 export type WaitlistLinkProps = { ctx: FormCtx; token: string; leave: boolean };
 /** The children of a family link (`?family=TOKEN`), proposed above the participants with their advised levels. */
 export type FamilyProps = { ctx: FormCtx; token: string; levels: LevelView[]; onPick: (child: FamilyChild) => void };
-/** The third file's exports: the panels of links e-mailed to families (waiting list, progress cards). */
-export type WaitlistPart = { WaitlistLink: ComponentType<WaitlistLinkProps>; Family: ComponentType<FamilyProps> };
+/** A private lesson's preferred instructor (issue 31, item 4): `m` is the calendar's month (its `ins`, `setIns`). */
+export type InstructorsProps = { ctx: FormCtx; product: ProductView; m: { ins?: number; setIns: (id?: number) => void } };
+/** The third file's exports: the panels of links e-mailed to families (waiting list, progress cards), the instructor picker. */
+export type WaitlistPart = {
+  WaitlistLink: ComponentType<WaitlistLinkProps>;
+  Family: ComponentType<FamilyProps>;
+  Instructors: ComponentType<InstructorsProps>;
+};
