@@ -3,6 +3,7 @@ import { en } from '../../apps/backoffice/src/i18n/en';
 import { fr, type Messages } from '../../apps/backoffice/src/i18n/fr';
 import { type WaitlistMessages, waitlistEn, waitlistFr } from '../../apps/backoffice/src/i18n/waitlist';
 import { formTranslator } from '../../packages/widget/src/product/texts';
+import { linkTranslator } from '../../packages/widget/src/waitlist/link-texts';
 import { waitlistTranslator } from '../../packages/widget/src/waitlist/texts';
 import { violations } from '../axe';
 import { type Contact, groupTomorrow, isoDay, paidGroupOrder, STAFF, slotPlaces } from '../backoffice-fixtures';
@@ -110,6 +111,8 @@ const waitlistRow = (page: Page, c: Config, email: string) =>
 for (const c of CONFIGS) {
   const { lang } = c;
   const w = waitlistTranslator(lang);
+  // The e-mailed link's panel (third file) has its own texts.
+  const l = linkTranslator(lang);
   const f = formTranslator(lang);
 
   test.describe(`waiting list in ${lang}`, () => {
@@ -190,8 +193,8 @@ for (const c of CONFIGS) {
       expect(link, offer.text).toBeTruthy();
       expect(new URL(link!).pathname).toBe(c.site.cartPath);
       await site.goto(link!);
-      const panel = widget.getByRole('region', { name: w('linkTitle') });
-      await expect(panel.getByText(new RegExp(`^${escapeRe(w('heldOne', { product: '', dates: '' }).split(':')[0]!)}`))).toBeVisible();
+      const panel = widget.getByRole('region', { name: l('linkTitle') });
+      await expect(panel.getByText(new RegExp(`^${escapeRe(l('heldOne', { product: '', dates: '' }).split(':')[0]!)}`))).toBeVisible();
       expect(await violations(site, { include: '.widget-host' })).toEqual([]);
       await visitor.fillPerson(site, c.site, 1, [c.waiting.firstName, c.waiting.lastName, c.waiting.birthDate]);
       await panel.getByRole('button', { name: f('claim') }).click();

@@ -175,6 +175,13 @@ export type ProductAttributes = {
   giftVoucher?: { amountCents: number };
 };
 
+/** An instructor's id, as the public list of a private lesson's instructors gives it. */
+const InstructorId = z.coerce
+  .number()
+  .int('must be an instructor id')
+  .min(1, 'must be an instructor id')
+  .max(2_147_483_647, 'must be an instructor id');
+
 /** `GET /api/booking/availability`: products with prices and remaining places for a stay. */
 export const AvailabilityQuery = z
   .object({
@@ -186,6 +193,11 @@ export const AvailabilityQuery = z
     discipline: z.string().max(40).optional(),
     level: z.string().max(40).optional(),
     age: z.coerce.number().int('must be a whole number of years').min(0).max(120).optional(),
+    /**
+     * A private lesson's preferred instructor (issue 31, item 4): per-booking products offer only the hours when this
+     * instructor teaches their discipline, is available and is free (none of another school's or another discipline's).
+     */
+    instructor: InstructorId.optional(),
   })
   .refine((q) => q.from <= q.to, { message: 'must not be before from', path: ['to'] })
   .refine((q) => daysBetween(q.from, q.to) <= 366, { message: 'must be at most a year after from', path: ['to'] });
@@ -196,8 +208,30 @@ export const ProductQuery = z.object({
   lang: Lang,
   from: IsoDate.optional(),
   to: IsoDate.optional(),
+  /** As `AvailabilityQuery.instructor`: a private lesson's hours with this instructor only. */
+  instructor: InstructorId.optional(),
 });
 export type ProductQuery = z.infer<typeof ProductQuery>;
+
+/** `GET /api/booking/products/:key/instructors`: a private lesson's instructors, whom a customer may ask for by name. */
+export const ProductInstructorsQuery = z.object({ resort: SiteKey, lang: Lang });
+export type ProductInstructorsQuery = z.infer<typeof ProductInstructorsQuery>;
+
+/** An instructor as visitors see them: first name and last name's initial, photo, languages; never their e-mail or phone. */
+export const PublicInstructor = z.object({
+  id: z.number().int(),
+  firstName: z.string(),
+  /** The last name's first letter ("D"). */
+  lastInitial: z.string(),
+  photoUrl: z.string().nullable(),
+  /** ISO 639-1 codes. */
+  languages: z.array(z.string()),
+});
+export type PublicInstructor = z.infer<typeof PublicInstructor>;
+
+/** The school's active instructors who teach the product's discipline, by first name. */
+export const ProductInstructorsResponse = z.object({ instructors: z.array(PublicInstructor) });
+export type ProductInstructorsResponse = z.infer<typeof ProductInstructorsResponse>;
 
 /** A dated occurrence of a product with its remaining places. Times are `HH:MM`. */
 export const SlotView = z.object({
@@ -307,6 +341,12 @@ export const AddLineRequest = z.object({
    * changed since, the add is refused (409 `price_changed`) instead of charging a price not shown.
    */
   productVersion: z.number().int().min(1).max(2_147_483_647).optional(),
+  /**
+   * A private lesson's preferred instructor (`ProductInstructorsResponse`): refused (409 `instructor_busy`) when they
+   * are not free at the slot's time, 400 for a product that is not a private lesson or an instructor who does not
+   * teach it. Once paid, the lesson goes to them if they still are free (else to another, as without a wish).
+   */
+  instructorId: z.number().int().min(1).max(2_147_483_647).optional(),
 });
 export type AddLineRequest = z.infer<typeof AddLineRequest>;
 

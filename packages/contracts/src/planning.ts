@@ -55,6 +55,8 @@ export const PlanningLesson = z.object({
   participants: z.number().int(),
   meetingPoint: z.string().nullable(),
   instructorId: z.number().int().nullable(),
+  /** The instructor a private lesson's customer asked for by name (issue 31, item 4); null for a group or no wish. */
+  requestedInstructorId: z.number().int().nullable(),
 });
 export type PlanningLesson = z.infer<typeof PlanningLesson>;
 

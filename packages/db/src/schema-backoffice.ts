@@ -37,6 +37,8 @@ export const orderLines = pgTable(
     cancelledAt: at('cancelled_at'),
     /** When its places were sold (its order paid); null when not paid yet, undated, or paid on a full slot (migration 0023). */
     soldAt: at('sold_at'),
+    /** The cart line's preferred instructor (migration 0040): the lesson goes to them when paid, if they are free. */
+    requestedInstructorId: integer('requested_instructor_id'),
   },
   (t) => [
     unique('order_lines_order_line_uq').on(t.orderId, t.lineId),

@@ -117,6 +117,8 @@ export const cartLines = pgTable(
     releasedAt: timestamp('released_at', { withTimezone: true, mode: 'date' }),
     /** Who holds its places: a keyed hash of the visitor's network (booking/hold-caps.ts), to cap what one visitor holds; null when not known. */
     holder: text('holder'),
+    /** A private lesson's preferred instructor, asked for by name (migration 0040; an `instructors` id, checked free when added). */
+    requestedInstructorId: integer('requested_instructor_id'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [
@@ -124,5 +126,6 @@ export const cartLines = pgTable(
     index('cart_lines_holder_idx').on(t.holder).where(sql`${t.holdExpiresAt} is not null`),
     index('cart_lines_released_idx').on(t.cartId).where(sql`${t.releasedAt} is not null`),
     index('cart_lines_hold_idx').on(t.holdExpiresAt).where(sql`${t.holdExpiresAt} is not null`),
+    index('cart_lines_requested_instructor_idx').on(t.requestedInstructorId).where(sql`${t.requestedInstructorId} is not null`),
   ],
 );

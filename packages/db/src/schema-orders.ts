@@ -25,6 +25,8 @@ export type OrderItem = {
   totalCents: number;
   /** When the line's hold ran out at checkout time (ISO-8601), null for lines without a hold. */
   holdExpiresAt: string | null;
+  /** A private lesson's preferred instructor (absent in orders made before migration 0040). */
+  requestedInstructorId?: number | null;
 };
 
 export const PAYMENT_STATUSES = ['created', 'processing', 'succeeded', 'refused', 'expired', 'superseded', 'refunded'] as const;

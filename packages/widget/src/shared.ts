@@ -52,10 +52,16 @@ export type WaitlistLinkProps = { ctx: FormCtx; token: string; leave: boolean };
 export type FamilyProps = { ctx: FormCtx; token: string; levels: LevelView[]; onPick: (child: FamilyChild) => void };
 /** A private lesson's request form (no instructor free on the day the visitor wants). */
 export type LessonRequestProps = { ctx: FormCtx; product: ProductView; day: string };
-/** The third file's exports: the panels of links e-mailed to families (waiting list, progress cards, a request's payment link) and the request form. */
+/** A private lesson's preferred instructor (issue 31, item 4): `m` is the calendar's month (its `ins`, `setIns`). */
+export type InstructorsProps = { ctx: FormCtx; product: ProductView; m: { ins?: number; setIns: (id?: number) => void } };
+/**
+ * The third file's exports: the panels of links e-mailed to families (waiting list, progress cards, a request's payment
+ * link), the request form and the instructor picker.
+ */
 export type WaitlistPart = {
   WaitlistLink: ComponentType<WaitlistLinkProps>;
   Family: ComponentType<FamilyProps>;
   RequestLink: ComponentType<WaitlistLinkProps>;
   LessonRequest: ComponentType<LessonRequestProps>;
+  Instructors: ComponentType<InstructorsProps>;
 };

@@ -54,6 +54,9 @@ export const planningFr = {
   // a lesson
   participants: (n: number) => `${n} ${plural(n, 'participant', 'participants')}`,
   privateIn: (lang: string) => `Cours particulier en ${lang}`,
+  // The instructor the customer asked for by name (issue 31, item 4).
+  requested: (name: string) => `Demandé : ${name}`,
+  requestedGone: 'un moniteur qui n’est plus actif',
   noLevel: 'Niveau non précisé',
   assign: 'Attribuer…',
   assignLesson: (subtitle: string, time: string) => `Attribuer… ${subtitle}, ${time}`,
@@ -146,6 +149,8 @@ export const planningEn: Widen<typeof planningFr> = {
   dragHint: 'With the keyboard: each lesson has an “Assign…” button that opens the list of instructors.',
   participants: (n: number) => `${n} ${pluralEn(n, 'participant', 'participants')}`,
   privateIn: (lang: string) => `Private lesson in ${lang}`,
+  requested: (name: string) => `Requested: ${name}`,
+  requestedGone: 'an instructor no longer active',
   noLevel: 'Level not given',
   assign: 'Assign…',
   assignLesson: (subtitle: string, time: string) => `Assign… ${subtitle}, ${time}`,

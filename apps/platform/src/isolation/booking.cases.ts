@@ -5,6 +5,8 @@ import type { Cases } from './harness';
 import { LESSON } from './schools';
 
 const today = new Date().toISOString().slice(0, 10);
+/** Each school's private lesson (a key the other school's catalogue does not have). */
+const PRIVATE = { 'val-neige': 'cours-particulier-ski', 'les-arolles': 'cours-particulier' } as const;
 
 /**
  * Booking, cart, orders, payment, my booking and vouchers: a visitor of the attacker's site sending
@@ -35,6 +37,24 @@ export const bookingCases: Cases = {
       'product',
       404,
       { key: LESSON[a.school] },
+      { query: { resort: b.school, lang: 'fr' } },
+    ),
+  ],
+  productInstructors: (a, b) => [
+    visitor(
+      `${b.school}'s visitor reading its own private lesson's instructors`,
+      'productInstructors',
+      200,
+      { key: PRIVATE[b.school] },
+      { query: { resort: b.school, lang: 'fr' } },
+      // Only the school's own, and never how to reach them.
+      (res) => expect(JSON.stringify(res.json())).not.toMatch(/@|email|phone/),
+    ),
+    visitor(
+      `${b.school}'s visitor reading ${a.school}'s private lesson's instructors`,
+      'productInstructors',
+      404,
+      { key: PRIVATE[a.school] },
       { query: { resort: b.school, lang: 'fr' } },
     ),
   ],

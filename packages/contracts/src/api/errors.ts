@@ -45,6 +45,8 @@ export const ErrorCode = {
   TooManyPixels: 'too_many_pixels',
   CorruptImage: 'corrupt_image',
   EmptyBody: 'empty_body',
+  /** A private lesson's preferred instructor is not free at that time (`body.instructorId`); the message says so in the request's language. */
+  InstructorBusy: 'instructor_busy',
   /** The payment provider refused or failed a refund (nothing more was given back). */
   ProviderFailed: 'provider_failed',
   Internal: 'internal',

@@ -43,6 +43,7 @@ export const zone = /* @__PURE__ */ route('zone', 'GET', '/api/zone');
 // booking
 export const availability = /* @__PURE__ */ route('availability', 'GET', '/api/booking/availability');
 export const product = /* @__PURE__ */ route('product', 'GET', '/api/booking/products/:key');
+export const productInstructors = /* @__PURE__ */ route('productInstructors', 'GET', '/api/booking/products/:key/instructors');
 export const addLine = /* @__PURE__ */ route('addLine', 'POST', '/api/booking/cart/lines');
 export const removeLine = /* @__PURE__ */ route('removeLine', 'DELETE', '/api/booking/cart/lines/:id');
 export const renewHolds = /* @__PURE__ */ route('renewHolds', 'POST', '/api/booking/cart/holds');

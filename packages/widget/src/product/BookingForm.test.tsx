@@ -7,6 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type FormCtx, WAITLIST_GLOBAL } from '../shared';
 import { Family } from '../waitlist/Family';
+import { Instructors } from '../waitlist/Instructors';
 import { BookingForm } from './BookingForm';
 import { cal } from './cal';
 
@@ -356,7 +357,7 @@ describe('a participant’s level (issue 30)', () => {
 
   it('a family link proposes each child with their advised level: one click fills a participant, sent as the level’s key', async () => {
     // The third file is there (the form loads it for a family link).
-    (window as unknown as Record<string, unknown>)[WAITLIST_GLOBAL] = { Family, WaitlistLink: () => null };
+    (window as unknown as Record<string, unknown>)[WAITLIST_GLOBAL] = { Family, WaitlistLink: () => null, Instructors: () => null };
     window.history.replaceState(null, '', '/book/group-lessons/?family=1a.0.xyz');
     const children = [
       {
@@ -647,5 +648,74 @@ describe('calendar', () => {
     await user.click(screen.getByRole('button', { name: 'Add a participant' }));
     expect(within(times).getByRole('radio', { name: /09:00–11:00 \(2 h\) €125.00/ })).toBeTruthy();
     expect(within(times).getByRole('radio', { name: /13:00–14:00 \(1 h\) €69.00/ })).toBeTruthy();
+  });
+  it('a private lesson: an instructor asked for by name shows their free hours only, and goes with the line', async () => {
+    // The third file is there (the form loads it for a private lesson).
+    (window as unknown as Record<string, unknown>)[WAITLIST_GLOBAL] = { Family, WaitlistLink: () => null, Instructors };
+    const day = { startsOn: '2027-03-10', endsOn: '2027-03-10' };
+    const lesson = product({
+      key: 'cours-particulier-ski',
+      type: 'ESF_CUSTOM',
+      dated: true,
+      attributes: { capacityUnit: 'booking' },
+      pricing: { rule: 'durationGroup', durations: { '60': [5900, 6900] } },
+      slots: [
+        slot(1, { ...day, startTime: '09:00', endTime: '10:00', remaining: 1 }),
+        slot(2, { ...day, startTime: '14:00', endTime: '15:00', remaining: 1 }),
+      ],
+    });
+    // Camille (7) is free in the afternoon only.
+    const availability = vi.fn(async ({ from, to, instructor }: { from: string; to: string; instructor?: number }) => {
+      const slots = lesson.slots.filter((s) => s.startsOn >= from && s.endsOn <= to && (instructor !== 7 || s.id === 2));
+      return { from, to, products: slots.length ? [{ ...lesson, slots }] : [] };
+    });
+    const call = vi.fn(async () => ({
+      instructors: [{ id: 7, firstName: 'Camille', lastInitial: 'D', photoUrl: null, languages: ['fr', 'en'] }],
+    }));
+    const addLine = vi
+      .fn()
+      .mockRejectedValueOnce(
+        new ApiCallError(
+          409,
+          'Camille is not free at this time: choose another time, or "No preference".',
+          'instructor_busy',
+          'body.instructorId',
+        ),
+      )
+      .mockResolvedValue({ cartId: 'cart-1', line: { total: euros(5900), participants: [{ price: euros(5900) }] } });
+    const announce = vi.fn();
+    const ctx = { api: { addLine, availability, call }, lang: 'en', resort: 'val-neige', announce, cal } as unknown as FormCtx;
+    render(<BookingForm ctx={ctx} product={lesson} stay={STAY} />);
+    const user = userEvent.setup();
+    expect(await screen.findByRole('button', { name: 'Wednesday, 10 March 2027, 2 free times', pressed: true })).toBeTruthy();
+    await user.selectOptions(
+      await screen.findByRole('combobox', { name: 'Preferred instructor (optional)' }),
+      'Camille D. (French, English)',
+    );
+    expect(availability).toHaveBeenLastCalledWith(expect.objectContaining({ type: 'ESF_CUSTOM', instructor: 7 }));
+    expect(announce).toHaveBeenCalledWith('The calendar shows the free hours of Camille D.');
+    expect(await screen.findByRole('button', { name: 'Wednesday, 10 March 2027, 1 free time', pressed: true })).toBeTruthy();
+    const times = screen.getByRole('group', { name: 'Times on Wed 10 Mar' });
+    expect(
+      within(times)
+        .getAllByRole('radio')
+        .map((r) => r.getAttribute('value')),
+    ).toEqual(['2']);
+    await user.click(within(times).getByRole('radio', { name: /14:00–15:00/ }));
+    await user.type(participant(1).getByLabelText('First name'), 'Léa');
+    await user.type(participant(1).getByLabelText('Last name'), 'Martin');
+    await user.type(participant(1).getByLabelText('Date of birth'), '1990-05-01');
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    // Taken meanwhile: the platform's words, in the visitor's language.
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Camille is not free at this time: choose another time, or "No preference".',
+    );
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(addLine).toHaveBeenLastCalledWith(expect.objectContaining({ productKey: 'cours-particulier-ski', slotId: 2, instructorId: 7 }));
+    // "No preference" again: every instructor's hours, and no instructor sent.
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Preferred instructor (optional)' }), 'No preference');
+    expect(await screen.findByRole('button', { name: 'Wednesday, 10 March 2027, 2 free times', pressed: true })).toBeTruthy();
+    expect(availability).toHaveBeenLastCalledWith(expect.not.objectContaining({ instructor: 7 }));
+    delete (window as unknown as Record<string, unknown>)[WAITLIST_GLOBAL];
   });
 });

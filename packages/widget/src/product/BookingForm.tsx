@@ -34,6 +34,8 @@ export function BookingForm({ ctx, product, stay, offer }: { ctx: FormCtx; produ
   const { Calendar } = ctx.cal;
   return (
     <form className="msem-form" noValidate onSubmit={f.submit}>
+      {/* A private lesson: an instructor may be asked for by name, the calendar then shows their free hours (third file). */}
+      {f.perBooking ? <Third k="Instructors" p={{ ctx, product, m: f.m }} /> : null}
       {f.calendar ? (
         <fieldset className="msem-days">
           <legend>{t('dates')}</legend>

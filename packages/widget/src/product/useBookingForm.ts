@@ -190,6 +190,8 @@ export function useBookingForm(ctx: FormCtx, product: ProductView, stay: Stay, t
             participants,
             // The prices shown are this version's: the platform refuses the add if they changed since.
             productVersion: product.version,
+            // A private lesson's preferred instructor: the platform refuses the add when they are not free then.
+            instructorId: m.ins,
           });
       session.set('cartId', res.cartId);
       rememberCart(res.cartId);
@@ -258,6 +260,7 @@ export function useBookingForm(ctx: FormCtx, product: ProductView, stay: Stay, t
     maxMonth,
     monthStatus: product.dated ? m.status : ('ready' as const),
     retryMonth: m.refresh,
+    m,
     day: product.dated ? day : startDate,
     pickDay: product.dated ? pickDay : setStartDate,
     dayState,

@@ -5,7 +5,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { BookingForm } from '../product/BookingForm';
 import { slotDates } from '../product/SlotOption';
 import type { FormCtx } from '../shared';
-import { waitlistTranslator } from './texts';
+import { linkTranslator } from './link-texts';
 
 type State =
   | { kind: 'loading' }
@@ -44,7 +44,7 @@ const until = (iso: string, lang: FormCtx['lang']) =>
  */
 export function WaitlistLink({ ctx, token, leave }: { ctx: FormCtx; token: string; leave: boolean }) {
   const { lang } = ctx;
-  const t = waitlistTranslator(lang);
+  const t = linkTranslator(lang);
   const [state, setState] = useState<State>({ kind: 'loading' });
   const [round, setRound] = useState(0);
   const [leaving, setLeaving] = useState(false);

@@ -64,7 +64,7 @@ export function Third<K extends keyof WaitlistPart>({ k, p }: { k: K; p: Compone
   }
   return failed ? (
     <div className="msem-error" role="alert">
-      <p>{t(k === 'Family' ? 'familyLoadError' : k === 'WaitlistLink' ? 'loadError' : 'requestLoadError')}</p>
+      <p>{t(`${k}LoadError`)}</p>
       <button type="button" className="msem-btn" onClick={() => setRound((r) => r + 1)}>
         {t('retry')}
       </button>

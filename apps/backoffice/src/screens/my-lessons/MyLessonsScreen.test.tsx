@@ -48,6 +48,7 @@ const group = (day: string, children: MyLessonChild[]): MyLesson => ({
   levelName: 'Flocon',
   language: null,
   participants: children.length,
+  requestedInstructorId: null,
   meetingPoint: 'Front de neige',
   meetingPointAddress: 'Place des Pistes, 73000 Val-Neige',
   meetingPointDirections: 'Sous le panneau de couleur du niveau',

@@ -62,6 +62,11 @@ export function LessonCard({ lesson, instructors, lessons, showDay, style, busy,
       <span>{lesson.subtitle}</span>
       <span className="small">{showDay ? `${f.weekday(lesson.day)} · ${time}` : time}</span>
       <LessonFacts lesson={lesson} />
+      {lesson.requestedInstructorId !== null && (
+        <span className="small">
+          {t.requested(instructors.find((i) => i.id === lesson.requestedInstructorId)?.name ?? t.requestedGone)}
+        </span>
+      )}
       <span className="lesson-actions">
         <Menu.Root modal={false}>
           <Menu.Trigger

@@ -36,9 +36,13 @@ const group = (groupId: number, subtitle: string, level: string, levelName: stri
   participants: 6,
   meetingPoint: null,
   instructorId,
+  requestedInstructorId: null,
 });
 
-/** Tuesday: Julien teaches Flocon 1; Ourson 1 and Emma Smith's private lesson (in English) wait in the tray. */
+/**
+ * Tuesday: Julien teaches Flocon 1; Ourson 1 and Emma Smith's private lesson (in English, Camille asked for by name)
+ * wait in the tray.
+ */
 const view = (): PlanningView => ({
   from: DAY,
   to: DAY,
@@ -59,6 +63,7 @@ const view = (): PlanningView => ({
       end: '15:00',
       language: 'en',
       participants: 2,
+      requestedInstructorId: 1,
     },
   ],
   needs: [
@@ -103,6 +108,9 @@ describe('the planning board', () => {
     expect(within(tray).getByText('Ourson 1')).toBeTruthy();
     expect(within(tray).getByText('Emma Smith')).toBeTruthy();
     expect(within(tray).getByText('Flocon · 2 participants · Cours particulier en anglais')).toBeTruthy();
+    // The instructor the family asked for by name; a group has none.
+    expect(within(tray).getByText('Demandé : Camille Bérard')).toBeTruthy();
+    expect(screen.getAllByText(/^Demandé/)).toHaveLength(1);
     expect(within(board).queryByText('Ourson 1')).toBeNull();
 
     const needs = screen.getByRole('table', { name: fr.needsCaption('mar. 16/02') });
@@ -192,6 +200,7 @@ describe('the planning board', () => {
     });
     expect((await screen.findByRole('alert')).textContent).toBe(en.refused('Léa Rochas does not speak this lesson’s language'));
     expect(within(screen.getByRole('region', { name: `${en.trayTitle} (2)` })).getByText('Emma Smith')).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: `${en.trayTitle} (2)` })).getByText('Requested: Camille Bérard')).toBeTruthy();
     expect(within(rowOf('Léa Rochas')).queryByText('Emma Smith')).toBeNull();
     await waitFor(() => expect(gets(calls)).toHaveLength(2));
   });

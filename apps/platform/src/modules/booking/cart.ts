@@ -51,6 +51,7 @@ import { findProduct, type ProductRow, type SlotRow } from './catalogue';
 import { checkHoldCaps, HoldLimited, type HoldLimits } from './hold-caps';
 import { instructorRoom } from './instructor-room';
 import { participantLevel, type Taught, taughtLevels, taughtNames, withLevel } from './levels';
+import { checkInstructorFree, checkRequestable } from './requested-instructor';
 
 /** A cart untouched for this long is expired: its id answers an empty cart. */
 export const CART_TTL_DAYS = 30;
@@ -72,6 +73,8 @@ export type Prepared = {
   quantity: number;
   participants: StoredParticipant[];
   totalCents: number;
+  /** A private lesson's preferred instructor, checked free by the add (requested-instructor.ts). */
+  requestedInstructorId?: number;
 };
 
 /**
@@ -220,12 +223,16 @@ export async function lockOpenCart(tx: Tx, cartId: string, resort: string): Prom
  * concurrency. Everything is checked before the transaction; a full slot rolls it back.
  */
 export async function addLine(db: Db, body: AddLineRequest, holdMinutes = HOLD_MINUTES, limits?: HoldLimits): Promise<AddLineResponse> {
-  const prepared = await prepareLine(db, body, todayIso(), { newLine: true });
+  const prepared: Prepared = { ...(await prepareLine(db, body, todayIso(), { newLine: true })), requestedInstructorId: body.instructorId };
   checkLineSize(prepared.product, body.participants.length);
+  const wanted = body.instructorId;
+  if (wanted !== undefined) await checkRequestable(db, prepared.product, wanted, body.lang);
   return retryWhenExpiredReleased(db, () =>
     transaction(db, async (tx) => {
       const cartRowId = body.cartId ? await lockOpenCart(tx, body.cartId, body.resort) : undefined;
       await withinHoldCaps(tx, limits, cartRowId, prepared, body.lang);
+      // The instructor asked for by name must be free then (a private lesson is dated: it has its slot).
+      if (wanted !== undefined && prepared.slot) await checkInstructorFree(tx, prepared.slot, wanted, body.lang);
       await takeOrRefuse(tx, prepared);
       return insertLine(tx, body, prepared, holdMinutes, limits?.holder);
     }),
@@ -258,7 +265,8 @@ async function retryWhenExpiredReleased<T>(db: Db, write: () => Promise<T>): Pro
   try {
     return await write();
   } catch (err) {
-    if (err instanceof HttpError && err.code === ErrorCode.SlotFull && (await releaseExpiredHolds(db)) > 0) return write();
+    const full = err instanceof HttpError && (err.code === ErrorCode.SlotFull || err.code === ErrorCode.InstructorBusy);
+    if (full && (await releaseExpiredHolds(db)) > 0) return write();
     throw err;
   }
 }
@@ -289,6 +297,8 @@ const lineValues = (x: Prepared) => ({
   quantity: x.quantity,
   unitPriceCents: Math.round(x.totalCents / x.participants.length),
   totalCents: x.totalCents,
+  // Undefined (not written) when moving a line: its wish stays.
+  requestedInstructorId: x.requestedInstructorId,
 });
 
 /**
@@ -649,5 +659,6 @@ export async function putLineBack(tx: Tx, cartRowId: number, item: OrderItem, ho
     unitPriceCents: item.unitPriceCents,
     totalCents: item.totalCents,
     holdExpiresAt: holdUntil(holdMinutes),
+    requestedInstructorId: item.requestedInstructorId ?? null,
   });
 }

@@ -15,7 +15,7 @@ import { notFound } from '../../lib/errors';
 import { localized } from '../../lib/format';
 import { resortLevels } from '../catalogue';
 import { resortMeetingPoints } from '../schools';
-import { instructorRoom } from './instructor-room';
+import { privateRoom } from './instructor-room';
 import { levelViews, taughtLevels } from './levels';
 
 export type ProductRow = typeof products.$inferSelect & { merchantKey: string; merchantName: string };
@@ -161,7 +161,7 @@ export async function availability(db: Db, q: AvailabilityQuery): Promise<Availa
   const found = await slotsOf(db, dated, q.from, q.to);
   for (const s of found) bySlot.set(s.productId, [...(bySlot.get(s.productId) ?? []), s]);
   const school = all.length ? await schoolData(db, q.resort) : { points: [], ladder: [] };
-  const room = await instructorRoom(db, privateSlotIds(all, found));
+  const room = await privateRoom(db, privateSlotIds(all, found), q.instructor);
   const views = all.flatMap((p) => {
     const s = bySlot.get(p.id) ?? [];
     return p.dated && s.length === 0 ? [] : [productView(p, q.lang, s, school, room)];
@@ -173,7 +173,7 @@ export async function availability(db: Db, q: AvailabilityQuery): Promise<Availa
 export async function productDetail(db: Db, key: string, q: ProductQuery): Promise<ProductView> {
   const p = await findProduct(db, q.resort, key, { field: 'params.key', offered: true });
   const s = p.dated ? await slotsOf(db, [p.id], q.from ?? todayIso(), q.to, 1000) : [];
-  return productView(p, q.lang, s, await schoolData(db, q.resort), await instructorRoom(db, privateSlotIds([p], s)));
+  return productView(p, q.lang, s, await schoolData(db, q.resort), await privateRoom(db, privateSlotIds([p], s), q.instructor));
 }
 
 /**

@@ -52,3 +52,48 @@ export async function instructorRoom(db: Db | Tx, slotIds: number[]): Promise<Ma
   );
   return new Map(found.map((r) => [r.slot_id, Math.max(0, r.room)]));
 }
+
+/**
+ * A private lesson asked with one instructor by name (issue 31, item 4): the slots (of per-booking products) at whose
+ * hours that instructor teaches the product's discipline, is available (the half-days the slot covers, as above) and
+ * is free — no lesson assigned to them then, and no cart holding an hour then with them asked for (a visitor paying
+ * for it). An archived instructor, or one of another school, is free at none.
+ */
+export async function instructorFree(db: Db | Tx, slotIds: number[], instructorId: number): Promise<Set<number>> {
+  if (!slotIds.length) return new Set();
+  const found = await rows<{ slot_id: number }>(
+    db,
+    sql`select s.id as slot_id
+          from slots s join products p on p.id = s.product_id
+          join sites si on si.config->>'resort' = p.resort
+          join instructors i on i.site = si.key and i.id = ${instructorId} and i.archived_at is null
+         where s.id in (${sql.join(
+           slotIds.map((id) => sql`${id}`),
+           sql`, `,
+         )}) and p.attributes->>'capacityUnit' = 'booking' and s.start_time is not null and s.end_time is not null
+           and (p.attributes->>'discipline' is null
+                or exists (select 1 from jsonb_array_elements(i.disciplines) d where d->>'discipline' = p.attributes->>'discipline'))
+           and (s.start_time >= '12:00' or exists (select 1 from instructor_availability a where a.instructor_id = i.id
+                  and a.day = s.starts_on and a.half = 'am' and a.status in ('available', 'on_call')))
+           and (s.end_time <= '12:00' or exists (select 1 from instructor_availability a where a.instructor_id = i.id
+                  and a.day = s.starts_on and a.half = 'pm' and a.status in ('available', 'on_call')))
+           and not exists (select 1 from instructor_assignments x where x.instructor_id = i.id and x.day = s.starts_on
+                  and x.starts_at < s.end_time and x.ends_at > s.start_time)
+           and not exists (select 1 from cart_lines l join carts c on c.id = l.cart_id join slots s2 on s2.id = l.slot_id
+                 where l.requested_instructor_id = i.id and c.closed_at is null and l.released_at is null
+                   and l.hold_expires_at > now() and s2.starts_on = s.starts_on
+                   and s2.start_time < s.end_time and s2.end_time > s.start_time)`,
+  );
+  return new Set(found.map((r) => r.slot_id));
+}
+
+/**
+ * The room `instructorRoom` answers, for one instructor asked by name when `instructorId` is given: at most one
+ * booking where they are free (and instructors leave room), none elsewhere.
+ */
+export async function privateRoom(db: Db | Tx, slotIds: number[], instructorId?: number): Promise<Map<number, number>> {
+  const room = await instructorRoom(db, slotIds);
+  if (instructorId === undefined) return room;
+  const free = await instructorFree(db, slotIds, instructorId);
+  return new Map(slotIds.map((id) => [id, free.has(id) ? Math.min(room.get(id) ?? 1, 1) : 0]));
+}

@@ -6,11 +6,14 @@ import { applyCartCode, removeCartCode, withCodeGuessLimit } from '../offers';
 import { addLine, CART_TTL_DAYS, moveLine, readCart, removeLine, renewHolds, touchCart } from './cart';
 import { availability, productDetail } from './catalogue';
 import { type HoldLimits, holderOf } from './hold-caps';
+import { productInstructors } from './requested-instructor';
 
 /** Widget host: catalogue and availability, the cart, its capacity holds and its codes. */
 export const bookingRoutes: FastifyPluginAsync = async (app) => {
   addRoute(app, routes.availability, (req) => availability(app.db, req.query));
   addRoute(app, routes.product, (req) => productDetail(app.db, req.params.key, req.query));
+  // A private lesson's instructors, whom a customer may ask for by name (a public read, as the product's).
+  addRoute(app, routes.productInstructors, (req) => productInstructors(app.db, req.params.key, req.query));
   // How long a cart holds places (CART_HOLD_SECONDS, shortened by the journeys that let holds run out).
   const holdMinutes = app.env.CART_HOLD_SECONDS / 60;
   // What one visitor and one cart may hold at once (issue 29, F5): the visitor is their network, hashed.

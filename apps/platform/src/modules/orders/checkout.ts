@@ -186,6 +186,7 @@ async function prepareCart(tx: Tx, cart: CartRow, lang: string, langs: string[])
     unitPriceCents: line.unitPriceCents,
     totalCents: line.totalCents,
     holdExpiresAt: line.holdExpiresAt ? line.holdExpiresAt.toISOString() : null,
+    requestedInstructorId: line.requestedInstructorId,
   }));
   return { snapshot, items, totalCents, offers };
 }
@@ -230,10 +231,12 @@ export async function writeOrderLines(tx: Tx, orderId: number): Promise<void> {
   await tx.execute(sql`
     with written as (
       insert into order_lines (order_id, site, line_id, product_id, product_key, product_type, merchant_id,
-          slot_id, start_date, days, quantity, participants, unit_price_cents, total_cents)
+          slot_id, start_date, days, quantity, participants, unit_price_cents, total_cents, requested_instructor_id)
         select o.id, o.site, (i->>'lineId')::int, p.id, p.key, p.type, p.merchant_id,
           nullif(i->>'slotId', '')::int, nullif(i->>'startDate', '')::date, nullif(i->>'days', '')::int,
-          (i->>'quantity')::int, i->'participants', (i->>'unitPriceCents')::int, (i->>'totalCents')::int
+          (i->>'quantity')::int, i->'participants', (i->>'unitPriceCents')::int, (i->>'totalCents')::int,
+          -- A wish whose instructor row is gone since the items were written is dropped (the foreign key).
+          (select x.id from instructors x where x.id = nullif(i->>'requestedInstructorId', '')::int)
         from orders o
         cross join lateral jsonb_array_elements(o.items) as i
         join products p on p.id = (i->>'productId')::int

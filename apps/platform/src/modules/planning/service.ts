@@ -110,11 +110,13 @@ export async function lessonsOf(db: Db | Tx, site: string, from: string, to: str
     lang: string;
     customer: string;
     participants: { level?: string }[];
+    requested: number | null;
   }>(
     db,
     sql`select l.id as order_line_id, s.id as slot_id, s.starts_on::text as day, to_char(s.start_time, 'HH24:MI') as start,
                to_char(s.end_time, 'HH24:MI') as end, p.name as product, p.attributes, o.lang,
-               concat_ws(' ', o.contact->>'firstName', o.contact->>'lastName') as customer, l.participants
+               concat_ws(' ', o.contact->>'firstName', o.contact->>'lastName') as customer, l.participants,
+               l.requested_instructor_id as requested
           from order_lines l join orders o on o.id = l.order_id join slots s on s.id = l.slot_id join products p on p.id = l.product_id
          where l.site = ${site} and l.product_type = 'ESF_CUSTOM' and l.cancelled_at is null and o.status = 'paid'
            and s.starts_on between ${from} and ${to} and s.start_time is not null and s.end_time is not null
@@ -153,6 +155,7 @@ export async function lessonsOf(db: Db | Tx, site: string, from: string, to: str
         meetingPoint: pointName(g.attributes.meetingPoint),
         pointKey: g.attributes.meetingPoint ?? null,
         instructorId: teacherOf.get(key) ?? null,
+        requestedInstructorId: null,
         need: { key, day, start: g.start, end: g.end, discipline, levels: g.level ? [g.level] : [], language: null, groupId: g.group_id },
       });
     }
@@ -180,6 +183,7 @@ export async function lessonsOf(db: Db | Tx, site: string, from: string, to: str
       meetingPoint: pointName(p.attributes.meetingPoint),
       pointKey: p.attributes.meetingPoint ?? null,
       instructorId: teacherOf.get(key) ?? null,
+      requestedInstructorId: p.requested ?? null,
       need: { key, day: p.day, start: p.start, end: p.end, discipline, levels, language, groupId: null },
     });
   }
@@ -501,7 +505,19 @@ export async function propose(
 }
 
 /**
- * A paid order's private lessons, each to a free qualified instructor (the proposal's rules: the one instructor free
+ * The instructor a private lesson's customer asked for by name (issue 31, item 4), when they still may teach it (its
+ * discipline and its participants' levels), are available and free then. Their languages are not checked: the
+ * customer chose them knowing them (the list shows them).
+ */
+function requestedFree(lesson: LessonRow, teachers: readonly TeacherRow[], held: readonly Held[]) {
+  const t = teachers.find((x) => x.id === lesson.requestedInstructorId);
+  if (!t || refusalOf(t, { ...lesson.need, language: null }) || clashOf(held, t.id, lesson.need)) return undefined;
+  return { key: lesson.key, instructorId: t.id };
+}
+
+/**
+ * A paid order's private lessons, each to the instructor the customer asked for by name when they are still free (see
+ * `requestedFree`), else to a free qualified instructor (the proposal's rules: the one instructor free
  * when there is one), as soon as it is paid: the visitor booked an hour instructors' free time left open. Every
  * instructor of the school is locked first, as `propose` does; a lesson already given keeps its instructor; one no
  * instructor is free for stays in the board's tray for the office. Idempotent (a payment notified twice).
@@ -525,8 +541,8 @@ export async function assignPaidPrivates(
       if (!lesson || lesson.instructorId !== null) return;
       const week = weekOf(line.day);
       const teachers = await teachersOf(tx, line.site, line.day, line.day);
-      const { assigned } = proposeDay([lesson.need], teachers, await heldOf(tx, line.site, week.from, week.to));
-      const chosen = assigned[0];
+      const held = await heldOf(tx, line.site, week.from, week.to);
+      const chosen = requestedFree(lesson, teachers, held) ?? proposeDay([lesson.need], teachers, held).assigned[0];
       if (!chosen) return;
       await tx.insert(instructorAssignments).values({
         site: line.site,
@@ -544,7 +560,11 @@ export async function assignPaidPrivates(
         {
           action: 'planning.assign',
           subject: `${lesson.title} — ${lesson.subtitle} ${lesson.day} ${lesson.start}–${lesson.end}`,
-          after: { instructorId: chosen.instructorId, instructor: teachers.find((t) => t.id === chosen.instructorId)?.name ?? null },
+          after: {
+            instructorId: chosen.instructorId,
+            instructor: teachers.find((t) => t.id === chosen.instructorId)?.name ?? null,
+            requestedInstructorId: lesson.requestedInstructorId,
+          },
         },
       );
     });

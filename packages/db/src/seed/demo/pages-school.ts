@@ -104,7 +104,7 @@ export const schoolPages: SeedPage[] = [
             id: 's2',
             type: 'richText',
             html: `<h2>Demander un moniteur</h2>
-<p>En <a href="/cours/cours-particuliers/">cours particulier</a>, vous pouvez demander le moniteur de votre choix s'il est disponible. Indiquez son nom dans le commentaire de votre réservation.</p>
+<p>En <a href="/cours/cours-particuliers/">cours particulier</a>, vous pouvez demander le moniteur de votre choix : choisissez-le dans « Moniteur souhaité » en réservant, le calendrier montre alors ses heures libres.</p>
 <h2>Nous recrutons</h2>
 <p>Vous êtes moniteur diplômé ou stagiaire et souhaitez rejoindre l'équipe pour l'hiver ? Envoyez votre CV via la page <a href="/contact/">contact</a> avant le 30 septembre.</p>`,
           },
@@ -138,7 +138,7 @@ export const schoolPages: SeedPage[] = [
             id: 's2',
             type: 'richText',
             html: `<h2>Asking for an instructor</h2>
-<p>For a <a href="/lessons/private-lessons/">private lesson</a>, you can ask for the instructor of your choice if they are available. Write their name in the comment field of your booking.</p>
+<p>For a <a href="/lessons/private-lessons/">private lesson</a>, you can ask for the instructor of your choice: pick them under “Preferred instructor” when booking, and the calendar shows their free hours.</p>
 <h2>We are hiring</h2>
 <p>Are you a qualified or trainee instructor who would like to join the team for the winter? Send your CV through the <a href="/contact/">contact</a> page before 30 September.</p>`,
           },
