@@ -46,7 +46,7 @@ export const providerSessions = pgTable(
 );
 
 /**
- * What the instructor should know about a participant (allergies, health: migration 0037), written by the parents on
+ * What the instructor should know about a participant (allergies, health: migration 0038), written by the parents on
  * their booking page. Health data, kept apart from the participants' jsonb (which the cart, the order's items and
  * snapshot, invoices, exports and e-mails carry): read only by the booking page, the school's staff and the instructor
  * of that child's lesson.
