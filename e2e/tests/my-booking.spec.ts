@@ -128,7 +128,8 @@ async function expectBooking(page: Page, m: MyTexts, number: string) {
   const main = page.locator('main');
   await expect(main).toContainText(number);
   await expect(main.getByRole('heading', { name: m.lesson })).toBeVisible();
-  await expect(main.getByText(`${CHILD[0]} ${CHILD[1]}`)).toBeVisible();
+  // The name itself (the note's field and button also name the child, for screen readers).
+  await expect(main.getByText(`${CHILD[0]} ${CHILD[1]}`, { exact: true })).toBeVisible();
   const qr = main.getByRole('img', { name: m.qr(number) });
   await expect(qr).toBeVisible();
   // Big enough to scan from a phone, inside the 320 px screen.

@@ -292,7 +292,9 @@ async function BookingView({ view, lang, site, token, points, query }: ViewProps
                 <ul className="mb-participants">
                   {line.participants.map((p) => (
                     <li key={p.index}>
-                      {p.firstName} {p.lastName}
+                      <span>
+                        {p.firstName} {p.lastName}
+                      </span>
                       {p.details.length
                         ? ` — ${p.details.map((d) => t('myBooking.detail', { label: d.label, value: d.value })).join(', ')}`
                         : null}
