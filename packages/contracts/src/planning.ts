@@ -67,8 +67,10 @@ export const PlanningInstructor = z.object({
   languages: z.array(z.string()),
   /** Each day of the period: the morning's and the afternoon's status (null: not entered). */
   days: z.array(z.object({ day: IsoDate, am: AvailabilityStatus.nullable(), pm: AvailabilityStatus.nullable() })),
-  /** Minutes of lessons assigned over the period (the balance the proposal keeps). */
+  /** Minutes of lessons assigned over the period (the balance the proposal keeps), with the hours held below. */
   minutes: z.number().int(),
+  /** Hours held for a lesson request the office accepted, its payment awaited (the lesson is on the board once paid). */
+  holds: z.array(z.object({ day: IsoDate, start: z.string(), end: z.string() })).optional(),
 });
 export type PlanningInstructor = z.infer<typeof PlanningInstructor>;
 

@@ -50,6 +50,7 @@ export const planningFr = {
   noLessons: 'Aucun cours ce jour-là.',
   noLessonsWeek: 'Aucun cours cette semaine.',
   nothingHere: 'Aucun cours',
+  heldForRequest: (when: string) => `Retenu pour une demande acceptée : ${when} (paiement attendu)`,
   dragHint: 'Au clavier : chaque cours a un bouton « Attribuer… » qui ouvre la liste des moniteurs.',
   // a lesson
   participants: (n: number) => `${n} ${plural(n, 'participant', 'participants')}`,
@@ -146,6 +147,7 @@ export const planningEn: Widen<typeof planningFr> = {
   noLessons: 'No lesson that day.',
   noLessonsWeek: 'No lesson this week.',
   nothingHere: 'No lesson',
+  heldForRequest: (when: string) => `Held for an accepted request: ${when} (payment awaited)`,
   dragHint: 'With the keyboard: each lesson has an “Assign…” button that opens the list of instructors.',
   participants: (n: number) => `${n} ${pluralEn(n, 'participant', 'participants')}`,
   privateIn: (lang: string) => `Private lesson in ${lang}`,

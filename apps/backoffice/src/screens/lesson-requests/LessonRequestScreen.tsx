@@ -105,12 +105,21 @@ function Answered({ r, t }: { r: LessonRequestDetail; t: RequestTexts }) {
 const failure = (err: unknown, t: RequestTexts, m: Parameters<typeof errorText>[1]) =>
   isApiCallError(err) && err.code === 'request_answered' ? t.answeredAlready : errorText(err, m);
 
+/** The hour first proposed: in the part of the day the visitor asked for, with an instructor free if one is. */
+export function firstHour(r: Pick<LessonRequestDetail, 'hours' | 'window'>) {
+  const inWindow = r.hours.filter((h) =>
+    r.window === 'morning' ? h.start < '12:00' : r.window === 'afternoon' ? h.start >= '12:00' : true,
+  );
+  const pool = inWindow.length ? inWindow : r.hours;
+  return pool.find((h) => h.instructors.length) ?? pool[0];
+}
+
 function Answer({ r, t }: { r: LessonRequestDetail; t: RequestTexts }) {
   const { m } = useI18n();
   const notify = useToast();
   const { accept, decline } = useAnswerRequest(r.id);
   const ids = useId();
-  const [slotId, setSlotId] = useState<number | null>(r.hours.find((h) => h.instructors.length)?.slotId ?? r.hours[0]?.slotId ?? null);
+  const [slotId, setSlotId] = useState<number | null>(firstHour(r)?.slotId ?? null);
   const hour = r.hours.find((h) => h.slotId === slotId);
   const [instructorId, setInstructorId] = useState<number | null>(null);
   const chosen = hour?.instructors.find((x) => x.id === instructorId) ?? hour?.instructors[0];

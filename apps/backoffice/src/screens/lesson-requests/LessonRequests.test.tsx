@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { requestsEn as en, requestsFr as fr } from '../../i18n/lesson-requests';
 import { fakeFetch, renderInApp } from '../../test-fixtures';
-import LessonRequestScreen from './LessonRequestScreen';
+import LessonRequestScreen, { firstHour } from './LessonRequestScreen';
 import LessonRequestsScreen from './LessonRequestsScreen';
 
 const DAY = '2027-02-16';
@@ -138,5 +138,22 @@ describe('lesson requests', () => {
       within(await screen.findByRole('dialog', { name: fr.declineConfirmTitle })).getByRole('button', { name: fr.declineDo }),
     );
     await waitFor(() => expect(screen.getAllByRole('alert').map((a) => a.textContent)).toContain(fr.answeredAlready));
+  });
+});
+
+describe('the hour first proposed to the office', () => {
+  const hour = (slotId: number, start: string, free: boolean) => ({
+    slotId,
+    start,
+    end: `${String(Number(start.slice(0, 2)) + 1).padStart(2, '0')}:00`,
+    instructors: free ? [{ id: 1, name: 'Camille Bérard' }] : [],
+  });
+  const hours = [hour(1, '09:00', true), hour(2, '13:00', false), hour(3, '14:00', true)];
+  it('is in the part of the day the visitor asked for, with an instructor free if one is (a request for the afternoon: not 09:00)', () => {
+    expect(firstHour({ window: 'afternoon', hours })?.slotId).toBe(3);
+    expect(firstHour({ window: 'morning', hours })?.slotId).toBe(1);
+    expect(firstHour({ window: 'any', hours })?.slotId).toBe(1);
+    expect(firstHour({ window: 'afternoon', hours: [hour(1, '09:00', true), hour(2, '13:00', false)] })?.slotId).toBe(2);
+    expect(firstHour({ window: 'afternoon', hours: [hour(1, '09:00', true)] })?.slotId).toBe(1);
   });
 });

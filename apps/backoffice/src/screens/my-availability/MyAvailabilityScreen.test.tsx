@@ -66,12 +66,13 @@ describe("the instructor's own availability", () => {
     expect(screen.getByText(myAvailabilityFr.lockRule(2, 'mercredi 6 janvier'))).toBeTruthy();
     // The first day not locked: two selects of statuses in words.
     const thursday = day('Jeudi 7 janvier');
-    const am = within(thursday).getByRole('combobox', { name: 'Matin' }) as HTMLSelectElement;
+    // Each select says its day too (a screen reader's list of fields reads "Matin — Jeudi 7 janvier").
+    const am = within(thursday).getByRole('combobox', { name: 'Matin — Jeudi 7 janvier' }) as HTMLSelectElement;
     expect(am.value).toBe('');
     expect([...am.options].map((o) => o.text)).toEqual(['Non renseigné', 'Disponible', 'Pas disponible', 'D’astreinte', 'Congé', 'Malade']);
-    expect(within(thursday).getByRole('combobox', { name: 'Après-midi' })).toBeTruthy();
+    expect(within(thursday).getByRole('combobox', { name: /^Après-midi — / })).toBeTruthy();
     // A lesson planned that afternoon is said, on the select's description.
-    const lesson = within(day('Vendredi 8 janvier')).getByRole('combobox', { name: 'Après-midi' });
+    const lesson = within(day('Vendredi 8 janvier')).getByRole('combobox', { name: /^Après-midi — / });
     expect(lesson.getAttribute('aria-describedby')).toBeTruthy();
     expect(day('Vendredi 8 janvier').textContent).toContain(
       'Cours prévu : Cours enfants — Flocon 1 14:00–16:30. Pour vous absenter, appelez le bureau.',
@@ -82,10 +83,10 @@ describe("the instructor's own availability", () => {
     const { calls } = platform(() => ({ body: { changed: 2 } }));
     renderInApp(<MyAvailabilityScreen />, { lang: 'en', auth: as });
     const thursday = await screen.findByRole('group', { name: 'Thursday 7 January' });
-    await userEvent.selectOptions(within(thursday).getByRole('combobox', { name: 'Afternoon' }), 'Not available');
-    await userEvent.selectOptions(within(day('Saturday 9 January')).getByRole('combobox', { name: 'Morning' }), 'Holiday');
+    await userEvent.selectOptions(within(thursday).getByRole('combobox', { name: /^Afternoon — / }), 'Not available');
+    await userEvent.selectOptions(within(day('Saturday 9 January')).getByRole('combobox', { name: /^Morning — / }), 'Holiday');
     // Chosen then set back: no change.
-    const friday = within(day('Friday 8 January')).getByRole('combobox', { name: 'Morning' });
+    const friday = within(day('Friday 8 January')).getByRole('combobox', { name: /^Morning — / });
     await userEvent.selectOptions(friday, 'Ill');
     await userEvent.selectOptions(friday, 'Available');
     expect(screen.getByText(myAvailabilityEn.unsaved(2))).toBeTruthy();
@@ -113,8 +114,8 @@ describe("the instructor's own availability", () => {
     }));
     renderInApp(<MyAvailabilityScreen />, { lang: 'fr', auth: as });
     await screen.findByRole('group', { name: 'Jeudi 7 janvier' });
-    await userEvent.selectOptions(within(day('Jeudi 7 janvier')).getByRole('combobox', { name: 'Matin' }), 'Congé');
-    const friday = within(day('Vendredi 8 janvier')).getByRole('combobox', { name: 'Après-midi' });
+    await userEvent.selectOptions(within(day('Jeudi 7 janvier')).getByRole('combobox', { name: /^Matin — / }), 'Congé');
+    const friday = within(day('Vendredi 8 janvier')).getByRole('combobox', { name: /^Après-midi — / });
     await userEvent.selectOptions(friday, 'Malade');
     await userEvent.click(screen.getByRole('button', { name: myAvailabilityFr.save }));
     expect((await screen.findByRole('alert')).textContent).toBe(message);

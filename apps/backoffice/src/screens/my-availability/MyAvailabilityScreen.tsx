@@ -89,6 +89,8 @@ export default function MyAvailabilityScreen() {
 
   const halfDay = (h: MyHalfDay) => {
     const label = t.half[h.half];
+    // Named with its day too: a list of a fortnight's "Matin" means nothing out of its group (screen readers' lists).
+    const whose = <span className="visually-hidden"> — {dayTitle(h.day)}</span>;
     const id = idOf(h);
     const shown = draft.get(keyOf(h))?.status ?? h.status;
     const said = shown ? t.status[shown] : t.statusNone;
@@ -108,6 +110,7 @@ export default function MyAvailabilityScreen() {
       <div key={h.half} className="ma-half">
         <label className="ma-half-name" htmlFor={id}>
           {label}
+          {whose}
         </label>
         <select
           id={id}

@@ -31,6 +31,7 @@ export function Availability({ instructor, day }: { instructor: PlanningInstruct
 /** Who an instructor is on the board: name, disciplines, languages, time assigned in the period (and the day's half-days). */
 function InstructorFacts({ instructor, day }: { instructor: PlanningInstructor; day?: string }) {
   const t = usePlanningTexts();
+  const { f } = useI18n();
   return (
     <span className="instructor-facts">
       <span className="strong">{instructor.name}</span>
@@ -40,6 +41,13 @@ function InstructorFacts({ instructor, day }: { instructor: PlanningInstructor; 
         {instructor.languages.length ? t.languages(instructor.languages.map((l) => l.toUpperCase()).join(', ')) : t.noLanguage}
       </span>
       <span className="small nowrap">{t.assignedTime(instructor.minutes)}</span>
+      {instructor.holds
+        ?.filter((h) => !day || h.day === day)
+        .map((h) => (
+          <span key={`${h.day}-${h.start}`} className="small">
+            {t.heldForRequest(day ? `${h.start}–${h.end}` : `${f.weekday(h.day)} ${h.start}–${h.end}`)}
+          </span>
+        ))}
       {day && <Availability instructor={instructor} day={day} />}
     </span>
   );

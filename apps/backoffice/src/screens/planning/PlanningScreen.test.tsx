@@ -48,7 +48,7 @@ const view = (): PlanningView => ({
   to: DAY,
   instructors: [
     instructor(1, 'Camille Bérard', { languages: ['fr', 'en', 'it'] }),
-    instructor(2, 'Julien Mercier', { minutes: 150 }),
+    instructor(2, 'Julien Mercier', { minutes: 210, holds: [{ day: DAY, start: '13:00', end: '14:00' }] }),
     instructor(3, 'Léa Rochas', { languages: ['fr'], days: [{ day: DAY, am: 'available', pm: 'holiday' }] }),
   ],
   lessons: [
@@ -97,7 +97,9 @@ describe('the planning board', () => {
     expect((screen.getByLabelText(fr.day) as HTMLInputElement).value).toBe(DAY);
 
     const julien = within(board).getByRole('row', { name: /Julien Mercier/ });
-    expect(within(julien).getByText(fr.assignedTime(150))).toBeTruthy();
+    expect(within(julien).getByText(fr.assignedTime(210))).toBeTruthy();
+    // An accepted request's hour, held until paid, is said on his row (it has no card yet).
+    expect(within(julien).getByText('Retenu pour une demande acceptée : 13:00–14:00 (paiement attendu)')).toBeTruthy();
     expect(within(julien).getByText('Disponible')).toBeTruthy();
     expect(within(julien).getByText('Flocon 1')).toBeTruthy();
     expect(within(julien).getByText('Ski · Langues : FR, EN')).toBeTruthy();

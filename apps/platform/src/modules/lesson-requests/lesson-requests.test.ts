@@ -206,6 +206,11 @@ describe('private-lesson requests on pglite (issue 31, item 4)', () => {
     // Anna's hour is hers for this request until paid: another request sees nobody free then.
     const other = await created();
     expect((await detail(other)).hours.find((h) => h.slotId === slots.afternoon)?.instructors).toEqual([]);
+    // The board says so on her row (no lesson card until paid).
+    const held = await t.inject({ method: 'GET', url: `${base}/planning?from=${day}&lang=fr`, headers });
+    expect(PlanningView.parse(held.json()).instructors.find((i) => i.id === ids.anna)?.holds).toEqual([
+      { day, start: '14:00', end: '15:00' },
+    ]);
 
     const [mail] = await mailsWith(`lesson-request-${id}-accepted`);
     expect(mail).toContain('Anna Demandes');
@@ -228,6 +233,7 @@ describe('private-lesson requests on pglite (issue 31, item 4)', () => {
     const board = await t.inject({ method: 'GET', url: `${base}/planning?from=${day}&lang=fr`, headers });
     const lesson = PlanningView.parse(board.json()).lessons.find((l) => l.slotId === slots.afternoon);
     expect(lesson).toMatchObject({ instructorId: ids.anna, start: '14:00', end: '15:00' });
+    expect(PlanningView.parse(board.json()).instructors.find((i) => i.id === ids.anna)?.holds).toEqual([]);
     expect(await counts()).toMatchObject({ held: 0, sold: 1 });
     await t.expectPlacesRight();
     // The link of a paid request opens no cart any more.

@@ -271,6 +271,8 @@ export async function planning(db: Db, site: string, q: PlanningQuery): Promise<
     languages: t.languages,
     days: days.map((day) => ({ day, am: t.availability.get(`${day}|am`) ?? null, pm: t.availability.get(`${day}|pm`) ?? null })),
     minutes: held.filter((h) => h.instructorId === t.id).reduce((n, h) => n + h.minutes, 0),
+    // An accepted request's hour is theirs until paid: said on their row (it has no lesson card yet).
+    holds: held.filter((h) => h.instructorId === t.id && h.key.startsWith('r')).map((h) => ({ day: h.day, start: h.start, end: h.end })),
   }));
   // Needed: a lesson each, per day and level; available: the instructors who may teach that level and work that day.
   const byNeed = new Map<string, PlanningNeed>();
