@@ -410,7 +410,8 @@ describe('lines whose places were released', () => {
     ]);
     expect(await screen.findByText('Your places are held again: Ourson.')).toBeTruthy();
     expect(renewHolds).toHaveBeenCalledWith({ cartId: 'cart-1', lang: 'en', resort: 'val-neige' });
-    expect(announce).toHaveBeenCalledWith('Your places are held again: Ourson.');
+    // Said once the text is shown (an effect after the render: on a busy machine the text can be found first).
+    await waitFor(() => expect(announce).toHaveBeenCalledWith('Your places are held again: Ourson.'));
     expect(heard).toHaveBeenCalled();
     expect(screen.getByRole('timer').textContent).toMatch(/^Places held for you for (19:5\d|20:00)$/);
     expect(announce).toHaveBeenCalledWith('Your places are held for you for 20 more minutes, until you pay.');
