@@ -20,6 +20,11 @@ export async function violations(page: Page, scope: AxeScope = {}) {
 
 async function analyze(page: Page, { include, experimental = false }: AxeScope) {
   let builder = new AxeBuilder({ page });
+  // A page without frames (all of ours: no iframe anywhere) is tested whole in its own document ("legacy" mode).
+  // The default mode also runs axe per frame and then opens a blank page to merge the frames' results: with one
+  // frame that merge is the same result at about twice the time (≈ 1.5 s more per check here). A page with a
+  // frame keeps the default mode, so a cross-origin frame is still tested.
+  if (page.frames().length === 1) builder = builder.setLegacyMode(true);
   if (include) builder = builder.include(include);
   // Experimental rules are enabled by id on top of the default set (a tag filter would replace it).
   if (experimental) builder = builder.options({ rules: Object.fromEntries(EXPERIMENTAL.map((id) => [id, { enabled: true }])) });

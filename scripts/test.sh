@@ -34,7 +34,7 @@ npx biome ci .
 step "Type check"
 npm run typecheck --silent
 
-step "Unit and integration tests (Vitest; platform on PGlite and PostgreSQL)"
+step "Unit and integration tests (Vitest; platform on PostgreSQL, and on PGlite too where requests race, rows lock, or a migration or seed runs)"
 npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json
 
 step "Build of the booking widget (esbuild, one IIFE file)"

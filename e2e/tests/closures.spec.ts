@@ -119,8 +119,9 @@ for (const { lang, locale, m, t, offset } of CONFIGS) {
       // The closure: both lines refunded, both e-mails sent.
       await expect(page).toHaveURL(/\/admin\/closures\/\d+$/);
       const id = Number(/\/closures\/(\d+)$/.exec(page.url())?.[1]);
-      await expect(page.getByRole('heading', { level: 1, name: t.closureTitle(id) })).toBeVisible();
+      // The confirmation is a toast (6 s): read before the closure's page, which may take longer than that to load under load.
       await expect(page.getByRole('status').filter({ hasText: t.done(id) })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: t.closureTitle(id) })).toBeVisible();
       const lines = page.getByRole('region', { name: m.tableScroll(t.linesTable) });
       for (const [order, cents] of [
         [frOrder, frTotal],

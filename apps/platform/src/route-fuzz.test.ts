@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { upsertUser } from './modules/auth';
 import { apiLogin, bearer, CHEAP, DEMO_STAFF, seedTestAccounts } from './test/accounts';
-import { drivers } from './test/app';
+import { mainDrivers } from './test/app';
 import { type OrderPlatform, orderPlatform } from './test/orders';
 
 /**
@@ -161,7 +161,7 @@ function requests(def: RouteDef): fc.Arbitrary<InjectOptions> {
 
 const RUNS = 30;
 
-describe.each(drivers)('route fuzz (%s): no 5xx on any route', (kind) => {
+describe.each(mainDrivers)('route fuzz (%s): no 5xx on any route', (kind) => {
   let t: OrderPlatform;
   const tokens: Record<string, { authorization?: string }> = {};
   beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { routes } from '@schuss/contracts';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { drivers } from '../test/app';
+import { mainDrivers } from '../test/app';
 import { other, SCHOOLS, type SchoolData, type Schools, twoSchools } from './schools';
 
 export type RouteName = keyof typeof routes;
@@ -41,12 +41,12 @@ const sent = (req: InjectOptions) =>
   `${decodeURIComponent(String(req.url ?? ''))} ${JSON.stringify(req.payload ?? '')} ${JSON.stringify(req.query ?? '')}`;
 
 /**
- * Runs the cases of one area on both drivers, with both schools' data present: each route's attempts
+ * Runs the cases of one area on the main driver (test/app.ts: mainDrivers), with both schools' data present: each route's attempts
  * in both directions; every answer has its expected status and none of the attacked school's markers;
  * the database is the same after as before (a hash per table).
  */
 export function runCases(area: string, cases: Cases, subnet: (kind: string) => string) {
-  describe.each(drivers)(`isolation of ${area} on %s`, (kind) => {
+  describe.each(mainDrivers)(`isolation of ${area} on %s`, (kind) => {
     let s: Schools;
     beforeAll(async () => {
       s = await twoSchools(kind, subnet(kind));

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiLogin, bearer, DEMO_STAFF, seedTestAccounts } from '../test/accounts';
-import { drivers } from '../test/app';
+import { mainDrivers } from '../test/app';
 import { child, type OrderPlatform, orderPlatform, plusDays, weekStart } from '../test/orders';
 
 /** Odd input (issue 29, F4): a 400 naming the field, never a 500. */
-describe.each(drivers)('odd input (%s)', (kind) => {
+describe.each(mainDrivers)('odd input (%s)', (kind) => {
   let t: OrderPlatform;
   let slotId: number;
   let token: string;

@@ -6,7 +6,7 @@ import { buildApp } from '../app';
 import { loadEnv } from '../env';
 import { indexPages } from '../modules/search';
 
-export { drivers } from '@schuss/db/testing/vitest';
+export { drivers, mainDrivers } from '@schuss/db/testing/vitest';
 
 let visitors = 0;
 /**

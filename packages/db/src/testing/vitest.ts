@@ -50,4 +50,15 @@ export const placesDrift = (conn: Connection) => rows<Record<string, unknown>>(c
 /** Paid orders and days where the ledger does not add up (none when the money is right). */
 export const ledgerDrift = (conn: Connection) => rows<Record<string, unknown>>(conn.db, sql`select * from ledger_drift order by what, key`);
 
+/**
+ * Both drivers: the files that race requests, lock rows, migrate or seed. PGlite has one connection and
+ * PostgreSQL a pool, so what two requests do at once is decided differently on each; `npm start` migrates and
+ * seeds PGlite, production PostgreSQL.
+ */
 export const drivers: DriverKind[] = ['pglite', 'pg'];
+
+/**
+ * The other files' driver: PostgreSQL, as in production (the same SQL runs on PGlite, and the files above
+ * cover what differs). `TEST_DRIVERS=both` runs them on PGlite too.
+ */
+export const mainDrivers: DriverKind[] = process.env.TEST_DRIVERS === 'both' ? drivers : ['pg'];

@@ -3,7 +3,7 @@ import { rows } from '@schuss/db';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiLogin, CHEAP } from '../../test/accounts';
-import { drivers } from '../../test/app';
+import { mainDrivers } from '../../test/app';
 import { type OrderPlatform, orderPlatform, plusDays, weekStart } from '../../test/orders';
 import { upsertUser } from '../auth/service';
 import { paidOrder, staffHeaders } from '../backoffice/staff-fixtures';
@@ -12,7 +12,7 @@ import { recordAuditAs } from './record';
 
 const ADMIN = { email: 'admin-journal@val-neige.test', password: 'correct horse battery staple' };
 
-describe.each(drivers)('the activity log on %s', (kind) => {
+describe.each(mainDrivers)('the activity log on %s', (kind) => {
   let t: OrderPlatform;
   let staff: Record<string, string>;
   let admin: Record<string, string>;

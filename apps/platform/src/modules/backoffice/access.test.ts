@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { loadEnv } from '../../env';
 import { bearer, CHEAP, DEMO_STAFF, seedTestAccounts } from '../../test/accounts';
-import { drivers, testUrls } from '../../test/app';
+import { mainDrivers, testUrls } from '../../test/app';
 import { type OrderPlatform, orderPlatform } from '../../test/orders';
 import { DEMO_EDITOR, DEMO_INSTRUCTOR, sha256, upsertUser } from '../auth/service';
 import { BACKOFFICE_COOKIE } from '../auth/staff';
@@ -76,7 +76,7 @@ function requestOf(r: Route, f: Fixture) {
  * registered), refuses visitors, editors, expired sessions, other sites' staff and cookie writes
  * from another origin — and a refused request changes nothing. A new route without the guard fails here.
  */
-describe.each(drivers)('back-office access on %s', (kind) => {
+describe.each(mainDrivers)('back-office access on %s', (kind) => {
   let t: OrderPlatform;
   let guarded: Route[];
   let f: Fixture;

@@ -2,11 +2,11 @@ import { BackofficeOrder } from '@schuss/contracts';
 import { rows } from '@schuss/db';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { drivers } from '../../test/app';
+import { mainDrivers } from '../../test/app';
 import { type OrderPlatform, orderPlatform } from '../../test/orders';
 import { newKey, footprint as orderFootprint, paidOrder, staffHeaders } from './staff-fixtures';
 
-describe.each(drivers)('adjustments at the desk on %s', (kind) => {
+describe.each(mainDrivers)('adjustments at the desk on %s', (kind) => {
   let t: OrderPlatform;
   let headers: Record<string, string>;
   const adjust = (number: string, body: object) =>

@@ -4,12 +4,12 @@ import { rows } from '@schuss/db';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiLogin, bearer, DEMO_STAFF, seedTestAccounts } from '../../test/accounts';
-import { drivers } from '../../test/app';
+import { mainDrivers } from '../../test/app';
 import { adult, child, type OrderPlatform, orderPlatform, plusDays, weekStart } from '../../test/orders';
 
 const BASE = '/api/backoffice/sites/val-neige';
 
-describe.each(drivers)('back office: dashboard and slots on %s', (kind) => {
+describe.each(mainDrivers)('back office: dashboard and slots on %s', (kind) => {
   let t: OrderPlatform;
   let token: string;
   let slotId: number;

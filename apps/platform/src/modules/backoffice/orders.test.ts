@@ -12,14 +12,14 @@ import { rows } from '@schuss/db';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiLogin, bearer, DEMO_STAFF, seedTestAccounts } from '../../test/accounts';
-import { drivers } from '../../test/app';
+import { mainDrivers } from '../../test/app';
 import { adult, child, contact, type OrderPlatform, orderPlatform, plusDays, weekStart } from '../../test/orders';
 import { listOrders } from './orders';
 
 const BASE = '/api/backoffice/sites/val-neige';
 const daysAgo = (n: number) => plusDays(todayIso(), -n);
 
-describe.each(drivers)('back office: orders on %s', (kind) => {
+describe.each(mainDrivers)('back office: orders on %s', (kind) => {
   let t: OrderPlatform;
   let token: string;
   /** Orders placed through the shop: their numbers and totals by the customer's first name. */

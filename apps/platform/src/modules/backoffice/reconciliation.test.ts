@@ -5,7 +5,7 @@ import { rows } from '@schuss/db';
 import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { drivers } from '../../test/app';
+import { mainDrivers } from '../../test/app';
 import { adult, type OrderPlatform, orderPlatform } from '../../test/orders';
 import { ACCOUNTS, entryLines, FEC_COLUMNS } from './accounting';
 import { newKey, staffHeaders } from './staff-fixtures';
@@ -24,7 +24,7 @@ const cents = (s: string) => {
   return Number(s.replace(',', ''));
 };
 
-describe.each(drivers)('back office: reconciliation and the accountant’s exports on %s', (kind) => {
+describe.each(mainDrivers)('back office: reconciliation and the accountant’s exports on %s', (kind) => {
   let t: OrderPlatform;
   let headers: Record<string, string>;
   /** The hotel's family order (a lesson and a lift pass, 10 % off), the gift voucher bought, the photos it paid. */

@@ -6,7 +6,7 @@ import { rows } from '@schuss/db';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiLogin, bearer, DEMO_STAFF, seedTestAccounts } from '../../test/accounts';
-import { drivers } from '../../test/app';
+import { mainDrivers } from '../../test/app';
 import { adult, type OrderPlatform, orderPlatform, plusDays, weekStart } from '../../test/orders';
 import { rebuildLedgerDays } from '../ledger';
 import { affiliationCsv, salesCsv } from './reports';
@@ -76,7 +76,7 @@ describe('ISO weeks (the test’s own reckoning)', () => {
   });
 });
 
-describe.each(drivers)('back office: reports on %s', (kind) => {
+describe.each(mainDrivers)('back office: reports on %s', (kind) => {
   let t: OrderPlatform;
   let token: string;
   const total: Record<string, number> = {};

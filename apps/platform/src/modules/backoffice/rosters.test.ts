@@ -3,12 +3,12 @@ import { todayIso } from '@schuss/contracts/rules';
 import { rows, sites } from '@schuss/db';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { drivers } from '../../test/app';
+import { mainDrivers } from '../../test/app';
 import { type OrderPlatform, orderPlatform, plusDays, weekStart } from '../../test/orders';
 import { rosterCsv } from './rosters';
 import { newKey, paidOrder, staffHeaders } from './staff-fixtures';
 
-describe.each(drivers)('rosters and check-in on %s', (kind) => {
+describe.each(mainDrivers)('rosters and check-in on %s', (kind) => {
   let t: OrderPlatform;
   let headers: Record<string, string>;
   let slotId: number;

@@ -2,9 +2,9 @@ import { Page, PagesResponse, SiteResponse } from '@schuss/contracts';
 import { pages, pageVersions, products, sites } from '@schuss/db';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { drivers, testPlatform } from '../../test/app';
+import { mainDrivers, testPlatform } from '../../test/app';
 
-describe.each(drivers)('content API on %s', (kind) => {
+describe.each(mainDrivers)('content API on %s', (kind) => {
   let t: Awaited<ReturnType<typeof testPlatform>>;
   beforeAll(async () => {
     t = await testPlatform(kind);

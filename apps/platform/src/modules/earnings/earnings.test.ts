@@ -6,7 +6,7 @@ import { PDFDocument, PDFRawStream } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseCsv } from '../../lib/csv';
 import { apiLogin } from '../../test/accounts';
-import { drivers } from '../../test/app';
+import { mainDrivers } from '../../test/app';
 import { contact, type OrderPlatform, orderPlatform, plusDays, weekStart } from '../../test/orders';
 import { DEMO_ADMIN } from '../auth/service';
 import { newKey, staffHeaders } from '../backoffice/staff-fixtures';
@@ -41,7 +41,7 @@ async function pdfText(bytes: Buffer): Promise<string> {
   return words.join(' ');
 }
 
-describe.each(drivers)('hours and earnings on %s (issue 31)', (kind) => {
+describe.each(mainDrivers)('hours and earnings on %s (issue 31)', (kind) => {
   let t: OrderPlatform;
   let staff: Record<string, string>;
   let admin: Record<string, string>;

@@ -3,10 +3,10 @@ import { authSessions, menus, pages } from '@schuss/db';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiLogin, bearer, DEMO_STAFF, OTHER_SITE_EDITOR, seedTestAccounts } from '../../test/accounts';
-import { drivers, testPlatform } from '../../test/app';
+import { mainDrivers, testPlatform } from '../../test/app';
 import { DEMO_EDITOR, sha256 } from '../auth/service';
 
-describe.each(drivers)('page creation and menus API on %s', (kind) => {
+describe.each(mainDrivers)('page creation and menus API on %s', (kind) => {
   let t: Awaited<ReturnType<typeof testPlatform>>;
   let editor = '';
 

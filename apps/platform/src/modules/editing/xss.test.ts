@@ -3,7 +3,7 @@ import { pageVersions, sites } from '@schuss/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sanitize } from '../../lib/sanitize';
-import { drivers, testPlatform } from '../../test/app';
+import { mainDrivers, testPlatform } from '../../test/app';
 import { DEMO_EDITOR, seedDemoEditor } from '../auth/service';
 
 /**
@@ -173,7 +173,7 @@ describe('the danger detector itself', () => {
   });
 });
 
-describe.each(drivers)('XSS payloads saved by an editor never reach visitors, on %s', (kind) => {
+describe.each(mainDrivers)('XSS payloads saved by an editor never reach visitors, on %s', (kind) => {
   const PATH = '/infos-pratiques/lieux-de-rendez-vous/';
   let t: Awaited<ReturnType<typeof testPlatform>>;
   let published: Page;

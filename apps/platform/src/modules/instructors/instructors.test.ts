@@ -3,7 +3,7 @@ import { rows } from '@schuss/db';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiLogin, DEMO_STAFF, seedTestAccounts } from '../../test/accounts';
-import { drivers, testPlatform } from '../../test/app';
+import { mainDrivers, testPlatform } from '../../test/app';
 import { DEMO_ADMIN, DEMO_EDITOR } from '../auth/service';
 
 const base = '/api/backoffice/sites/val-neige/instructors';
@@ -22,7 +22,7 @@ const pattern = Object.fromEntries(
   ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((d) => [d, { am: 'available', pm: d === 'sun' ? 'holiday' : null }]),
 );
 
-describe.each(drivers)('instructors on %s (issue 31)', (kind) => {
+describe.each(mainDrivers)('instructors on %s (issue 31)', (kind) => {
   let t: Awaited<ReturnType<typeof testPlatform>>;
   let staff: Record<string, string>;
   let admin: Record<string, string>;

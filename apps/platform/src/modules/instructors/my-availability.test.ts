@@ -4,13 +4,13 @@ import { rows } from '@schuss/db';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiLogin, DEMO_STAFF, seedTestAccounts } from '../../test/accounts';
-import { drivers, testPlatform } from '../../test/app';
+import { mainDrivers, testPlatform } from '../../test/app';
 import { DEMO_ADMIN, DEMO_INSTRUCTOR } from '../auth/service';
 import { schoolToday } from './service';
 
 const base = '/api/backoffice/sites/val-neige';
 
-describe.each(drivers)('an instructor’s own availability on %s (issue 31, item 2)', (kind) => {
+describe.each(mainDrivers)('an instructor’s own availability on %s (issue 31, item 2)', (kind) => {
   let t: Awaited<ReturnType<typeof testPlatform>>;
   let staff: Record<string, string>;
   let admin: Record<string, string>;

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
-import { drivers } from '../../test/app';
+import { mainDrivers } from '../../test/app';
 import { child, type OrderPlatform, orderPlatform, plusDays, weekStart } from '../../test/orders';
 import type { Notifier } from '../payment/providers/sandbox';
 
@@ -17,7 +17,7 @@ async function until(check: () => boolean | Promise<boolean>, what: string, ms =
   }
 }
 
-describe.each(drivers)('background work on %s', (kind) => {
+describe.each(mainDrivers)('background work on %s', (kind) => {
   describe('holds.expire', () => {
     let t: OrderPlatform;
     beforeAll(async () => {

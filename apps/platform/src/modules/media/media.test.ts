@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sanitize } from '../../lib/sanitize';
 import { apiLogin, DEMO_STAFF, OTHER_SITE_EDITOR, seedTestAccounts } from '../../test/accounts';
-import { drivers, testPlatform, testUrls } from '../../test/app';
+import { mainDrivers, testPlatform, testUrls } from '../../test/app';
 import { DEMO_EDITOR } from '../auth/service';
 
 /** A photo-like JPEG (smooth gradients, some texture) with EXIF: orientation 6 (rotate 90°), author, GPS-ish text. */
@@ -27,7 +27,7 @@ async function photo(width: number, height: number, orientation = 1) {
     .toBuffer();
 }
 
-describe.each(drivers)('media library on %s', (kind) => {
+describe.each(mainDrivers)('media library on %s', (kind) => {
   let t: Awaited<ReturnType<typeof testPlatform>>;
   let editor = '';
   let other = '';

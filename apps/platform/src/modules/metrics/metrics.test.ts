@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { loadEnv } from '../../env';
-import { drivers, testUrls } from '../../test/app';
+import { mainDrivers, testUrls } from '../../test/app';
 import { type OrderPlatform, orderPlatform } from '../../test/orders';
 
 const TOKEN = 'dev-metrics-token-change-me';
@@ -25,7 +25,7 @@ function parse(text: string): Map<string, number> {
   return samples;
 }
 
-describe.each(drivers)('metrics on %s', (kind) => {
+describe.each(mainDrivers)('metrics on %s', (kind) => {
   let t: OrderPlatform;
   beforeAll(async () => {
     t = await orderPlatform(kind);

@@ -1,6 +1,6 @@
 import { ErrorCode } from '@schuss/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { drivers } from '../../test/app';
+import { mainDrivers } from '../../test/app';
 import { type OrderPlatform, orderPlatform } from '../../test/orders';
 import { RATE_LIMIT } from '../auth/service';
 
@@ -8,7 +8,7 @@ import { RATE_LIMIT } from '../auth/service';
  * Issue 29, F1: the booking links' rate limit counts the client's address, which is the socket's
  * unless the socket is a trusted proxy (TRUSTED_PROXIES); a forged X-Forwarded-For changes nothing.
  */
-describe.each(drivers)('the client address of the booking links on %s', (kind) => {
+describe.each(mainDrivers)('the client address of the booking links on %s', (kind) => {
   const wrong = (i: number) => `${'z'.repeat(40)}${String(i).padStart(3, '0')}`;
   const attempts = RATE_LIMIT.perIp + 5;
 

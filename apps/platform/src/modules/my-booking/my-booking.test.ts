@@ -5,7 +5,7 @@ import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Mailer, MailMessage } from '../../lib/mail';
 import { VISITOR_HEADER, visitorSignature } from '../../lib/visitor';
-import { drivers } from '../../test/app';
+import { mainDrivers } from '../../test/app';
 import { child, type OrderPlatform, orderPlatform, plusDays, weekStart } from '../../test/orders';
 import { RATE_LIMIT } from '../auth/service';
 import { newKey, staffHeaders } from '../backoffice/staff-fixtures';
@@ -31,7 +31,7 @@ function keepingMailer() {
 const wall = (t: ICAL.Time) =>
   `${t.year}-${String(t.month).padStart(2, '0')}-${String(t.day).padStart(2, '0')} ${String(t.hour).padStart(2, '0')}:${String(t.minute).padStart(2, '0')}`;
 
-describe.each(drivers)('the customer booking page on %s', (kind) => {
+describe.each(mainDrivers)('the customer booking page on %s', (kind) => {
   let t: OrderPlatform;
   let sent: MailMessage[];
   let headers: Record<string, string>;

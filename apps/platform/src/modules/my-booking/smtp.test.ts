@@ -3,13 +3,13 @@ import ICAL from 'ical.js';
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createMailer } from '../../lib/mail';
-import { drivers } from '../../test/app';
+import { mainDrivers } from '../../test/app';
 import { type OrderPlatform, orderPlatform } from '../../test/orders';
 import { type SmtpSink, smtpSink } from '../mail/smtp-fixtures';
 import { findsSettled } from './routes';
 
 /** The booking page's e-mails as they arrive at a real SMTP server, parsed the way a mail client reads them. */
-describe.each(drivers)('booking e-mails through SMTP on %s', (kind) => {
+describe.each(mainDrivers)('booking e-mails through SMTP on %s', (kind) => {
   let t: OrderPlatform;
   let sink: SmtpSink;
   beforeAll(async () => {

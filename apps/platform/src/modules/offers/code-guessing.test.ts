@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { drivers } from '../../test/app';
+import { mainDrivers } from '../../test/app';
 import { child, type OrderPlatform, orderPlatform, plusDays, weekStart } from '../../test/orders';
 
 /** Promo and gift codes cannot be guessed without limit (issue 29, F3): 10 wrong codes per address and per cart in 15 minutes. */
-describe.each(drivers)('guessing codes (%s)', (kind) => {
+describe.each(mainDrivers)('guessing codes (%s)', (kind) => {
   let t: OrderPlatform;
   let slotId: number;
   let n = 0;

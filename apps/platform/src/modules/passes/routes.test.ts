@@ -4,7 +4,7 @@ import { orderLinks, rows, sites } from '@schuss/db';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHEAP } from '../../test/accounts';
-import { drivers } from '../../test/app';
+import { mainDrivers } from '../../test/app';
 import { type OrderPlatform, orderPlatform, plusDays, weekStart } from '../../test/orders';
 import { DEMO_EDITOR, upsertUser } from '../auth/service';
 import { newKey, paidOrder, staffHeaders } from '../backoffice/staff-fixtures';
@@ -13,7 +13,7 @@ import { passCode } from '../my-booking/pass-code';
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const OTHER_STAFF = { site: 'autre-site', email: 'staff@autre-site.test', password: 'correct horse battery staple' };
 
-describe.each(drivers)('vouchers at check-in on %s', (kind) => {
+describe.each(mainDrivers)('vouchers at check-in on %s', (kind) => {
   let t: OrderPlatform;
   let headers: Record<string, string>;
   let order: Awaited<ReturnType<typeof paidOrder>>;

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { loadEnv } from '../../env';
 import { apiLogin, CHEAP } from '../../test/accounts';
-import { drivers, testUrls } from '../../test/app';
+import { mainDrivers, testUrls } from '../../test/app';
 import { child, contact, plusDays, weekStart } from '../../test/orders';
 import { upsertUser } from '../auth/service';
 import { settingsWithoutSchool } from './providers';
@@ -233,7 +233,7 @@ async function schoolsPlatform(kind: DriverKind) {
   };
 }
 
-describe.each(drivers)('payment settings per school on %s', (kind) => {
+describe.each(mainDrivers)('payment settings per school on %s', (kind) => {
   let t: Awaited<ReturnType<typeof schoolsPlatform>>;
   beforeAll(async () => {
     t = await schoolsPlatform(kind);

@@ -7,7 +7,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Mailer, MailMessage } from '../../lib/mail';
 import { apiLogin, CHEAP } from '../../test/accounts';
-import { drivers, testUrls } from '../../test/app';
+import { mainDrivers, testUrls } from '../../test/app';
 import { type OrderPlatform, orderPlatform } from '../../test/orders';
 import { DEMO_ADMIN, seedDemoEditor } from '../auth/service';
 import { BACKOFFICE_COOKIE } from '../auth/staff';
@@ -64,7 +64,7 @@ describe('school:add arguments', () => {
   });
 });
 
-describe.each(drivers)('schools on %s', (kind) => {
+describe.each(mainDrivers)('schools on %s', (kind) => {
   let t: OrderPlatform;
   const sent: MailMessage[] = [];
   const mailer: Mailer = {

@@ -2,10 +2,10 @@ import { SearchResponse } from '@schuss/contracts';
 import { pages, pageVersions } from '@schuss/db';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { drivers, testPlatform } from '../../test/app';
+import { mainDrivers, testPlatform } from '../../test/app';
 import { indexPages, reindexAll, searchIndexIsStale, zoneHtml } from './service';
 
-describe.each(drivers)('search API on %s', (kind) => {
+describe.each(mainDrivers)('search API on %s', (kind) => {
   let t: Awaited<ReturnType<typeof testPlatform>>;
   beforeAll(async () => {
     t = await testPlatform(kind);
@@ -179,7 +179,7 @@ describe.each(drivers)('search API on %s', (kind) => {
   });
 });
 
-describe.each(drivers)('zone API on %s', (kind) => {
+describe.each(mainDrivers)('zone API on %s', (kind) => {
   let t: Awaited<ReturnType<typeof testPlatform>>;
   beforeAll(async () => {
     t = await testPlatform(kind);

@@ -3,7 +3,7 @@ import { rows } from '@schuss/db';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CSV_BOM, parseCsv } from '../../lib/csv';
-import { drivers } from '../../test/app';
+import { mainDrivers } from '../../test/app';
 import { type OrderPlatform, orderPlatform, plusDays, weekStart } from '../../test/orders';
 import { paidOrder, staffHeaders } from '../backoffice/staff-fixtures';
 import { auditOf, newLessonProducts, SEASON, seasonFootprint } from './season-fixtures';
@@ -12,7 +12,7 @@ const BASE = '/api/backoffice/sites/val-neige';
 const HEADER = 'id;product;starts_on;ends_on;start_time;end_time;capacity';
 const file = (...lines: string[]) => [HEADER, ...lines].join('\r\n');
 
-describe.each(drivers)('slots CSV on %s', (kind) => {
+describe.each(mainDrivers)('slots CSV on %s', (kind) => {
   let t: OrderPlatform;
   let headers: Record<string, string>;
   let keys: { group: string; private: string };

@@ -14,7 +14,7 @@ import { rows, transaction } from '@schuss/db';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_STAFF } from '../../test/accounts';
-import { drivers } from '../../test/app';
+import { mainDrivers } from '../../test/app';
 import { adult, child, type OrderPlatform, orderPlatform, plusDays, weekStart } from '../../test/orders';
 import { sessionOf } from '../auth/service';
 import { paidOrder, staffHeaders } from '../backoffice/staff-fixtures';
@@ -23,7 +23,7 @@ import { closeSlots } from './slots';
 
 const BASE = '/api/backoffice/sites/val-neige';
 
-describe.each(drivers)('season and slots on %s', (kind) => {
+describe.each(mainDrivers)('season and slots on %s', (kind) => {
   let t: OrderPlatform;
   let headers: Record<string, string>;
   let keys: { group: string; private: string };

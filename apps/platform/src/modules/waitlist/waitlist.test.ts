@@ -2,14 +2,14 @@ import { ErrorCode, SANDBOX_CARDS } from '@schuss/contracts';
 import { rows } from '@schuss/db';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { drivers } from '../../test/app';
+import { mainDrivers } from '../../test/app';
 import { child, type OrderPlatform, orderPlatform, plusDays, weekStart } from '../../test/orders';
 import { staffHeaders } from '../backoffice/staff-fixtures';
 import { anonymiseStarted } from './offers';
 import { WAITLIST_JOINS_PER_IP } from './service';
 import { waitlistHelpers } from './waitlist-fixtures';
 
-describe.each(drivers)('waiting list on %s', (kind) => {
+describe.each(mainDrivers)('waiting list on %s', (kind) => {
   let t: OrderPlatform;
   let headers: Record<string, string>;
   let w: ReturnType<typeof waitlistHelpers>;
